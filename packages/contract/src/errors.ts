@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Stable machine-readable error codes. The server maps each to one HTTP status. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  BAD_JSON: 400,
+  OTP_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The one error body every endpoint answers with. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,30 @@
+// Web routes, exactly as the spec names them (its typos included: 'withdrawls', 'sesion-requests').
+export const routes = {
+  home: '/',
+  contact: '/contact',
+  unauthorized: '/unauthorized',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  signupProfile: '/profile',
+  dashboard: '/dashboard',
+  changePassword: '/dashboard/change-password',
+  call: (id: string) => `/dashboard/call/${id}`,
+  listener: {
+    profile: '/dashboard/profile',
+    earnings: '/dashboard/earnings',
+    ongoingSessions: '/dashboard/ongoing-sessions',
+    withdrawals: '/dashboard/withdrawls',
+    sessionRequests: '/dashboard/sesion-requests',
+    sessions: '/dashboard/sessions',
+    chat: (id: string) => `/dashboard/chat/${id}`,
+  },
+  admin: {
+    applications: '/dashboard/applications',
+    listeners: '/dashboard/listeners',
+    users: '/dashboard/users',
+    plans: '/dashboard/plans',
+    withdrawalRequests: '/dashboard/withdrawal-request',
+    auditLog: '/dashboard/audit-log',
+  },
+} as const;

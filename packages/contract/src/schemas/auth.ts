@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const v = messages.validation;
+
+export const emailSchema = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, v.emailRequired)
+  .max(254, v.emailInvalid)
+  .pipe(z.email({ error: v.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const loginPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .max(200);
+
+export const newPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, v.passwordMin)
+  .max(200, 'Password must be at most 200 characters long');
+
+export const otpSchema = z
+  .string({ error: v.otpRequired })
+  .trim()
+  .min(1, v.otpRequired)
+  .max(OTP_LENGTH, v.otpLength)
+  .regex(/^\d{6}$/, v.otpLength);
+
+export const signupBodySchema = z.object({ email: emailSchema });
+export const loginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export const verifyAccountBodySchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  otp: otpSchema,
+});
+export const changePasswordBodySchema = z.object({ password: newPasswordSchema });
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: newPasswordSchema,
+});
+
+export type SignupBody = z.input<typeof signupBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type VerifyAccountBody = z.input<typeof verifyAccountBodySchema>;
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** What the sign-in token carries; the web client decodes it into the signed-in user. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  approvedAt: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const tokenClaimsSchema = authUserSchema.extend({
+  /** Token version: bumped on password change, deactivation or block so older tokens stop working. */
+  tv: z.number().int(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const verifyAccountSuccessSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+export const verifyAccountFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export const meResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,30 @@
+// Socket event names from the spec (§7). Payload schemas are added with the session capability.
+export const socketEvents = {
+  client: {
+    joinAsListener: 'join-as-listener',
+    createOffer: 'create-offer',
+    addIceCandidates: 'add-ice-candidates',
+    startSession: 'start-session',
+    closeSession: 'close-session',
+    sendMessage: 'send_message',
+  },
+  server: {
+    connectedToRoom: 'connected-to-room',
+    iceCandidate: 'ice-candidate',
+    answer: 'answer',
+    customerJoined: 'customer-joined',
+    callEnded: 'call-ended',
+    participantDisconnected: 'participant-disconnected',
+    message: 'message',
+    updateSession: 'update-session',
+    err: 'err',
+    sessionEnded: 'session-ended',
+    /** Sent to every socket of a user whose sign-in was revoked (blocked, deactivated, password changed). */
+    signedOut: 'signed-out',
+  },
+} as const;
+
+export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
+export const SOCKET_RECONNECT_DELAY_MS = 1_000;
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 5_000;
+export const SOCKET_RANDOMIZATION_FACTOR = 0.5;
