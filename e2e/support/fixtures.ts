@@ -1,0 +1,79 @@
+// Shared test fixture and helpers: demo accounts, sign-in through the real UI, sign-up through the
+// real API with the code read from the caught mail.
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PREFIX, AUTH_STORAGE_KEY, endpoints, routes } from '@app/contract';
+import { waitForOtp } from './mailbox.ts';
+
+export const demo = {
+  admin: { email: 'admin@listenwell.test', password: 'admin1234' },
+  asha: { email: 'asha@listenwell.test', password: 'listener1234' },
+  rohan: { email: 'rohan@listenwell.test', password: 'listener1234' },
+  meera: { email: 'meera@listenwell.test', password: 'listener1234' },
+  kabir: { email: 'kabir@listenwell.test', password: 'listener1234' },
+  priya: { email: 'priya@listenwell.test', password: 'customer1234' },
+  arjun: { email: 'arjun@listenwell.test', password: 'customer1234' },
+} as const;
+
+export type Credentials = { email: string; password: string };
+
+export const test = base.extend({
+  // Global setup puts the server's address in the environment; read it in each worker.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');
+    await use(url);
+  },
+});
+
+export { expect };
+
+export const api = (path: string): string => `${API_PREFIX}${path}`;
+
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${randomUUID().slice(0, 8)}@e2e.listenwell.test`;
+
+/** Escapes a text for use inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A RegExp matching the whole path of a URL exactly (ignoring query and hash). */
+export const pathIs = (path: string): RegExp => new RegExp(`^[a-z]+://[^/]+${escapeRegExp(path)}(?:[?#].*)?$`);
+
+/** Signs in through the login form and waits until the app has left /login. */
+export const loginViaUi = async (page: Page, { email, password }: Credentials): Promise<void> => {
+  await page.goto(routes.login);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(pathIs(routes.login));
+};
+
+export const apiLogin = async (request: APIRequestContext, { email, password }: Credentials): Promise<string> => {
+  const response = await request.post(api(endpoints.auth.login.path), { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+};
+
+/** Creates a new listener account through the real sign-up API and mailbox; returns its token. */
+export const signupViaApi = async (request: APIRequestContext, { email, password }: Credentials): Promise<string> => {
+  const since = Date.now();
+  const signup = await request.post(api(endpoints.auth.signup.path), { data: { email } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const otp = await waitForOtp(email, { since });
+  const verify = await request.post(api(endpoints.auth.verifyAccount.path), { data: { email, password, otp } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const body = (await verify.json()) as { success: boolean; token: string };
+  expect(body.success).toBe(true);
+  return body.token;
+};
+
+/** The access token the web app keeps in local storage (zustand persist under AUTH_STORAGE_KEY). */
+export const storedToken = async (page: Page): Promise<string | null> =>
+  page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { state?: { accessToken?: string | null } };
+    return parsed.state?.accessToken ?? null;
+  }, AUTH_STORAGE_KEY);

@@ -1,0 +1,64 @@
+import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY, routes } from '@app/contract';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
+
+test.describe('dashboard shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginViaUi(page, demo.admin);
+    await expect(page).toHaveURL(pathIs(routes.dashboard));
+  });
+
+  test('theme: Dark from the header toggle survives a reload', async ({ page }) => {
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    await expect(page.getByRole('menuitem', { name: 'Light' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  test('sidebar: Ctrl+b collapses it and writes the sidebar_state cookie', async ({ page, context }) => {
+    const sidebar = page.locator('[data-slot="sidebar"][data-state]').first();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    const expandedWidth = (await page.locator('[data-slot="sidebar-container"]').first().boundingBox())?.width ?? 0;
+    expect(expandedWidth).toBeGreaterThan(200);
+
+    // Focus the page body (not an input) before the shortcut.
+    await page.locator('body').click({ position: { x: 600, y: 400 } });
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    // Collapsed is 3rem wide (icon rail) or off-canvas: either way far narrower than expanded.
+    await expect
+      .poll(async () => {
+        const box = await page.locator('[data-slot="sidebar-container"]').first().boundingBox();
+        return box ? Math.max(0, Math.min(box.width, box.x + box.width)) : 0;
+      })
+      .toBeLessThan(60);
+
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value)
+      .toBe('false');
+
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value)
+      .toBe('true');
+  });
+
+  test('admin sidebar lists the admin screens', async ({ page }) => {
+    const nav = page.locator('[data-slot="sidebar"]').first();
+    for (const [name, path] of [
+      ['Dashboard', routes.dashboard],
+      ['Applications', routes.admin.applications],
+      ['Listeners', routes.admin.listeners],
+      ['Users', routes.admin.users],
+      ['Plans', routes.admin.plans],
+      ['Withdrawal Requests', routes.admin.withdrawalRequests],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+  });
+});
