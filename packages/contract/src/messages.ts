@@ -36,6 +36,7 @@ export const messages = {
     malformedJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request is too large.',
     invalidRequest: 'The request is not valid.',
+    bodyRequired: 'The request body must be a JSON object.',
     internal: 'Something went wrong on our side. Please try again.',
     unsupportedMediaType: 'Unsupported content type.',
   },

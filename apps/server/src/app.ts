@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, messages } from '@app/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createOtpHasher } from './lib/otp.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSocket } from './plugins/socket.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Overrides the SMTP/log mailer (never needed outside special tools). */
+  mailer?: Mailer;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean | object;
+};
+
+export type AppServices = { auth: AuthService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const auth = createAuthService({
+    db: database.db,
+    tokens: createTokenService(options.jwtSecret, config.tokenTtlHours),
+    otp: createOtpHasher(options.jwtSecret),
+    mailer,
+    defaultCoinsPerMinute: config.billing.defaultCoinsPerMinute,
+  });
+  app.decorate('services', { auth });
+  app.decorate('authenticate', (token: string) => auth.authenticate(token));
+  app.decorateRequest('currentUser', null);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.driver };
+    } catch {
+      return reply.status(503).send({ message: messages.http.internal, code: 'UNAVAILABLE' });
+    }
+  });
+
+  registerAuthRoutes(app, auth, config.authIpLimitPerMinute);
+  registerSocket(app, config.redisUrl);
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+  return app;
+};

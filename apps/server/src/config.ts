@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+// Every setting the server reads, parsed once at start. Nothing else reads process.env.
+
+const bool = (fallback: boolean | undefined) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'must be one of true, false, 1, 0, yes, no, on, off',
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^-?\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number' });
+        return z.NEVER;
+      }
+      const n = Number(value);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      try {
+        const parsed = new URL(value);
+        if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+        return value;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL starting with ${protocols.join(' or ')}//` });
+        return z.NEVER;
+      }
+    });
+
+const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().default('ListenWell <no-reply@listenwell.app>'),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s === '' || s.length >= 32, 'must be at least 32 characters long'),
+  TOKEN_TTL_HOURS: int(24 * 7, 1, 24 * 90),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  SEED_DEMO: bool(undefined),
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return [];
+      try {
+        return z.array(iceServerSchema).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of RTCIceServer objects' });
+        return z.NEVER;
+      }
+    }),
+  DEFAULT_COINS_PER_MINUTE: int(4, 1, 10_000),
+  LISTENER_SHARE_PERCENT: int(60, 0, 100),
+  BILLING_GRACE_SECONDS: int(15, 0, 3600),
+  COIN_VALUE_PAISE: int(100, 1, 1_000_000),
+  MIN_WITHDRAWAL_RUPEES: int(100, 1, 10_000_000),
+  SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
+  UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
+  AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset means: generate once and keep in DATA_DIR. */
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  admin: { email: string; password: string; name: string } | undefined;
+  seedDemo: boolean;
+  iceServers: z.infer<typeof iceServerSchema>[];
+  billing: {
+    defaultCoinsPerMinute: number;
+    listenerSharePercent: number;
+    graceSeconds: number;
+    coinValuePaise: number;
+    minWithdrawalRupees: number;
+    sessionRequestTtlSeconds: number;
+  };
+  uploadMaxBytes: number;
+  authIpLimitPerMinute: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad setting. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET || undefined,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+        : undefined,
+    // Demo data is on by default only for the embedded database.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    iceServers: e.ICE_SERVERS,
+    billing: {
+      defaultCoinsPerMinute: e.DEFAULT_COINS_PER_MINUTE,
+      listenerSharePercent: e.LISTENER_SHARE_PERCENT,
+      graceSeconds: e.BILLING_GRACE_SECONDS,
+      coinValuePaise: e.COIN_VALUE_PAISE,
+      minWithdrawalRupees: e.MIN_WITHDRAWAL_RUPEES,
+      sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+};

@@ -1,0 +1,16 @@
+import { ERROR_CODES, type ErrorCode } from '@app/contract';
+
+/** The one error type services throw. The error handler turns it into `{ message, code }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra fields merged into the error body (e.g. `success: false` on verify-account). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.extra = extra;
+  }
+}

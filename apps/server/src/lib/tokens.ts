@@ -1,0 +1,31 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { tokenClaimsSchema, type AuthUser, type TokenClaims } from '@app/contract';
+
+export type TokenService = {
+  sign: (user: AuthUser, tokenVersion: number) => Promise<string>;
+  /** The claims of a valid token, or null for a bad, tampered, expired or foreign-algorithm token. */
+  verify: (token: string) => Promise<TokenClaims | null>;
+};
+
+export const createTokenService = (secret: string, ttlHours: number): TokenService => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user, tokenVersion) =>
+      new SignJWT({ ...user, tv: tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlHours}h`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        // Only HS256 is accepted: `alg: none` and every other algorithm are refused here.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const claims = tokenClaimsSchema.safeParse(payload);
+        return claims.success ? claims.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+};

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { bootstrapData } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { demoAccounts } from './seed/demo-accounts.ts';
+
+const fail = (message: string): never => {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+};
+
+const start = async () => {
+  const config = (() => {
+    try {
+      return loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) return fail(error.message);
+      throw error;
+    }
+  })();
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  ).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) return fail(error.message);
+    const where = config.databaseUrl
+      ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
+      : path.resolve(config.dataDir);
+    return fail(`Could not open the database (${where}): ${(error as Error).message}`);
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  });
+  app.addHook('onClose', () => database.close());
+  await bootstrapData(config, app.services.auth);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  ListenWell is running at http://localhost:${port}`,
+    `  API: http://localhost:${port}/api/v1   Docs: http://localhost:${port}/api/docs`,
+    `  Database: ${database.driver === 'pglite' ? `embedded (${path.resolve(config.dataDir)})` : 'PostgreSQL'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('', '  Demo sign-ins:');
+    for (const account of demoAccounts) {
+      lines.push(`    ${account.note.padEnd(18)} ${account.email.padEnd(26)} ${account.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+};
+
+start().catch((error: unknown) => fail(`Failed to start: ${(error as Error).stack ?? String(error)}`));

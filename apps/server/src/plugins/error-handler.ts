@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
+import { AppError } from '../errors.ts';
+
+type Outcome = { status: number; body: ErrorBody & Record<string, unknown> };
+
+const fromFastifyError = (error: FastifyError): Outcome | null => {
+  const status = error.statusCode ?? 500;
+  const as = (code: ErrorCode, message: string): Outcome => ({ status, body: { message, code } });
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return as('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return as('UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return as('BAD_JSON', messages.http.malformedJson);
+  }
+  if (status === 400 && error instanceof SyntaxError) return as('BAD_JSON', messages.http.malformedJson);
+  if (status === 429) return as('RATE_LIMITED', error.message || messages.auth.tooManyRequests);
+  if (status === 413) return as('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge);
+  if (status === 404) return as('NOT_FOUND', messages.http.notFound);
+  if (status >= 400 && status < 500) return as('VALIDATION_ERROR', messages.http.invalidRequest);
+  return null;
+};
+
+/** One error model for every route: `{ message, code }` with the right status; 5xx never leaks internals. */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let outcome: Outcome | null = null;
+    if (error instanceof AppError) {
+      outcome = { status: error.status, body: { ...error.extra, message: error.message, code: error.code } };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const atRoot = !issue?.instancePath || issue.instancePath === '/';
+      const message =
+        atRoot &&
+        error.validationContext === 'body' &&
+        (issue?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'invalid_type'
+          ? messages.http.bodyRequired
+          : (issue?.message ?? messages.http.invalidRequest);
+      outcome = { status: 400, body: { message, code: 'VALIDATION_ERROR' } };
+    } else if (!isResponseSerializationError(error)) {
+      outcome = fromFastifyError(error);
+    }
+    if (!outcome) {
+      request.log.error({ err: error }, 'request failed');
+      outcome = { status: 500, body: { message: messages.http.internal, code: 'INTERNAL' } };
+    } else if (outcome.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    // Routes with a 400 body of their own (verify-account) add `success: false`.
+    if (request.routeOptions.url === `${API_PREFIX}/auth/verify-account` && outcome.status < 500) {
+      outcome.body = { success: false, ...outcome.body };
+    }
+    return reply.status(outcome.status).send(outcome.body);
+  });
+};
