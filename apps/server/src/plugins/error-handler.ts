@@ -35,9 +35,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       const issue = error.validation[0];
       const atRoot = !issue?.instancePath || issue.instancePath === '/';
       const message =
-        atRoot &&
-        error.validationContext === 'body' &&
-        (issue?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'invalid_type'
+        atRoot && error.validationContext === 'body' && issue?.keyword === 'invalid_type'
           ? messages.http.bodyRequired
           : (issue?.message ?? messages.http.invalidRequest);
       outcome = { status: 400, body: { message, code: 'VALIDATION_ERROR' } };
