@@ -32,7 +32,7 @@ export const lockDataDir = (dataDir: string): (() => void) => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
         throw new DataDirLockedError(
           `The data directory ${path.resolve(dataDir)} is in use by another server process (pid ${holder}). ` +
             'Stop that process, or start this one with another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several processes.',

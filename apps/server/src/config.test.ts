@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      iceServers: [],
+      uploadMaxBytes: 5_242_880,
+      billing: {
+        defaultCoinsPerMinute: 4,
+        listenerSharePercent: 60,
+        graceSeconds: 15,
+        coinValuePaise: 100,
+        minWithdrawalRupees: 100,
+        sessionRequestTtlSeconds: 60,
+      },
+    });
+  });
+
+  it('turns demo data off by default on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'nonsense'],
+    ['SMTP_URL', 'http://mail'],
+    ['SEED_DEMO', 'maybe'],
+    ['ICE_SERVERS', '{not json'],
+    ['ICE_SERVERS', '[{"nope":1}]'],
+    ['LISTENER_SHARE_PERCENT', '150'],
+    ['JWT_SECRET', 'short'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+  ])('stops with a message naming %s for the bad value %s', (name, value) => {
+    const env = { [name]: value, ...(name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'long-enough' } : {}) };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test' })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'A@B.test', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'a@b.test',
+      password: 'long-enough',
+      name: 'Administrator',
+    });
+  });
+
+  it('lists every bad setting at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED_DEMO: 'x' })).toThrow(/PORT:[\s\S]*SEED_DEMO:/);
+  });
+});

@@ -1,0 +1,74 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '@app/contract';
+import { bootstrapData } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
+import { userRoom } from '../../src/plugins/socket.ts';
+import { uniqueEmail, useTestApp } from '../support/test-app.ts';
+
+const t = await useTestApp();
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const address = t.app.server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const openSocket = (token?: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = connect(baseUrl, {
+      path: SOCKET_PATH,
+      auth: token ? { token } : {},
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+
+describe('socket', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(openSocket()).rejects.toThrow(/sign in/);
+    await expect(openSocket('not-a-token')).rejects.toThrow();
+  });
+
+  it('accepts a signed-in user and delivers events sent to their room', async () => {
+    const email = uniqueEmail('sock');
+    await t.app.services.auth.ensureUser({ email, password: 'secret123', name: 'Sock', role: 'CUSTOMER' });
+    const login = await t.post('/auth/login', { email, password: 'secret123' });
+    const socket = await openSocket(login.body.token as string);
+    const me = await t.get('/auth/me', login.body.token as string);
+    const received = new Promise((resolve) => socket.once('update-session', resolve));
+    t.app.io.to(userRoom((me.body.user as { id: string }).id)).emit('update-session', { ping: 1 });
+    expect(await received).toEqual({ ping: 1 });
+    socket.close();
+  });
+});
+
+describe('first admin and demo data', () => {
+  it('creates the first admin once and never overwrites it', async () => {
+    const email = uniqueEmail('boss');
+    const first = loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-pass-1', SEED_DEMO: 'false' });
+    expect((await bootstrapData(first, t.app.services.auth)).created).toEqual([email]);
+    const second = loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-pass-2', SEED_DEMO: 'false' });
+    expect((await bootstrapData(second, t.app.services.auth)).created).toEqual([]);
+    expect((await t.post('/auth/login', { email, password: 'first-pass-1' })).status).toBe(200);
+    expect((await t.post('/auth/login', { email, password: 'second-pass-2' })).status).toBe(401);
+  });
+
+  it('seeds the demo accounts once, with the roles and approval they are printed with', async () => {
+    const config = loadConfig({ SEED_DEMO: 'true' });
+    expect((await bootstrapData(config, t.app.services.auth)).created).toHaveLength(8);
+    expect((await bootstrapData(config, t.app.services.auth)).created).toHaveLength(0);
+    const asha = await t.post('/auth/login', { email: 'asha@listenwell.test', password: 'listener1234' });
+    const kabir = await t.post('/auth/login', { email: 'kabir@listenwell.test', password: 'listener1234' });
+    const meA = await t.get('/auth/me', asha.body.token as string);
+    const meK = await t.get('/auth/me', kabir.body.token as string);
+    expect(meA.body.user).toMatchObject({ role: 'LISTENER' });
+    expect((meA.body.user as { approvedAt: unknown }).approvedAt).toEqual(expect.any(String));
+    expect((meK.body.user as { approvedAt: unknown }).approvedAt).toBeNull();
+    expect(
+      (await t.post('/auth/login', { email: 'admin@listenwell.test', password: 'admin1234' })).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '@app/contract';
+import { userRoom } from '../../src/plugins/socket.ts';
+import { createTestApp, openTestDatabase, uniqueEmail } from '../support/test-app.ts';
+
+// Two app instances on one PostgreSQL database and one Redis, as two server processes would run.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const database = await openTestDatabase();
+const jwtSecret = crypto.randomBytes(32).toString('hex');
+const env = { REDIS_URL: redisUrl, AUTH_IP_LIMIT_PER_MINUTE: '4' };
+const a = await createTestApp({ database, jwtSecret, env });
+const b = await createTestApp({ database, jwtSecret, env });
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await database.close();
+});
+
+const listen = async (t: typeof a) => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+describe('several server processes', () => {
+  it('share the per-IP sign-in limit through Redis', async () => {
+    // A unique client address so this run never meets another run's counters in Redis.
+    const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
+    const attempt = (t: typeof a) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: ip,
+        payload: { email: 'x@y.test', password: 'nope' },
+      });
+    const statuses = [];
+    for (const t of [a, b, a, b, a]) statuses.push((await attempt(t)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('fan out socket events: an event emitted on one process reaches a socket on the other', async () => {
+    const email = uniqueEmail('fanout');
+    await a.app.services.auth.ensureUser({ email, password: 'secret123', name: 'Fan', role: 'CUSTOMER' });
+    const login = await a.post('/auth/login', { email, password: 'secret123' });
+    const token = login.body.token as string;
+    const userId = ((await a.get('/auth/me', token)).body.user as { id: string }).id;
+    const urlB = await listen(b);
+    await listen(a);
+    const socket: Socket = connect(urlB, {
+      path: SOCKET_PATH,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise((resolve) => socket.once('update-session', resolve));
+    // Give the Redis subscription of process b a moment to be in place.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    a.app.io.to(userRoom(userId)).emit('update-session', { from: 'a' });
+    expect(await received).toEqual({ from: 'a' });
+    socket.close();
+  });
+
+  it('accept a token issued by the other process, and a password change on one ends it on both', async () => {
+    const email = uniqueEmail('shared');
+    await a.app.services.auth.ensureUser({ email, password: 'secret123', name: 'Shared', role: 'CUSTOMER' });
+    const token = (await a.post('/auth/login', { email, password: 'secret123' })).body.token as string;
+    expect((await b.get('/auth/me', token)).status).toBe(200);
+    expect((await b.post('/auth/change-password', { password: 'changed-123' }, token)).status).toBe(200);
+    expect((await a.get('/auth/me', token)).status).toBe(401);
+  });
+});
