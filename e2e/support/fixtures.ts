@@ -40,6 +40,15 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 /** A RegExp matching the whole path of a URL exactly (ignoring query and hash). */
 export const pathIs = (path: string): RegExp => new RegExp(`^[a-z]+://[^/]+${escapeRegExp(path)}(?:[?#].*)?$`);
 
+/**
+ * Asserts the page reaches `path` and is still there `forMs` later (no follow-up redirect).
+ */
+export const expectToStayOn = async (page: Page, path: string, forMs = 1_500): Promise<void> => {
+  await expect(page).toHaveURL(pathIs(path));
+  await page.waitForTimeout(forMs);
+  expect(new URL(page.url()).pathname, `still on ${path} ${forMs} ms later`).toBe(path);
+};
+
 /** Signs in through the login form and waits until the app has left /login. */
 export const loginViaUi = async (page: Page, { email, password }: Credentials): Promise<void> => {
   await page.goto(routes.login);

@@ -1,6 +1,6 @@
 import { messages, routes } from '@app/contract';
 import { waitForOtp } from '../support/mailbox.ts';
-import { expect, pathIs, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, expectToStayOn, pathIs, test, uniqueEmail } from '../support/fixtures.ts';
 
 test.describe('signup', () => {
   test('two steps with the OTP from the real mail, then the unapproved listener is kept on the profile', async ({
@@ -26,7 +26,8 @@ test.describe('signup', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
-    await expect(page).toHaveURL(pathIs(routes.signupProfile));
+    // Spec: success signs the user in and goes to /profile (and stays there).
+    await expectToStayOn(page, routes.signupProfile);
 
     // A new listener has no approvedAt: every listener screen sends them to the profile form.
     await page.goto(routes.dashboard);
