@@ -93,7 +93,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('authenticate', (token: string) => auth.authenticate(token));
   app.decorateRequest('currentUser', null);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
@@ -107,8 +107,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSocket(app, config.redisUrl);
   await registerWebApp(app, config.webDistDir);
 
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     mailer.close();
+    done();
   });
   return app;
 };

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH } from '@app/contract';
+import { SOCKET_PATH, type Role } from '@app/contract';
+
+/** What the server keeps on each authenticated socket. */
+export type SocketData = { userId: string; role: Role };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- event maps are typed with the session capability
+type AnyEvents = Record<string, (...args: any[]) => void>;
+export type SocketServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -12,7 +18,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * Must be attached before `app.ready()` (stack notes).
  */
 export const registerSocket = (app: FastifyInstance, redisUrl: string | undefined) => {
-  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false });
@@ -46,6 +52,6 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: SocketServer;
   }
 }
