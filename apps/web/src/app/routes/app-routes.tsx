@@ -1,0 +1,92 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { routes } from '@app/contract';
+import { adminRoutes } from '@/app/routes/admin-routes';
+import { DashboardHome } from '@/app/routes/dashboard-home';
+import { GuestOnly, RequireAuth } from '@/app/routes/guards';
+import { listenerRoutes } from '@/app/routes/listener-routes';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Every page is its own chunk: the first load of `/` or `/login` fetches that page's code only
+// (scripts/check-size.mjs keeps it under 120 KB gzipped).
+const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), 'LandingPage');
+const ContactPage = lazyNamed(() => import('@/features/contact/contact-page'), 'ContactPage');
+const UnauthorizedPage = lazyNamed(() => import('@/features/errors/unauthorized-page'), 'UnauthorizedPage');
+const NotFoundPage = lazyNamed(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
+const LoginPage = lazyNamed(() => import('@/features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('@/features/auth/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('@/features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const WelcomePage = lazyNamed(() => import('@/features/onboarding/welcome-page'), 'WelcomePage');
+const DashboardLayout = lazyNamed(() => import('@/app/layouts/dashboard-layout'), 'DashboardLayout');
+const ChangePasswordPage = lazyNamed(
+  () => import('@/features/change-password/change-password-page'),
+  'ChangePasswordPage',
+);
+const CallPage = lazyNamed(() => import('@/features/sessions/call-page'), 'CallPage');
+
+export const appRoutes: RouteObject[] = [
+  { path: routes.home, element: <LandingPage /> },
+  { path: routes.contact, element: <ContactPage /> },
+  { path: routes.unauthorized, element: <UnauthorizedPage /> },
+  { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: routes.signupProfile, element: <WelcomePage /> },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: routes.login, element: <LoginPage /> },
+      { path: routes.signup, element: <SignupPage /> },
+    ],
+  },
+  {
+    path: routes.dashboard,
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <DashboardHome /> },
+          { path: routes.changePassword, element: <ChangePasswordPage /> },
+          { path: routes.call(':id'), element: <CallPage /> },
+          adminRoutes,
+          listenerRoutes,
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Lets the API client send the user to /login after a 401 (it lives outside React). */
+function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => void navigate(routes.login, { replace: true }));
+    return () => setUnauthorizedHandler(() => undefined);
+  }, [navigate]);
+}
+
+/** New screens start at the top; in-page anchors (#features) are left to the browser. */
+function useScrollToTop(pathname: string, hash: string): void {
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(appRoutes);
+  useUnauthorizedRedirect();
+  useScrollToTop(location.pathname, location.hash);
+  return (
+    // Keyed by path so a crashed screen does not stay crashed after the user navigates away.
+    <ErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, routes, SUPPORT_EMAIL } from '@app/contract';
+import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/stores/auth-store';
+
+export type MarketingLayoutProps = {
+  children: ReactNode;
+  /** In-page section links for the header (landing page only). */
+  sections?: { href: string; label: string }[];
+};
+
+function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections'>) {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={routes.home}
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Logo />
+        </Link>
+        {sections.length > 0 && (
+          <nav
+            aria-label="Sections"
+            className="ml-6 hidden items-center gap-6 text-sm text-muted-foreground md:flex"
+          >
+            {sections.map((section) => (
+              <a key={section.href} href={section.href} className="transition-colors hover:text-foreground">
+                {section.label}
+              </a>
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          {isAuthenticated ? (
+            <Button asChild size="sm">
+              <Link to={routes.dashboard}>Open console</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={routes.login}>Sign in</Link>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <Link to={routes.signup}>Get started</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MarketingFooter() {
+  return (
+    <footer className="border-t">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Someone to talk to, whenever it matters. Kind listeners, paid fairly for their time.
+          </p>
+        </div>
+        <nav aria-label="Product" className="grid content-start gap-2 text-sm">
+          <p className="font-medium">Listeners</p>
+          <Link to={routes.signup} className="text-muted-foreground hover:text-foreground">
+            Become a listener
+          </Link>
+          <Link to={routes.login} className="text-muted-foreground hover:text-foreground">
+            Sign in
+          </Link>
+          <Link to={routes.forgotPassword} className="text-muted-foreground hover:text-foreground">
+            Reset password
+          </Link>
+        </nav>
+        <nav aria-label="Support" className="grid content-start gap-2 text-sm">
+          <p className="font-medium">Support</p>
+          <Link to={routes.contact} className="text-muted-foreground hover:text-foreground">
+            Contact us
+          </Link>
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="break-all text-muted-foreground hover:text-foreground"
+          >
+            {SUPPORT_EMAIL}
+          </a>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header and footer of the public pages (landing, contact, access denied). */
+export function MarketingLayout({ children, sections }: MarketingLayoutProps) {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <MarketingHeader sections={sections} />
+      <main className="flex-1">{children}</main>
+      <MarketingFooter />
+    </div>
+  );
+}

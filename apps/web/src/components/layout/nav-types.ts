@@ -1,0 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
+
+export type NavItem = { title: string; url: string; icon: LucideIcon };
+export type NavGroup = { label: string; items: NavItem[] };

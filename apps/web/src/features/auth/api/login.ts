@@ -1,0 +1,6 @@
+import { endpoints, loginBodySchema, type LoginBody } from '@app/contract';
+import { callApi } from '@/lib/api-client';
+
+export { loginBodySchema as loginInputSchema };
+
+export const login = (body: LoginBody) => callApi(endpoints.auth.login, { body });

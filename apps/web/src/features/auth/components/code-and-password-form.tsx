@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { messages, OTP_LENGTH } from '@app/contract';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+type CodeAndPassword = { otp: string; password: string };
+
+export type CodeAndPasswordFormProps = {
+  codeLabel: string;
+  passwordLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  loadSchema: () => Promise<z.ZodType<CodeAndPassword, CodeAndPassword>>;
+  onSubmit: (values: CodeAndPassword) => Promise<void>;
+  errorMessage: (error: unknown) => string;
+  /** Secondary actions under the submit button (back, resend). */
+  children?: (isBusy: boolean) => ReactNode;
+};
+
+/** The second step of sign-up and of password reset: the mailed code and a new password. */
+export function CodeAndPasswordForm({
+  codeLabel,
+  passwordLabel,
+  submitLabel,
+  busyLabel,
+  loadSchema,
+  onSubmit,
+  errorMessage,
+  children,
+}: CodeAndPasswordFormProps) {
+  const form = useSchemaForm({
+    initialValues: { otp: '', password: '' },
+    loadSchema,
+    onValid: onSubmit,
+    errorMessage,
+  });
+  return (
+    <form onSubmit={form.onSubmit} onFocus={form.preload} noValidate className="grid gap-4">
+      {form.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{form.formError}</AlertDescription>
+        </Alert>
+      )}
+      <Field label={codeLabel} error={form.errors.otp}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.field('otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder="Enter 6-digit code"
+            className="tracking-widest placeholder:tracking-normal"
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field label={passwordLabel} error={form.errors.password} hint={messages.validation.passwordMin}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password')}
+            autoComplete="new-password"
+            placeholder="Choose a password"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={form.isBusy}>
+        {form.isBusy && <Spinner aria-hidden="true" role={undefined} />}
+        {form.isBusy ? busyLabel : submitLabel}
+      </Button>
+      {children?.(form.isBusy)}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+export type EmailStepFormProps = {
+  defaultEmail: string;
+  loadSchema: () => Promise<z.ZodType<{ email: string }, { email: string }>>;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (email: string) => Promise<void>;
+  errorMessage: (error: unknown) => string;
+};
+
+/** The first step of sign-up and of password reset: the address a code is mailed to. */
+export function EmailStepForm({
+  defaultEmail,
+  loadSchema,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  errorMessage,
+}: EmailStepFormProps) {
+  const form = useSchemaForm({
+    initialValues: { email: defaultEmail },
+    loadSchema,
+    onValid: ({ email }) => onSubmit(email),
+    errorMessage,
+  });
+  return (
+    <form onSubmit={form.onSubmit} onFocus={form.preload} noValidate className="grid gap-4">
+      {form.formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{form.formError}</AlertDescription>
+        </Alert>
+      )}
+      <Field label="Email" error={form.errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.field('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={form.isBusy}>
+        {form.isBusy && <Spinner aria-hidden="true" role={undefined} />}
+        {form.isBusy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@app/contract';
+
+export type StatusScreenProps = {
+  code: string;
+  title: string;
+  description: ReactNode;
+  actions: ReactNode;
+  footer?: ReactNode;
+};
+
+/** Full-page status (401, 404, crash): big code, title, what happened, what to do. */
+export function StatusScreen({ code, title, description, actions, footer }: StatusScreenProps) {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center px-4 py-16 text-center">
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <p
+        className="text-7xl leading-none font-bold tracking-tight text-muted-foreground/40 sm:text-8xl"
+        aria-hidden="true"
+      >
+        {code}
+      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <div className="mt-3 max-w-md text-muted-foreground">{description}</div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row">{actions}</div>
+      {footer && <div className="mt-8 text-sm text-muted-foreground">{footer}</div>}
+    </main>
+  );
+}

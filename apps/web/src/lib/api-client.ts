@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import {
+  API_PREFIX,
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@app/contract';
+import { ApiError } from '@/lib/api-error';
+import { notifyUnauthorized } from '@/lib/unauthorized';
+import { useAuthStore } from '@/stores/auth-store';
+
+type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
+  ? { body: EndpointBody<E> }
+  : { body?: undefined };
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
+  ? { query: EndpointQuery<E> }
+  : { query?: undefined };
+
+export type CallOptions<E extends Endpoint> = BodyPart<E> &
+  QueryPart<E> & {
+    params?: Record<string, string | number>;
+    signal?: AbortSignal;
+  };
+
+// Options may be left out only when the endpoint takes neither a body nor a query.
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends BodyPart<E> & QueryPart<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+function toQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value as string | number | boolean));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy or gateway page (HTML) instead of our JSON: there is no server message to show.
+    return undefined;
+  }
+}
+
+function readErrorBody(body: unknown): { message?: string; code?: string } {
+  if (!body || typeof body !== 'object') return {};
+  const { message, code } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/**
+ * Calls one endpoint of the contract: path, method and payload types all come from its entry in
+ * `endpoints`, and the answer is checked against the endpoint's response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const options = (args[0] ?? {}) as CallOptions<E>;
+  const url = `${API_PREFIX}${buildPath(endpoint.path, options.params)}${toQueryString(options.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-client': 'web' };
+  const token = useAuthStore.getState().accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const { message, code } = readErrorBody(body);
+    if (response.status === 401 && endpoint.access !== 'public') {
+      // Sign-in forms expect 401 for a wrong password; everywhere else it means the sign-in is gone.
+      useAuthStore.getState().clearAuth();
+      notifyUnauthorized();
+    }
+    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message);
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE');
+  return parsed.data as EndpointResponse<E>;
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { AUTH_STORAGE_KEY } from '@app/contract';
+import { decodeSessionUser, type SessionUser } from '@/lib/auth-user';
+
+export type AuthState = {
+  accessToken: string | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** True until the app knows whether the stored sign-in is still good (see useSessionRefresh). */
+  isLoading: boolean;
+  avatar: string;
+  /** Stores a sign-in token and the user decoded from it. Throws if the token carries no user. */
+  setAuth: (token: string) => void;
+  clearAuth: () => void;
+  setLoading: (isLoading: boolean) => void;
+  setAvatar: (avatar: string) => void;
+};
+
+export type PersistedAuthState = Pick<AuthState, 'accessToken' | 'user' | 'isAuthenticated'>;
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      accessToken: null,
+      user: null,
+      isAuthenticated: false,
+      isLoading: true,
+      avatar: '',
+      setAuth: (token) => {
+        const user = decodeSessionUser(token);
+        set({ accessToken: token, user, isAuthenticated: true, isLoading: false });
+      },
+      clearAuth: () =>
+        set({ accessToken: null, user: null, isAuthenticated: false, isLoading: false, avatar: '' }),
+      setLoading: (isLoading) => set({ isLoading }),
+      setAvatar: (avatar) => set({ avatar }),
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      version: 0,
+      // Loading and avatar describe this page view only; persisting them would restore stale UI state.
+      partialize: ({ accessToken, user, isAuthenticated }): PersistedAuthState => ({
+        accessToken,
+        user,
+        isAuthenticated,
+      }),
+    },
+  ),
+);
