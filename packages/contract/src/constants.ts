@@ -116,3 +116,42 @@ export const INDIAN_STATES = [
 
 export const SUPPORT_EMAIL = 'support@listenwell.app';
 export const PRODUCT_NAME = 'ListenWell';
+
+// Listener profile rules (§5, §9).
+export const MIN_AGE = 18;
+export const MAX_AGE = 120;
+export const PHONE_MIN_LENGTH = 10;
+export const DEFAULT_COUNTRY = 'India';
+export const PINCODE_PATTERN = /^\d{6}$/;
+/** https, linkedin.com (any subdomain such as www or in), /in/<handle>, optional trailing slash. */
+export const LINKEDIN_PROFILE_PATTERN =
+  /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%.]{3,100}\/?$/;
+/** A UPI virtual payment address: handle@bank. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9.\-_]{2,256}@[A-Za-z]{2,64}$/;
+export const MAX_COINS_PER_MINUTE = 1000;
+
+export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const LISTENER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+export const USER_QUERY_STALE_MS = 5 * 60 * 1000;
+export const USER_QUERY_GC_MS = 10 * 60 * 1000;
+export const RECENT_SESSIONS_LIMIT = 5;
+
+/** Uploads: decided by content (magic bytes), never by name. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/pdf'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export const FILE_URL_PREFIX = '/api/v1/files/';
+
+export const AUDIT_ACTIONS = [
+  'APPLICATION_UNDER_REVIEW',
+  'APPLICATION_APPROVED',
+  'APPLICATION_REJECTED',
+  'LISTENER_UPDATED',
+  'LISTENER_BLOCKED',
+  'LISTENER_UNBLOCKED',
+  'USER_ACTIVATED',
+  'USER_DEACTIVATED',
+  'USER_DELETED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,7 @@ import {
   INDIAN_STATES,
   LANGUAGES,
   buildPath,
+  type Endpoint,
   endpoints,
   loginBodySchema,
   messages,
@@ -46,7 +47,7 @@ describe('contract', () => {
 
   it('has one entry per endpoint path and method', () => {
     const keys = Object.values(endpoints).flatMap((group) =>
-      Object.values(group).map((e) => `${e.method} ${e.path}`),
+      Object.values(group as Record<string, Endpoint>).map((e) => `${e.method} ${e.path}`),
     );
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('POST /auth/verify-account');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
 import {
   changePasswordBodySchema,
@@ -14,6 +14,28 @@ import {
   verifyAccountFailureSchema,
   verifyAccountSuccessSchema,
 } from './schemas/auth.ts';
+import {
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  applicationRowSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  listenerRowSchema,
+  uploadResponseSchema,
+  userStatusBodySchema,
+} from './schemas/admin.ts';
+import { dataOf, dataWithMessageOf, idParamsSchema, idQuerySchema, tableOf } from './schemas/common.ts';
+import {
+  adminListenerUpdateSchema,
+  applicationsQuerySchema,
+  listenerProfileInputSchema,
+  listenerProfileSchema,
+  listenersQuerySchema,
+  setListenerBlockedBodySchema,
+  updateApplicationBodySchema,
+} from './schemas/listener.ts';
 import type { Role } from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +56,8 @@ export type Endpoint = {
   response: z.ZodType;
   /** Extra non-error bodies the endpoint may answer with, by status. */
   otherResponses?: Record<number, z.ZodType>;
+  /** The body is multipart/form-data (a file upload), not JSON. */
+  multipart?: true;
 };
 
 const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
@@ -99,6 +123,144 @@ export const endpoints = {
       access: 'signed-in',
       summary: 'The current user and a fresh token',
       response: meResponseSchema,
+    }),
+  },
+  listener: {
+    getProfile: defineEndpoint({
+      method: 'GET',
+      path: '/listener/get-profile',
+      access: ['LISTENER'],
+      summary: "The signed-in listener's profile and application status",
+      response: dataOf(listenerProfileSchema),
+    }),
+    updateProfile: defineEndpoint({
+      method: 'POST',
+      path: '/listener/update-profile',
+      access: ['LISTENER'],
+      summary: 'Save the application; only while it is PENDING',
+      body: listenerProfileInputSchema,
+      response: dataWithMessageOf(listenerProfileSchema),
+    }),
+    getAll: defineEndpoint({
+      method: 'GET',
+      path: '/listener/get-all',
+      access: ['ADMIN'],
+      summary: 'Approved listeners (status=BLOCKED for the blocked ones)',
+      query: listenersQuerySchema,
+      response: tableOf(listenerRowSchema),
+    }),
+    getById: defineEndpoint({
+      method: 'GET',
+      path: '/listener/get-listener-by-id',
+      access: ['ADMIN'],
+      summary: "One listener's full profile",
+      query: idQuerySchema,
+      response: dataOf(listenerProfileSchema),
+    }),
+    updateById: defineEndpoint({
+      method: 'POST',
+      path: '/listener/update-listener-by-id',
+      access: ['ADMIN'],
+      summary: "Edit a listener's profile and rate (audited)",
+      body: adminListenerUpdateSchema,
+      response: dataWithMessageOf(listenerProfileSchema),
+    }),
+    setBlocked: defineEndpoint({
+      method: 'POST',
+      path: '/listener/set-blocked',
+      access: ['ADMIN'],
+      summary: 'Block or unblock a listener (audited); a block ends their sign-ins at once',
+      body: setListenerBlockedBodySchema,
+      response: dataWithMessageOf(listenerProfileSchema),
+    }),
+  },
+  applications: {
+    getAll: defineEndpoint({
+      method: 'GET',
+      path: '/applications/all-applications',
+      access: ['ADMIN'],
+      summary: 'Listener applications, newest first; status omitted for all',
+      query: applicationsQuerySchema,
+      response: tableOf(applicationRowSchema),
+    }),
+    getById: defineEndpoint({
+      method: 'GET',
+      path: '/applications/application-by-id',
+      access: ['ADMIN'],
+      summary: 'One application with every profile field',
+      query: idQuerySchema,
+      response: dataOf(listenerProfileSchema),
+    }),
+    updateById: defineEndpoint({
+      method: 'POST',
+      path: '/applications/update-application-by-id',
+      access: ['ADMIN'],
+      summary: 'Mark as processing (UNDER_REVIEW), approve or reject (audited)',
+      body: updateApplicationBodySchema,
+      response: dataWithMessageOf(listenerProfileSchema),
+    }),
+  },
+  files: {
+    upload: defineEndpoint({
+      method: 'POST',
+      path: '/file/upload',
+      access: 'signed-in',
+      summary:
+        'Upload one file (multipart field `file`): JPEG, PNG, WebP or PDF by content, at most UPLOAD_MAX_BYTES',
+      multipart: true,
+      response: uploadResponseSchema,
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: '/files/:id',
+      access: 'public',
+      summary: 'Read a file: its uploader and admins; a public listener picture by anyone; 404 otherwise',
+      params: idParamsSchema,
+      response: z.unknown(),
+    }),
+  },
+  admin: {
+    users: defineEndpoint({
+      method: 'GET',
+      path: '/admin/users',
+      access: ['ADMIN'],
+      summary: 'Customers and listeners, searchable and paged',
+      query: adminUsersQuerySchema,
+      response: adminUsersResponseSchema,
+    }),
+    user: defineEndpoint({
+      method: 'GET',
+      path: '/admin/users/:id',
+      access: ['ADMIN'],
+      summary: 'One user with role figures and recent sessions',
+      params: idParamsSchema,
+      response: dataOf(adminUserDetailSchema),
+    }),
+    setUserStatus: defineEndpoint({
+      method: 'PATCH',
+      path: '/admin/users/:id/status',
+      access: ['ADMIN'],
+      summary: 'Activate or deactivate a user (audited); deactivation ends their sign-ins at once',
+      params: idParamsSchema,
+      body: userStatusBodySchema,
+      response: dataWithMessageOf(adminUserSchema),
+    }),
+    deleteUser: defineEndpoint({
+      method: 'DELETE',
+      path: '/admin/users/:id',
+      access: ['ADMIN'],
+      summary:
+        "Erase a user's personal details and disable sign-in; money and session records stay (audited)",
+      params: idParamsSchema,
+      response: messageResponseSchema,
+    }),
+    auditLog: defineEndpoint({
+      method: 'GET',
+      path: '/admin/audit-logs',
+      access: ['ADMIN'],
+      summary: 'Every admin action, newest first',
+      query: auditLogQuerySchema,
+      response: auditLogResponseSchema,
     }),
   },
 } as const;

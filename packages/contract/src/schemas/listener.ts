@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  GENDERS,
+  INDIAN_STATES,
+  LANGUAGES,
+  PINCODE_PATTERN,
+  SESSION_MODES,
+  UPI_ID_PATTERN,
+  LINKEDIN_PROFILE_PATTERN,
+  MIN_AGE,
+  MAX_AGE,
+  PHONE_MIN_LENGTH,
+  MAX_COINS_PER_MINUTE,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const p = messages.profile;
+const a = messages.adminListener;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Whole years between a date of birth and today, by year difference (the spec's rule). */
+export const yearsSince = (dob: string, today = new Date()) =>
+  today.getFullYear() - new Date(dob).getFullYear();
+
+const isValidDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(value).getTime());
+
+const canonicalLanguage = new Map(LANGUAGES.map((language) => [language.toLowerCase(), language]));
+
+/** Trims, maps to the canonical spelling, drops duplicates; unknown names are refused. */
+const languagesSchema = (requiredMessage: string) =>
+  z
+    .array(z.string({ error: requiredMessage }), { error: requiredMessage })
+    .transform((list, ctx) => {
+      const result: string[] = [];
+      for (const raw of list) {
+        const name = raw.trim();
+        if (!name) continue;
+        const canonical = canonicalLanguage.get(name.toLowerCase());
+        if (!canonical) {
+          ctx.addIssue({ code: 'custom', message: `${p.unknownLanguage}: ${name}` });
+          return z.NEVER;
+        }
+        if (!result.includes(canonical)) result.push(canonical);
+      }
+      return result;
+    })
+    .refine((list) => list.length > 0, requiredMessage);
+
+/** A file reference: the URL /file/upload answered with. */
+export const fileUrlSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^\/api\/v1\/files\/[0-9a-f-]{36}$/i, messages.files.notYourFile);
+
+const stateSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => (INDIAN_STATES as readonly string[]).includes(value), p.stateInvalid);
+
+const pincodeSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(PINCODE_PATTERN, p.pincodeInvalid);
+
+const linkedInSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(LINKEDIN_PROFILE_PATTERN, p.linkedInInvalid);
+
+const upiSchema = z
+  .string({ error: p.upiRequired })
+  .trim()
+  .min(1, p.upiRequired)
+  .regex(UPI_ID_PATTERN, p.upiInvalid);
+
+/** §5 "Listener profile (self)": what the applicant submits from /dashboard/profile. */
+export const listenerProfileInputSchema = z.object({
+  name: requiredText(p.nameRequired, 100),
+  age: z
+    .number({ error: p.ageRequired })
+    .int(p.ageRequired)
+    .positive(p.ageRequired)
+    .min(MIN_AGE, p.ageRange)
+    .max(MAX_AGE, p.ageRange),
+  dob: z
+    .string({ error: p.dobRequired })
+    .trim()
+    .min(1, p.dobRequired)
+    .refine(isValidDate, p.dobInvalid)
+    .refine((dob) => !isValidDate(dob) || yearsSince(dob) >= MIN_AGE, p.dobTooYoung),
+  gender: z.enum(GENDERS, { error: p.genderRequired }),
+  phone: z
+    .string({ error: p.phoneRequired })
+    .trim()
+    .min(1, p.phoneRequired)
+    .min(PHONE_MIN_LENGTH, p.phoneShort)
+    .max(20, p.phoneInvalid)
+    .regex(/^\+?[0-9 -]+$/, p.phoneInvalid),
+  address: requiredText(p.addressRequired, 300),
+  city: requiredText(p.cityRequired, 100),
+  state: stateSchema(p.stateRequired),
+  country: requiredText(p.countryRequired, 100),
+  pincode: pincodeSchema(p.pincodeRequired),
+  profilePicture: fileUrlSchema(p.profilePictureRequired),
+  description: requiredText(p.descriptionRequired, 2000),
+  languages: languagesSchema(p.languagesRequired),
+  preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
+  isExperienced: z.boolean({ error: p.isExperiencedInvalid }).default(false),
+  idProofUrl: fileUrlSchema(p.idProofRequired),
+  linkedInUrl: linkedInSchema(p.linkedInRequired),
+  withdrawalUpiId: upiSchema,
+});
+export type ListenerProfileInput = z.input<typeof listenerProfileInputSchema>;
+
+/** §5 "Admin listener edit form": every field required, with the admin form's messages, plus the rate. */
+export const adminListenerUpdateSchema = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+  name: requiredText(a.nameRequired, 100),
+  age: z.number({ error: a.agePositive }).int(a.agePositive).positive(a.agePositive).max(MAX_AGE, p.ageRange),
+  dob: z.string({ error: a.dobRequired }).trim().min(1, a.dobRequired).refine(isValidDate, p.dobInvalid),
+  gender: z.enum(GENDERS, { error: p.genderRequired }),
+  phone: z.string({ error: a.phoneRequired }).trim().min(1, a.phoneRequired).max(20, p.phoneInvalid),
+  address: requiredText(a.addressRequired, 300),
+  city: requiredText(a.cityRequired, 100),
+  state: stateSchema(a.stateRequired),
+  country: requiredText(a.countryRequired, 100),
+  pincode: pincodeSchema(a.pincodeRequired),
+  profilePicture: fileUrlSchema(a.profilePictureRequired),
+  description: requiredText(a.descriptionRequired, 2000),
+  languages: languagesSchema(a.languagesRequired),
+  preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
+  isExperienced: z.boolean({ error: p.isExperiencedInvalid }),
+  idProofUrl: fileUrlSchema(a.idProofRequired),
+  linkedInUrl: linkedInSchema(a.linkedInRequired),
+  withdrawalUpiId: z
+    .string({ error: a.upiRequired })
+    .trim()
+    .min(1, a.upiRequired)
+    .regex(UPI_ID_PATTERN, p.upiInvalid),
+  coinsPerMinute: z
+    .number({ error: a.rateRequired })
+    .int(a.rateWhole)
+    .min(1, a.rateRange)
+    .max(MAX_COINS_PER_MINUTE, a.rateRange),
+});
+export type AdminListenerUpdate = z.input<typeof adminListenerUpdateSchema>;
+
+/** What the server answers for a listener's profile / application (fields of spec §3). */
+export const listenerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  user: z.object({ email: z.string().nullable() }),
+  age: z.number().nullable(),
+  dob: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  pincode: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  description: z.string().nullable(),
+  languages: z.array(z.string()),
+  preferredMode: z.enum(SESSION_MODES).nullable(),
+  isExperienced: z.boolean(),
+  idProofUrl: z.string().nullable(),
+  linkedInUrl: z.string().nullable(),
+  withdrawalUpiId: z.string().nullable(),
+  paidRoleActivatedAt: z.string().nullable(),
+  isBlocked: z.boolean(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  coinsPerMinute: z.number().int(),
+  /** When the applicant first saved a complete profile; null means the application is not complete. */
+  submittedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListenerProfile = z.infer<typeof listenerProfileSchema>;
+
+/** Paging + filter for the admin applications and listeners tables (spec: pagenumber 1-based). */
+export const adminPageQuery = {
+  pagenumber: z.coerce
+    .number({ error: 'pagenumber must be a number' })
+    .int()
+    .min(1, 'pagenumber must be at least 1')
+    .default(1),
+  pagesize: z.coerce
+    .number({ error: 'pagesize must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'pagesize must be at most 100')
+    .default(10),
+};
+
+export const applicationsQuerySchema = z.object({
+  ...adminPageQuery,
+  status: z.enum(APPLICATION_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export const listenersQuerySchema = z.object({
+  ...adminPageQuery,
+  /** Omitted for ALL. */
+  status: z.enum(['BLOCKED'], { error: 'Unknown status' }).optional(),
+});
+
+export const APPLICATION_DECISIONS = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export const updateApplicationBodySchema = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+  status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),
+});
+
+export const setListenerBlockedBodySchema = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+  isBlocked: z.boolean({ error: 'isBlocked must be true or false' }),
+});
