@@ -44,12 +44,6 @@ test.describe('change password', () => {
     await save.click();
     await expectShownThenCleared(messages.validation.passwordMin);
 
-    // The success text may come as a browser alert or in the page: accept either.
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
     const changed = page.waitForResponse(
       (response) => response.url().endsWith(api(endpoints.auth.changePassword.path)) && response.request().method() === 'POST',
     );
@@ -57,12 +51,18 @@ test.describe('change password', () => {
     await confirm.fill('second-pass-2');
     await save.click();
     expect((await changed).status()).toBe(200);
-    await expect
-      .poll(async () =>
-        dialogs.includes(messages.client.passwordChangedAlert) ||
-        (await page.getByText(messages.client.passwordChangedAlert, { exact: true }).first().isVisible()),
-      )
-      .toBe(true);
+    // Success toast (spec spelling) and the success alert.
+    await expect(page.getByText(messages.client.passwordUpdatedToast, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.client.passwordChangedAlert, { exact: true })).toBeVisible();
+
+    // This browser keeps its sign-in with the fresh token from the answer.
+    const freshToken = await storedToken(page);
+    expect(freshToken).toBeTruthy();
+    expect(freshToken).not.toBe(browserToken);
+    const meFresh = await request.get(api(endpoints.auth.me.path), { headers: { authorization: `Bearer ${freshToken}` } });
+    expect(meFresh.status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(pathIs(routes.changePassword));
 
     // Every earlier token of the user stops working.
     for (const token of [apiToken, browserToken]) {

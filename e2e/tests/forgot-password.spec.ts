@@ -7,22 +7,30 @@ test.describe('forgot password', () => {
     page,
   }) => {
     // arjun (a demo customer) is not used by any other test, so changing his password is safe.
-    const { email } = demo.arjun;
+    const { email, password: oldPassword } = demo.arjun;
     const newPassword = 'reset-pass-99';
 
-    await page.goto(routes.forgotPassword);
+    await page.goto(routes.login);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(pathIs(routes.forgotPassword));
+
     await page.getByLabel('Email').fill(email);
     const since = Date.now();
-    await page.getByRole('button', { name: /send|code|reset/i }).first().click();
-    await expect(page.getByText(messages.auth.resetSent)).toBeVisible();
+    await page.getByRole('button', { name: 'Send reset code', exact: true }).click();
+    await expect(page.getByText(messages.auth.resetSent, { exact: true })).toBeVisible();
 
     const otp = await waitForOtp(email, { since });
-    await page.getByLabel(/code|otp/i).first().fill(otp);
-    await page.getByLabel(/new password/i).first().fill(newPassword);
-    const confirm = page.getByLabel(/confirm|re-enter/i);
-    if ((await confirm.count()) > 0) await confirm.first().fill(newPassword);
-    await page.getByRole('button', { name: /reset|save|set/i }).first().click();
-    await expect(page.getByText(messages.auth.passwordReset).first()).toBeVisible();
+    await page.getByLabel('Reset code', { exact: true }).fill(otp);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+    await expect(page.getByText(messages.auth.passwordReset, { exact: true })).toBeVisible();
+
+    // The old password no longer works.
+    await page.goto(routes.login);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(oldPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText(messages.auth.invalidCredentials, { exact: true })).toBeVisible();
 
     await loginViaUi(page, { email, password: newPassword });
     // A customer has no console screens: the dashboard sends them to /unauthorized.

@@ -1,5 +1,5 @@
 import { routes } from '@app/contract';
-import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
+import { demo, expect, expectToStayOn, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 test.describe('route guards', () => {
   test('signed out, /dashboard goes to /login', async ({ page }) => {
@@ -33,6 +33,10 @@ test.describe('route guards', () => {
     await page.goto(routes.dashboard);
     await expect(page).toHaveURL(pathIs(routes.unauthorized));
     await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
+    // The page links to support contact, and Sign In leads to the login form.
+    await expect(page.getByRole('link', { name: /support|contact/i })).toHaveAttribute('href', routes.contact);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expectToStayOn(page, routes.login);
   });
 
   test('a signed-in user visiting /login or /signup goes to /dashboard', async ({ page }) => {

@@ -13,6 +13,7 @@ test.describe('narrow screen (375 px) screenshots', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(screenshotDir, 'landing-375.png'), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'landing-375-top.png') });
   });
 
   test('admin dashboard shell', async ({ page }) => {

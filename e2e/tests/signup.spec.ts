@@ -1,6 +1,6 @@
-import { messages, routes } from '@app/contract';
+import { endpoints, messages, routes } from '@app/contract';
 import { waitForOtp } from '../support/mailbox.ts';
-import { expect, expectToStayOn, pathIs, test, uniqueEmail } from '../support/fixtures.ts';
+import { api, expect, expectToStayOn, pathIs, test, uniqueEmail } from '../support/fixtures.ts';
 
 test.describe('signup', () => {
   test('two steps with the OTP from the real mail, then the unapproved listener is kept on the profile', async ({
@@ -36,9 +36,20 @@ test.describe('signup', () => {
 
   test('Back to Email and Resend OTP return to step 1 and clear the form', async ({ page }) => {
     const email = uniqueEmail('signup-back');
+    // Hold the first sign-up call so the busy label can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${api(endpoints.auth.signup.path)}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(routes.signup);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sending OTP...', exact: true })).toBeDisabled();
+    release();
     await expect(page.getByText('Verify your account', { exact: true })).toBeVisible();
 
     await page.getByPlaceholder('Enter 6-digit code').fill('123456');
