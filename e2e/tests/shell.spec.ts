@@ -28,8 +28,8 @@ test.describe('dashboard shell', () => {
     const expandedWidth = (await page.locator('[data-slot="sidebar-container"]').first().boundingBox())?.width ?? 0;
     expect(expandedWidth).toBeGreaterThan(200);
 
-    // Focus the page body (not an input) before the shortcut.
-    await page.locator('body').click({ position: { x: 600, y: 400 } });
+    // Focus something that is not an input (the page heading) before the shortcut.
+    await page.getByRole('heading', { level: 1 }).first().click();
     await page.keyboard.press('Control+b');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     // Collapsed is the 3rem icon rail (plus the floating/inset padding, ~66 px) or off-canvas.
