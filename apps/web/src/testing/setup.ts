@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { useAuthStore } from '@/stores/auth-store';
 
 afterEach(() => {
   cleanup();
@@ -8,5 +9,16 @@ afterEach(() => {
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});
+
+// The auth store is a module singleton: every test starts signed out, as a first visit would.
+beforeEach(() => {
+  useAuthStore.setState({
+    accessToken: null,
+    user: null,
+    isAuthenticated: false,
+    isLoading: false,
+    avatar: '',
   });
 });

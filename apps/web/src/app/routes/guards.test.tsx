@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '@app/contract';
+import { signInAs, users } from '@/testing/auth';
+import { currentPath, renderApp } from '@/testing/render';
+import { useAuthStore } from '@/stores/auth-store';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+describe('route guards', () => {
+  it('signed out: /dashboard and its screens go to /login', async () => {
+    await renderApp(routes.admin.users);
+    expect(await heading('Sign in')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.login);
+  });
+
+  it('ADMIN gets the admin home at /dashboard, with the admin sidebar', async () => {
+    signInAs(users.admin);
+    await renderApp(routes.dashboard);
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.dashboard);
+    const sidebarLinks = ['Applications', 'Listeners', 'Users', 'Plans', 'Withdrawal Requests', 'Audit Log'];
+    for (const name of sidebarLinks) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+  });
+
+  it('an approved LISTENER gets the listener home and the listener sidebar', async () => {
+    signInAs(users.listener);
+    await renderApp(routes.dashboard);
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Overview of your session analytics and earnings')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Requests' })).toHaveAttribute(
+      'href',
+      routes.listener.sessionRequests,
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      routes.listener.withdrawals,
+    );
+  });
+
+  it('a listener on an admin route goes to /unauthorized', async () => {
+    signInAs(users.listener);
+    await renderApp(routes.admin.users);
+    expect(await heading('Access Denied')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.unauthorized);
+    expect(screen.getByText('401')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', routes.login);
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', routes.contact);
+  });
+
+  it('an admin on a listener route goes to /unauthorized', async () => {
+    signInAs(users.admin);
+    await renderApp(routes.listener.earnings);
+    expect(await heading('Access Denied')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['null', null],
+    ["the text 'null'", 'null'],
+    ['missing', undefined],
+  ])(
+    'a listener whose approvedAt is %s is sent to /dashboard/profile from every listener screen',
+    async (_case, approvedAt) => {
+      signInAs({ ...users.pendingListener, approvedAt });
+      await renderApp(routes.listener.earnings);
+      expect(await heading('Profile')).toBeInTheDocument();
+      expect(currentPath()).toBe(routes.listener.profile);
+      // The entries are shown but cannot be followed.
+      expect(screen.queryByRole('link', { name: 'Earnings' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Earnings' })).toBeDisabled();
+    },
+  );
+
+  it('an unapproved listener at /dashboard also lands on the profile', async () => {
+    signInAs(users.pendingListener);
+    await renderApp(routes.dashboard);
+    expect(await heading('Profile')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.listener.profile);
+  });
+
+  it('a CUSTOMER at /dashboard goes to /unauthorized', async () => {
+    signInAs(users.customer);
+    await renderApp(routes.dashboard);
+    expect(await heading('Access Denied')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.unauthorized);
+  });
+
+  it('any signed-in role may open /dashboard/change-password, even an unapproved listener', async () => {
+    signInAs(users.pendingListener);
+    await renderApp(routes.changePassword);
+    expect(await heading('Change Password')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.changePassword);
+  });
+
+  it('/login and /signup send a signed-in user to /dashboard', async () => {
+    signInAs(users.admin);
+    await renderApp(routes.signup);
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.dashboard);
+  });
+
+  it('waits for the sign-in check before deciding, so a fresh approval is not bounced to the profile', async () => {
+    signInAs(users.pendingListener);
+    useAuthStore.setState({ isLoading: true });
+    await renderApp(routes.listener.earnings);
+    expect(await screen.findByText('Checking your sign-in...')).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.listener.earnings);
+
+    signInAs(users.listener);
+    expect(await heading('Earnings')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe(routes.listener.earnings));
+  });
+});

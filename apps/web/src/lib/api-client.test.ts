@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX, endpoints, messages } from '@app/contract';
+import { callApi } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { shouldRetry } from '@/lib/query-client';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
+import { makeToken, signInAs, users } from '@/testing/auth';
+import { jsonResponse, mockFetch } from '@/testing/fetch';
+import { useAuthStore } from '@/stores/auth-store';
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('callApi', () => {
+  it('calls the contract path with x-client: web, and a bearer token only when signed in', async () => {
+    const token = makeToken(users.admin);
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { user: { ...users.admin, profileImageUrl: null, avatar: null }, token }),
+    );
+
+    await callApi(endpoints.auth.me);
+    expect(calls[0]!.url).toBe(`${API_PREFIX}/auth/me`);
+    expect(calls[0]!.headers['x-client']).toBe('web');
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+
+    signInAs(users.admin);
+    const answer = await callApi(endpoints.auth.me);
+    expect(calls[1]!.headers.authorization).toBe(`Bearer ${useAuthStore.getState().accessToken}`);
+    expect(answer.token).toBe(token);
+  });
+
+  it('throws ApiError with the status, code and server message of an error body', async () => {
+    mockFetch(() => jsonResponse(429, { message: messages.auth.tooManyRequests, code: 'RATE_LIMITED' }));
+    const error = await callApi(endpoints.auth.signup, { body: { email: 'a@b.co' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      serverMessage: messages.auth.tooManyRequests,
+    });
+    expect(serverMessageOr(error, 'fallback')).toBe(messages.auth.tooManyRequests);
+  });
+
+  it('a 401 from a signed-in call clears the sign-in and asks the app to go to /login', async () => {
+    signInAs(users.listener);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() => jsonResponse(401, { message: messages.auth.sessionExpired, code: 'UNAUTHENTICATED' }));
+
+    await expect(callApi(endpoints.auth.changePassword, { body: { password: 'secret-1' } })).rejects.toThrow(
+      messages.auth.sessionExpired,
+    );
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 from the sign-in forms (public endpoints) leaves the state alone', async () => {
+    signInAs(users.listener);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() =>
+      jsonResponse(401, { message: messages.auth.invalidCredentials, code: 'INVALID_CREDENTIALS' }),
+    );
+
+    await expect(
+      callApi(endpoints.auth.login, { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer that does not match the endpoint response schema', async () => {
+    mockFetch(() => jsonResponse(200, { nope: true }));
+    await expect(
+      callApi(endpoints.auth.login, { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+  });
+});
+
+describe('query retries', () => {
+  it('retries server and network errors up to 3 times, never a 4xx', () => {
+    expect(shouldRetry(0, new ApiError(500, 'INTERNAL'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(0, 'NETWORK_ERROR'))).toBe(true);
+    expect(shouldRetry(3, new ApiError(503, 'UNAVAILABLE'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(401, 'UNAUTHENTICATED'))).toBe(false);
+  });
+});
