@@ -14,6 +14,16 @@ import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import {
+  createAdminUsersService,
+  type AdminUsersService,
+} from './modules/admin-users/admin-users.service.ts';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { databaseFileStorage } from './modules/files/file-storage.ts';
+import { createFilesService, type FilesService } from './modules/files/files.service.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
+import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -28,7 +38,12 @@ export type AppOptions = {
   logger?: boolean | object;
 };
 
-export type AppServices = { auth: AuthService };
+export type AppServices = {
+  auth: AuthService;
+  files: FilesService;
+  listeners: ListenersService;
+  adminUsers: AdminUsersService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +104,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     mailer,
     defaultCoinsPerMinute: config.billing.defaultCoinsPerMinute,
   });
-  app.decorate('services', { auth });
+  // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
+  const realtime = registerSocket(app, config.redisUrl);
+  const files = createFilesService(database.db, databaseFileStorage);
+  const listeners = createListenersService({ db: database.db, files, realtime });
+  const adminUsers = createAdminUsersService({ db: database.db, files, realtime });
+  app.decorate('services', { auth, files, listeners, adminUsers });
   app.decorate('authenticate', (token: string) => auth.authenticate(token));
   app.decorateRequest('currentUser', null);
 
@@ -104,7 +124,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerAuthRoutes(app, auth, config.authIpLimitPerMinute);
-  registerSocket(app, config.redisUrl);
+  await registerFileRoutes(app, files, config.uploadMaxBytes);
+  registerListenerRoutes(app, listeners);
+  registerAdminUserRoutes(app, adminUsers);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', (_instance, done) => {

@@ -40,7 +40,7 @@ const start = async () => {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
   app.addHook('onClose', () => database.close());
-  await bootstrapData(config, app.services.auth);
+  await bootstrapData(config, app, database.db);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -105,7 +105,8 @@ export const messages = {
   },
   files: {
     missing: 'Please choose a file to upload.',
-    tooLarge: 'The file is too large. The limit is 5 MB.',
+    tooLarge: (limitBytes: number) =>
+      `The file is too large. The limit is ${Math.round((limitBytes / 1024 / 1024) * 10) / 10} MB.`,
     badType: 'Only JPEG, PNG or WebP images and PDF files can be uploaded.',
     notYourFile: 'Please upload the file again: this file cannot be used here.',
     mustBeImage: 'This must be an image (JPEG, PNG or WebP).',

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -11,13 +14,22 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, GENDERS, ROLES } from '@app/contract';
+import {
+  APPLICATION_STATUSES,
+  AUDIT_ACTIONS,
+  DEFAULT_COUNTRY,
+  GENDERS,
+  ROLES,
+  SESSION_MODES,
+} from '@app/contract';
 
 // One schema for both drivers (PGlite and PostgreSQL). Money columns arrive with the billing issue.
 
 export const roleEnum = pgEnum('role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+export const sessionModeEnum = pgEnum('session_mode', SESSION_MODES);
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['SIGNUP', 'PASSWORD_RESET']);
 
 const timestamps = {
@@ -48,15 +60,81 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role, t.createdAt)],
 );
 
-export const listenerProfiles = pgTable('listener_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  applicationStatus: applicationStatusEnum('application_status').notNull().default('PENDING'),
-  isBlocked: boolean('is_blocked').notNull().default(false),
-  coinsPerMinute: integer('coins_per_minute').notNull(),
-  ...timestamps,
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
 });
+
+/** Uploaded files. The bytes live in the database so every server process can serve them. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** Sniffed from the content, never taken from the name or the declared type. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const listenerProfiles = pgTable(
+  'listener_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    applicationStatus: applicationStatusEnum('application_status').notNull().default('PENDING'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    coinsPerMinute: integer('coins_per_minute').notNull(),
+    dob: date('dob', { mode: 'string' }),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').notNull().default(DEFAULT_COUNTRY),
+    pincode: text('pincode'),
+    profilePictureFileId: uuid('profile_picture_file_id').references(() => files.id),
+    idProofFileId: uuid('id_proof_file_id').references(() => files.id),
+    description: text('description'),
+    languages: text('languages').array().notNull().default([]),
+    preferredMode: sessionModeEnum('preferred_mode'),
+    isExperienced: boolean('is_experienced').notNull().default(false),
+    linkedInUrl: text('linkedin_url'),
+    withdrawalUpiId: text('withdrawal_upi_id'),
+    /** First save of a complete profile: the application is then ready for review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    paidRoleActivatedAt: timestamp('paid_role_activated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('listener_profiles_status_idx').on(t.applicationStatus, t.createdAt),
+    check('listener_profiles_rate_check', sql`${t.coinsPerMinute} > 0`),
+  ],
+);
+
+/** Every admin action, written in the same transaction as the change it records. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: auditActionEnum('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_entity_idx').on(t.entityId)],
+);
 
 export const otpCodes = pgTable(
   'otp_codes',
@@ -91,3 +169,4 @@ export const loginFailures = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ListenerProfileRow = typeof listenerProfiles.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

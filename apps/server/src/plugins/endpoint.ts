@@ -68,7 +68,9 @@ export const registerEndpoint = <E extends Endpoint>(
     ...routeOptions,
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
-    preHandler: async (request) => {
+    // onRequest, before the body is parsed or validated: a caller who may not use the endpoint learns
+    // nothing about its input rules.
+    onRequest: async (request) => {
       if (endpoint.access === 'public') return;
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH, type Role } from '@app/contract';
+import { SOCKET_PATH, socketEvents, type Role } from '@app/contract';
 
 /** What the server keeps on each authenticated socket. */
 export type SocketData = { userId: string; role: Role };
@@ -11,6 +11,12 @@ type AnyEvents = Record<string, (...args: any[]) => void>;
 export type SocketServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** What services may ask of the realtime layer. */
+export type Realtime = {
+  /** Tells every socket of the user (on any process) that the sign-in ended, then disconnects them. */
+  signOut: (userId: string, reason: string) => void;
+};
 
 /**
  * socket.io on the same server and port. Every socket is authenticated with the sign-in token and joins
@@ -44,10 +50,16 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   });
 
   app.decorate('io', io);
+  const realtime: Realtime = {
+    signOut: (userId, reason) => {
+      io.to(userRoom(userId)).emit(socketEvents.server.signedOut, { reason });
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
   app.addHook('preClose', async () => {
     await io.close();
   });
-  return io;
+  return realtime;
 };
 
 declare module 'fastify' {

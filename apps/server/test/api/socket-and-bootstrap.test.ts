@@ -49,17 +49,17 @@ describe('first admin and demo data', () => {
   it('creates the first admin once and never overwrites it', async () => {
     const email = uniqueEmail('boss');
     const first = loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-pass-1', SEED_DEMO: 'false' });
-    expect((await bootstrapData(first, t.app.services.auth)).created).toEqual([email]);
+    expect((await bootstrapData(first, t.app, t.database.db)).created).toEqual([email]);
     const second = loadConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-pass-2', SEED_DEMO: 'false' });
-    expect((await bootstrapData(second, t.app.services.auth)).created).toEqual([]);
+    expect((await bootstrapData(second, t.app, t.database.db)).created).toEqual([]);
     expect((await t.post('/auth/login', { email, password: 'first-pass-1' })).status).toBe(200);
     expect((await t.post('/auth/login', { email, password: 'second-pass-2' })).status).toBe(401);
   });
 
   it('seeds the demo accounts once, with the roles and approval they are printed with', async () => {
     const config = loadConfig({ SEED_DEMO: 'true' });
-    expect((await bootstrapData(config, t.app.services.auth)).created).toHaveLength(8);
-    expect((await bootstrapData(config, t.app.services.auth)).created).toHaveLength(0);
+    expect((await bootstrapData(config, t.app, t.database.db)).created).toHaveLength(8);
+    expect((await bootstrapData(config, t.app, t.database.db)).created).toHaveLength(0);
     const asha = await t.post('/auth/login', { email: 'asha@listenwell.test', password: 'listener1234' });
     const kabir = await t.post('/auth/login', { email: 'kabir@listenwell.test', password: 'listener1234' });
     const meA = await t.get('/auth/me', asha.body.token as string);

@@ -136,3 +136,84 @@ let counter = 0;
 /** A unique email for this test file run. */
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.test`;
+
+/** Creates a user directly (no mail) and signs them in through the API. */
+export const createSignedInUser = async (
+  t: TestApp,
+  role: 'ADMIN' | 'LISTENER' | 'CUSTOMER',
+  options: { approved?: boolean; password?: string } = {},
+) => {
+  const email = uniqueEmail(role.toLowerCase());
+  const password = options.password ?? 'secret123';
+  await t.app.services.auth.ensureUser({
+    email,
+    password,
+    name: `Test ${role}`,
+    role,
+    approved: options.approved ?? false,
+  });
+  const res = await t.post('/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
+  const token = res.body.token as string;
+  const me = await t.get('/auth/me', token);
+  return { email, password, token, id: (me.body.user as { id: string }).id };
+};
+
+/** Uploads bytes as multipart field `field` (default `file`) with any name and declared type. */
+export const uploadFile = async (
+  t: TestApp,
+  token: string | undefined,
+  bytes: Buffer,
+  options: { filename?: string; contentType?: string; field?: string } = {},
+) => {
+  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'upload.bin'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+  );
+  const payload = Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/file/upload`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload,
+  });
+  return { status: response.statusCode, body: JSON.parse(response.body) as Record<string, unknown> };
+};
+
+/** A complete, valid application whose files `token`'s user uploaded. */
+export const validProfile = async (t: TestApp, token: string, overrides: Record<string, unknown> = {}) => {
+  const { demoAvatarPng, demoIdProofPdf } = await import('../../src/seed/demo-files.ts');
+  const picture = await uploadFile(t, token, demoAvatarPng(200), {
+    filename: 'me.png',
+    contentType: 'image/png',
+  });
+  const idProof = await uploadFile(t, token, demoIdProofPdf('Test'), {
+    filename: 'id.pdf',
+    contentType: 'application/pdf',
+  });
+  return {
+    name: 'Test Listener',
+    age: 30,
+    dob: '1995-05-05',
+    gender: 'FEMALE',
+    phone: '9876543210',
+    address: '1 Test Street',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '411001',
+    profilePicture: picture.body.url,
+    description: 'I listen.',
+    languages: ['Hindi', 'English'],
+    preferredMode: 'AUDIO',
+    isExperienced: true,
+    idProofUrl: idProof.body.url,
+    linkedInUrl: 'https://www.linkedin.com/in/test-listener',
+    withdrawalUpiId: 'test.listener@okbank',
+    ...overrides,
+  };
+};

@@ -8,6 +8,7 @@ import {
   PRODUCT_NAME,
   messages,
   type AuthUser,
+  type Gender,
   type Role,
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
@@ -193,6 +194,8 @@ export const createAuthService = (deps: AuthDeps) => {
       name: string;
       role: Role;
       approved?: boolean;
+      gender?: Gender;
+      age?: number;
     }) {
       if (await findUserByEmail(db, input.email)) return false;
       const created = await insertUser(
@@ -203,6 +206,8 @@ export const createAuthService = (deps: AuthDeps) => {
           passwordHash: await hashPassword(input.password),
           role: input.role,
           approvedAt: input.approved ? new Date() : null,
+          gender: input.gender ?? null,
+          age: input.age ?? null,
         },
         deps.defaultCoinsPerMinute,
       );

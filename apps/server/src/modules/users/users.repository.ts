@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@app/contract';
+import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { listenerProfiles, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
 
@@ -46,6 +46,8 @@ export type NewUser = {
   passwordHash: string;
   role: Role;
   approvedAt?: Date | null;
+  gender?: Gender | null;
+  age?: number | null;
 };
 
 /** Inserts a user; a listener also gets its application profile. Returns undefined if the email is taken. */
