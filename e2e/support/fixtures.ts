@@ -38,7 +38,8 @@ export const uniqueEmail = (prefix: string): string =>
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A RegExp matching the whole path of a URL exactly (ignoring query and hash). */
-export const pathIs = (path: string): RegExp => new RegExp(`^[a-z]+://[^/]+${escapeRegExp(path)}(?:[?#].*)?$`);
+export const pathIs = (path: string): RegExp =>
+  new RegExp(`^[a-z]+://[^/]+${escapeRegExp(path)}(?:[?#].*)?$`);
 
 /**
  * Asserts the page reaches `path` and is still there `forMs` later (no follow-up redirect).
@@ -58,7 +59,10 @@ export const loginViaUi = async (page: Page, { email, password }: Credentials): 
   await expect(page).not.toHaveURL(pathIs(routes.login));
 };
 
-export const apiLogin = async (request: APIRequestContext, { email, password }: Credentials): Promise<string> => {
+export const apiLogin = async (
+  request: APIRequestContext,
+  { email, password }: Credentials,
+): Promise<string> => {
   const response = await request.post(api(endpoints.auth.login.path), { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string };
@@ -66,12 +70,17 @@ export const apiLogin = async (request: APIRequestContext, { email, password }: 
 };
 
 /** Creates a new listener account through the real sign-up API and mailbox; returns its token. */
-export const signupViaApi = async (request: APIRequestContext, { email, password }: Credentials): Promise<string> => {
+export const signupViaApi = async (
+  request: APIRequestContext,
+  { email, password }: Credentials,
+): Promise<string> => {
   const since = Date.now();
   const signup = await request.post(api(endpoints.auth.signup.path), { data: { email } });
   expect(signup.status(), await signup.text()).toBe(200);
   const otp = await waitForOtp(email, { since });
-  const verify = await request.post(api(endpoints.auth.verifyAccount.path), { data: { email, password, otp } });
+  const verify = await request.post(api(endpoints.auth.verifyAccount.path), {
+    data: { email, password, otp },
+  });
   expect(verify.status(), await verify.text()).toBe(200);
   const body = (await verify.json()) as { success: boolean; token: string };
   expect(body.success).toBe(true);

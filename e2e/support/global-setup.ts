@@ -57,11 +57,12 @@ const waitForReady = async (baseURL: string, server: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastError}).\n${output()}`);
+  throw new Error(
+    `The server was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastError}).\n${output()}`,
+  );
 };
 
-const randomSecret = (length: number): string =>
-  randomBytes(length).toString('base64url').slice(0, length);
+const randomSecret = (length: number): string => randomBytes(length).toString('base64url').slice(0, length);
 
 export default async function globalSetup(): Promise<void> {
   ensureChromium();
@@ -108,7 +109,8 @@ export default async function globalSetup(): Promise<void> {
     // Keep the server's warnings and errors visible during the run.
     process.stderr.write(`[server] ${text}`);
   });
-  const output = (): string => `--- server stderr ---\n${stderr}\n--- server stdout (tail) ---\n${stdout.slice(-5_000)}`;
+  const output = (): string =>
+    `--- server stderr ---\n${stderr}\n--- server stdout (tail) ---\n${stdout.slice(-5_000)}`;
 
   try {
     await waitForReady(baseURL, server, output);
@@ -123,5 +125,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_MAILBOX_URL = state.mail.httpUrl;
   process.env.E2E_SERVER_PID = String(server.pid);
   process.env.E2E_DATA_DIR = state.dataDir;
-  console.log(`[e2e] server ready at ${baseURL} (pid ${server.pid}), SMTP catcher on port ${state.mail.smtpPort}`);
+  console.log(
+    `[e2e] server ready at ${baseURL} (pid ${server.pid}), SMTP catcher on port ${state.mail.smtpPort}`,
+  );
 }

@@ -15,7 +15,8 @@ const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => 
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis.__e2eState;
-  const pid = state?.server?.pid ?? (process.env.E2E_SERVER_PID ? Number(process.env.E2E_SERVER_PID) : undefined);
+  const pid =
+    state?.server?.pid ?? (process.env.E2E_SERVER_PID ? Number(process.env.E2E_SERVER_PID) : undefined);
   if (pid !== undefined) {
     try {
       process.kill(pid, 'SIGTERM');

@@ -1,5 +1,14 @@
 import { MESSAGE_CLEAR_MS, endpoints, messages, routes } from '@app/contract';
-import { api, expect, loginViaUi, pathIs, signupViaApi, storedToken, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  api,
+  expect,
+  loginViaUi,
+  pathIs,
+  signupViaApi,
+  storedToken,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
 
 test.describe('change password', () => {
   test('validation messages show and clear after about 3 s; success ends the old sign-ins', async ({
@@ -45,7 +54,9 @@ test.describe('change password', () => {
     await expectShownThenCleared(messages.validation.passwordMin);
 
     const changed = page.waitForResponse(
-      (response) => response.url().endsWith(api(endpoints.auth.changePassword.path)) && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith(api(endpoints.auth.changePassword.path)) &&
+        response.request().method() === 'POST',
     );
     await newPassword.fill('second-pass-2');
     await confirm.fill('second-pass-2');
@@ -59,14 +70,18 @@ test.describe('change password', () => {
     const freshToken = await storedToken(page);
     expect(freshToken).toBeTruthy();
     expect(freshToken).not.toBe(browserToken);
-    const meFresh = await request.get(api(endpoints.auth.me.path), { headers: { authorization: `Bearer ${freshToken}` } });
+    const meFresh = await request.get(api(endpoints.auth.me.path), {
+      headers: { authorization: `Bearer ${freshToken}` },
+    });
     expect(meFresh.status()).toBe(200);
     await page.reload();
     await expect(page).toHaveURL(pathIs(routes.changePassword));
 
     // Every earlier token of the user stops working.
     for (const token of [apiToken, browserToken]) {
-      const me = await request.get(api(endpoints.auth.me.path), { headers: { authorization: `Bearer ${token}` } });
+      const me = await request.get(api(endpoints.auth.me.path), {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.status()).toBe(401);
     }
 

@@ -15,10 +15,14 @@ test.describe('route guards', () => {
     await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
     await expect(page.getByText('401', { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('button', { name: 'Sign In', exact: true }).or(page.getByRole('link', { name: 'Sign In', exact: true })),
+      page
+        .getByRole('button', { name: 'Sign In', exact: true })
+        .or(page.getByRole('link', { name: 'Sign In', exact: true })),
     ).toBeVisible();
     await expect(
-      page.getByRole('button', { name: 'Go Back', exact: true }).or(page.getByRole('link', { name: 'Go Back', exact: true })),
+      page
+        .getByRole('button', { name: 'Go Back', exact: true })
+        .or(page.getByRole('link', { name: 'Go Back', exact: true })),
     ).toBeVisible();
   });
 
@@ -34,7 +38,10 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(pathIs(routes.unauthorized));
     await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
     // The page links to support contact, and Sign In leads to the login form.
-    await expect(page.getByRole('link', { name: /support|contact/i })).toHaveAttribute('href', routes.contact);
+    await expect(page.getByRole('link', { name: /support|contact/i })).toHaveAttribute(
+      'href',
+      routes.contact,
+    );
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await expectToStayOn(page, routes.login);
   });

@@ -28,7 +28,9 @@ test.describe('navigation', () => {
     }
   });
 
-  test('user menu: Change Password, Profile, and Log out clears auth and goes to /login', async ({ page }) => {
+  test('user menu: Change Password, Profile, and Log out clears auth and goes to /login', async ({
+    page,
+  }) => {
     await loginViaUi(page, demo.admin);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();

@@ -25,7 +25,10 @@ test.describe('narrow screen (375 px) screenshots', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'admin-dashboard-375.png'), fullPage: true });
 
     // On a narrow screen the sidebar opens as a sheet from the trigger.
-    await page.getByRole('button', { name: /toggle sidebar/i }).first().click();
+    await page
+      .getByRole('button', { name: /toggle sidebar/i })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: 'Applications', exact: true })).toBeVisible();
     await page.screenshot({ path: path.join(screenshotDir, 'admin-dashboard-375-menu.png') });
   });

@@ -18,14 +18,17 @@ test.describe('dashboard shell', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }),
+    ).toBeChecked();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
   });
 
   test('sidebar: Ctrl+b collapses it and writes the sidebar_state cookie', async ({ page, context }) => {
     const sidebar = page.locator('[data-slot="sidebar"][data-state]').first();
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
-    const expandedWidth = (await page.locator('[data-slot="sidebar-container"]').first().boundingBox())?.width ?? 0;
+    const expandedWidth =
+      (await page.locator('[data-slot="sidebar-container"]').first().boundingBox())?.width ?? 0;
     expect(expandedWidth).toBeGreaterThan(200);
 
     // Focus something that is not an input (the page heading) before the shortcut.
@@ -41,13 +44,17 @@ test.describe('dashboard shell', () => {
       .toBeLessThan(80);
 
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value)
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value,
+      )
       .toBe('false');
 
     await page.keyboard.press('Control+b');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value)
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE_NAME)?.value,
+      )
       .toBe('true');
   });
 

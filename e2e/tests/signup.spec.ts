@@ -19,7 +19,9 @@ test.describe('signup', () => {
     await expect(
       page.getByText(`We sent an OTP to ${email}. Enter it below along with your password.`, { exact: true }),
     ).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Password must be at least 6 characters long', { exact: true }),
+    ).toBeVisible();
 
     const otp = await waitForOtp(email, { since });
     await page.getByPlaceholder('Enter 6-digit code').fill(otp);

@@ -15,7 +15,12 @@ test.describe('smoke', () => {
     await expect(page.getByText(/per hour|\/\s*hour|\/hr/i).first()).toBeVisible();
     await expect(page.getByText('10k+', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('4.9', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /get started/i }).or(page.getByRole('button', { name: /get started/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /get started/i })
+        .or(page.getByRole('button', { name: /get started/i }))
+        .first(),
+    ).toBeVisible();
 
     await page
       .getByRole('link', { name: 'Sign in', exact: false })
