@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 
 export function LocationProbe() {
@@ -36,15 +36,19 @@ export function renderAt(
   );
 }
 
-/** Renders the whole route tree at `path`, as the browser would. */
+/**
+ * Renders the whole route tree at `path` with the browser's router (history API), as the app runs:
+ * it schedules navigations as transitions, which a memory router does not.
+ */
 export async function renderApp(path: string) {
   const { AppRoutes } = await import('@/app/routes/app-routes');
+  window.history.replaceState(null, '', path);
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </BrowserRouter>
     </ThemeProvider>,
   );
 }

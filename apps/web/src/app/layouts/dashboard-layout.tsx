@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HourglassIcon } from 'lucide-react';
+import { ClockIcon } from 'lucide-react';
 import { routes } from '@app/contract';
 import { adminNavigation, listenerNavigation } from '@/config/navigation';
 import { AppSidebar } from '@/components/layout/app-sidebar';
@@ -31,7 +31,7 @@ function sidebarFor(user: SessionUser) {
 function ApprovalNotice() {
   return (
     <div className="flex gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3 text-xs text-foreground">
-      <HourglassIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <p>
         Your application is waiting for approval. The menu opens once an admin approves it.{' '}
         <Link to={routes.listener.profile} className="font-medium underline underline-offset-2">

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { routes } from '@app/contract';
-import { signInAs, users } from '@/testing/auth';
+import userEvent from '@testing-library/user-event';
+import { API_PREFIX, endpoints, messages, routes } from '@app/contract';
+import { makeToken, signInAs, users } from '@/testing/auth';
+import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -110,5 +112,29 @@ describe('route guards', () => {
     signInAs(users.listener);
     expect(await heading('Earnings')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe(routes.listener.earnings));
+  });
+
+  it('signing up on /signup lands on /profile, not bounced to /dashboard by the signed-out-only guard', async () => {
+    const email = 'fresh@example.com';
+    mockFetch((call) =>
+      call.url === `${API_PREFIX}${endpoints.auth.verifyAccount.path}`
+        ? jsonResponse(200, {
+            success: true,
+            token: makeToken({ ...users.pendingListener, email }),
+            message: messages.auth.accountCreated,
+          })
+        : jsonResponse(200, { message: messages.auth.otpSent }),
+    );
+    await renderApp(routes.signup);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 3000 }), email);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await heading('Welcome, Kabir!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentPath()).toBe(routes.signupProfile);
   });
 });

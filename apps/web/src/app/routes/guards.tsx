@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes, type Role } from '@app/contract';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -21,10 +22,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /signup: a signed-in user has nothing to do there. */
+/**
+ * /login and /signup: a user who arrives signed in has nothing to do there. Decided on arrival only:
+ * signing in on these pages must not bounce to /dashboard before the page sends the user on
+ * (sign-up goes to /profile).
+ */
 export function GuestOnly() {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  return isAuthenticated ? <Navigate to={routes.dashboard} replace /> : <Outlet />;
+  const [arrivedSignedIn] = useState(() => useAuthStore.getState().isAuthenticated);
+  return arrivedSignedIn ? <Navigate to={routes.dashboard} replace /> : <Outlet />;
 }
 
 /** Routes of one role: any other role is sent to /unauthorized. */

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
+import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { getInitials } from '@/lib/utils';
 
 export type NavUserProps = {
@@ -24,10 +25,11 @@ export type NavUserProps = {
 };
 
 function UserIdentity({ name, email, avatarUrl }: Pick<NavUserProps, 'name' | 'email' | 'avatarUrl'>) {
+  const src = useAuthorizedImage(avatarUrl);
   return (
     <>
       <Avatar className="size-8 rounded-lg">
-        {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
+        {src && <AvatarImage src={src} alt="" />}
         <AvatarFallback className="rounded-lg">{getInitials(name || email)}</AvatarFallback>
       </Avatar>
       <span className="grid flex-1 text-left text-sm leading-tight">

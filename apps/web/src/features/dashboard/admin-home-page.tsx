@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { adminNavigation } from '@/config/navigation';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 const sectionPurposes: Record<string, string> = {
   Applications: 'Approve or reject people who applied to listen.',
@@ -28,20 +28,20 @@ export function AdminHomePage() {
               to={section.url}
               className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <Card className="h-full gap-0 transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40">
-                <CardHeader>
-                  <div className="mb-3 flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand">
-                    <section.icon className="size-5" aria-hidden="true" />
-                  </div>
-                  <CardTitle className="flex items-center justify-between gap-2">
+              <Card className="h-full flex-row items-start gap-4 px-5 py-5 transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
+                  <section.icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="grid flex-1 gap-1">
+                  <span className="flex items-center justify-between gap-2 font-semibold">
                     {section.title}
                     <ArrowRightIcon
-                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
                       aria-hidden="true"
                     />
-                  </CardTitle>
-                  <CardDescription>{sectionPurposes[section.title]}</CardDescription>
-                </CardHeader>
+                  </span>
+                  <span className="text-sm text-muted-foreground">{sectionPurposes[section.title]}</span>
+                </span>
               </Card>
             </Link>
           </li>

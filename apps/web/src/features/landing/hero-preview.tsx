@@ -8,7 +8,7 @@ export function HeroPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
       <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand/25 via-brand/5 to-transparent blur-2xl" />
-      <div className="rounded-2xl border bg-card p-4 shadow-xl sm:p-5">
+      <div className="rounded-2xl border bg-card p-4 pb-10 shadow-xl sm:p-5 sm:pb-10">
         <div className="flex items-center justify-between border-b pb-3">
           <div className="flex items-center gap-3">
             <span className="flex size-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand">
@@ -50,7 +50,7 @@ export function HeroPreview() {
           </div>
         </div>
       </div>
-      <div className="absolute -right-2 -bottom-5 rounded-xl border bg-card px-4 py-3 shadow-lg sm:-right-8">
+      <div className="absolute right-4 -bottom-6 rounded-xl border bg-card px-4 py-3 shadow-lg sm:-right-6">
         <p className="text-xs text-muted-foreground">Earned this session</p>
         <p className="text-lg font-bold text-success">+31 coins</p>
       </div>

@@ -109,11 +109,11 @@ export function LandingPage() {
                 <Link to={routes.login}>Sign in</Link>
               </Button>
             </div>
-            <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-4 lg:mx-0">
+            <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-2 sm:gap-4 lg:mx-0">
               {stats.map((stat) => (
                 <div key={stat.label} className="text-center lg:text-left">
                   <dt className="sr-only">{stat.label}</dt>
-                  <dd className="flex items-center justify-center gap-1 text-2xl font-bold tracking-tight sm:text-3xl lg:justify-start">
+                  <dd className="flex items-center justify-center gap-1 text-xl font-bold tracking-tight whitespace-nowrap sm:text-3xl lg:justify-start">
                     {stat.value}
                     {stat.star && (
                       <StarIcon className="size-5 fill-warning text-warning" aria-hidden="true" />

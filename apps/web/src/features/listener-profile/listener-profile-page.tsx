@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, HourglassIcon, UserRoundIcon } from 'lucide-react';
+import { BadgeCheckIcon, ClockIcon, UserRoundIcon } from 'lucide-react';
 import { NextReleaseScreen } from '@/components/layout/next-release-screen';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,7 @@ function ApprovalCard() {
           {approved ? (
             <BadgeCheckIcon className="size-5 text-success" aria-hidden="true" />
           ) : (
-            <HourglassIcon className="size-5 text-warning" aria-hidden="true" />
+            <ClockIcon className="size-5 text-warning" aria-hidden="true" />
           )}
           Application Status
         </CardTitle>
