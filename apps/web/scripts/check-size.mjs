@@ -70,7 +70,7 @@ const later = (manifest[entryKey].dynamicImports ?? [])
   .sort((a, b) => b.kb - a.kb)
   .slice(0, 5);
 if (later.length) {
-  console.log('Largest chunks loaded on demand (not counted):');
+  console.log('Largest chunks loaded later, on demand, with what they add beyond the entry (not counted):');
   for (const { key, kb } of later) console.log(`  ${fmt(kb)}  ${key}`);
 }
 
