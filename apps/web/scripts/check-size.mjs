@@ -34,7 +34,8 @@ const gzipKb = (file) => {
 /** A chunk and everything it imports statically: what loads before its code can run. */
 function staticClosure(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest: was it renamed? Update ROUTES in check-size.mjs.`);
+  if (!chunk)
+    throw new Error(`${key} is not in the manifest: was it renamed? Update ROUTES in check-size.mjs.`);
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(imported, seen);

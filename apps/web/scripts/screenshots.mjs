@@ -44,7 +44,9 @@ async function shoot(name, path, { context = desktop, theme = 'light', signIn, f
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.screenshot({ path: join(out, `${name}.png`), fullPage });
-  console.log(`${name}.png${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
+  console.log(
+    `${name}.png${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`,
+  );
   await ctx.close();
 }
 
@@ -99,6 +101,10 @@ await shoot('change-password-1280', '/dashboard/change-password', {
   signIn: asha,
   act: async (page) => page.getByRole('button', { name: 'Save Password', exact: true }).click(),
 });
-await shoot('change-password-375-dark', '/dashboard/change-password', { signIn: asha, context: phone, theme: 'dark' });
+await shoot('change-password-375-dark', '/dashboard/change-password', {
+  signIn: asha,
+  context: phone,
+  theme: 'dark',
+});
 
 await browser.close();
