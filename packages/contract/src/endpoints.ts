@@ -40,8 +40,11 @@ import type { Role } from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/**
+ * Who may call an endpoint: anyone, any signed-in user, the listed roles, or a listener whose
+ * application an admin approved (every listener feature but the profile needs approval).
+ */
+export type Access = 'public' | 'signed-in' | 'approved-listener' | readonly Role[];
 
 export type Endpoint = {
   method: HttpMethod;

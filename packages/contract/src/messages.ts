@@ -27,6 +27,7 @@ export const messages = {
     unauthenticated: 'Please sign in to continue.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     forbidden: 'You do not have permission to do this.',
+    notApproved: 'Your application has not been approved yet. Complete your profile and wait for the review.',
     passwordChanged: 'Password changed successfully',
     resetSent: 'If an account exists for this email, we sent a code to reset the password.',
     passwordReset: 'Your password has been reset. You can sign in now.',

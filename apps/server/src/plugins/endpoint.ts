@@ -75,7 +75,12 @@ export const registerEndpoint = <E extends Endpoint>(
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
       const user = await app.authenticate(token);
-      if (endpoint.access !== 'signed-in' && !endpoint.access.includes(user.role)) {
+      if (endpoint.access === 'approved-listener') {
+        if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.auth.forbidden);
+        if (!user.approvedAt || user.listener?.applicationStatus !== 'APPROVED') {
+          throw new AppError('FORBIDDEN', messages.auth.notApproved);
+        }
+      } else if (endpoint.access !== 'signed-in' && !endpoint.access.includes(user.role)) {
         throw new AppError('FORBIDDEN', messages.auth.forbidden);
       }
       request.currentUser = user;

@@ -29,7 +29,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(SOCKET_PATH);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing hashed asset is a real 404 (an old tab after a deploy), never the HTML page.
+    const isAsset = url.startsWith('/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: messages.http.notFound, code: 'NOT_FOUND' });
     }
     if (!hasBuild) {

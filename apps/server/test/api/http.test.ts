@@ -67,6 +67,9 @@ describe('HTTP basics', () => {
     const asset = await t.call('GET', '/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.call('GET', '/assets/app-gone999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
     for (const route of ['/', '/dashboard/withdrawls', '/login?next=1']) {
       const page = await t.call('GET', route);
       expect(page.status).toBe(200);
