@@ -97,7 +97,7 @@ export async function callApi<E extends Endpoint>(
     if (response.status === 401 && endpoint.access !== 'public') {
       // Sign-in forms expect 401 for a wrong password; everywhere else it means the sign-in is gone.
       useAuthStore.getState().clearAuth();
-      notifyUnauthorized();
+      notifyUnauthorized(message);
     }
     throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message);
   }
