@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure unit tests, the API suite on the embedded database and again on PostgreSQL,
+// Five projects: pure unit tests, the real entry points as processes, the API suite on the embedded database and again on PostgreSQL,
 // and the multi-process suite (two app instances sharing PostgreSQL and Redis).
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -11,6 +11,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'process', include: ['test/process/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'api-pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'pglite' } },

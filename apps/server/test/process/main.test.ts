@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry points as separate processes: what `npm start` and `npm run admin:create` run.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+
+const run = (script: string, env: Record<string, string>, args: string[] = []) => {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
+    const until = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (Date.now() > until) throw new Error(`Timed out waiting for ${String(pattern)}; output:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+};
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lw-proc-'));
+
+describe('server process', () => {
+  it('stops at start with a message naming a bad setting', async () => {
+    const proc = run('src/main.ts', { PORT: 'eighty', SEED_DEMO: 'perhaps', DATA_DIR: tempDir() });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/PORT: must be a whole number/);
+    expect(proc.output()).toMatch(/SEED_DEMO: must be one of/);
+  });
+
+  it('starts on the embedded database with demo sign-ins, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    const first = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await first.waitFor(/running at http:\/\/localhost:(\d+)/);
+    const port = /localhost:(\d+)/.exec(first.output())?.[1];
+    expect(first.output()).toContain('admin@listenwell.test');
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+
+    const second = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another server process/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  }, 120_000);
+
+  it('creates more admins from the command line, once', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    const args = [
+      '--email',
+      'Second.Admin@Example.test',
+      '--password',
+      'long-password',
+      '--name',
+      'Second Admin',
+    ];
+    const created = run('src/cli/admin-create.ts', env, args);
+    expect(await created.exited).toBe(0);
+    expect(created.output()).toContain('Admin second.admin@example.test created.');
+    const again = run('src/cli/admin-create.ts', env, args);
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain('already exists');
+    const bad = run('src/cli/admin-create.ts', env, ['--email', 'nope', '--password', 'short']);
+    expect(await bad.exited).toBe(2);
+    expect(bad.output()).toMatch(/--email: .*valid email[\s\S]*--password: must be at least 8/);
+  }, 120_000);
+});
