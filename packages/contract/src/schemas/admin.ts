@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, AUDIT_ACTIONS, GENDERS, SESSION_MODES } from '../constants.ts';
+import { queryInt } from './common.ts';
+
+/** `page` (1-based) and `limit` query parameters. */
+const pageQuery = (defaultLimit: number) => ({
+  page: queryInt(1, 1, 1_000_000, 'page'),
+  limit: queryInt(defaultLimit, 1, 100, 'limit'),
+});
 
 const ADMIN_USER_ROLES = ['CUSTOMER', 'LISTENER'] as const;
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'email', 'age'] as const;
 
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be at least 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(10),
+  ...pageQuery(10),
   sortBy: z
     .enum(USER_SORT_FIELDS, { error: `sortBy must be one of ${USER_SORT_FIELDS.join(', ')}` })
     .default('createdAt'),
@@ -82,17 +79,7 @@ export const userStatusBodySchema = z.object({
 });
 
 export const auditLogQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be at least 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(20),
+  ...pageQuery(20),
   action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
   entityId: z.uuid({ error: 'Invalid id' }).optional(),
 });

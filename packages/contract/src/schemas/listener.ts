@@ -14,6 +14,7 @@ import {
   MAX_COINS_PER_MINUTE,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { queryInt } from './common.ts';
 
 const p = messages.profile;
 const a = messages.adminListener;
@@ -193,17 +194,8 @@ export type ListenerProfile = z.infer<typeof listenerProfileSchema>;
 
 /** Paging + filter for the admin applications and listeners tables (spec: pagenumber 1-based). */
 export const adminPageQuery = {
-  pagenumber: z.coerce
-    .number({ error: 'pagenumber must be a number' })
-    .int()
-    .min(1, 'pagenumber must be at least 1')
-    .default(1),
-  pagesize: z.coerce
-    .number({ error: 'pagesize must be a number' })
-    .int()
-    .min(1)
-    .max(100, 'pagesize must be at most 100')
-    .default(10),
+  pagenumber: queryInt(1, 1, 1_000_000, 'pagenumber'),
+  pagesize: queryInt(10, 1, 100, 'pagesize'),
 };
 
 export const applicationsQuerySchema = z.object({
