@@ -27,8 +27,22 @@ const toUserWithProfile = (row: JoinedRow): UserWithProfile => ({
       : { isBlocked: row.isBlocked, applicationStatus: row.applicationStatus },
 });
 
+// Every signed-in request looks its user up, so that query is prepared once per database handle
+// instead of being rebuilt each time.
+const preparedById = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  selectWithProfile(db)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+
 export const findUserById = async (db: Db, id: string): Promise<UserWithProfile | undefined> => {
-  const [row] = await selectWithProfile(db).where(eq(users.id, id)).limit(1);
+  let prepared = preparedById.get(db);
+  if (!prepared) {
+    prepared = prepareById(db);
+    preparedById.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row && toUserWithProfile(row);
 };
 
