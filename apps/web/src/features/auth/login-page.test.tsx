@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX, endpoints, messages, routes } from '@app/contract';
 import { LoginPage } from '@/features/auth/login-page';
-import { users, makeToken } from '@/testing/auth';
+import { makeToken, signInAs, users } from '@/testing/auth';
 import { deferred, jsonResponse, mockFetch } from '@/testing/fetch';
-import { currentPath, renderAt } from '@/testing/render';
+import { callApi } from '@/lib/api-client';
+import { currentPath, renderApp, renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
 const renderLogin = () =>
@@ -115,5 +116,46 @@ describe('login page busy state', () => {
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('login page after the server ended the sign-in', () => {
+  it("a blocked listener's next call answers 401: the app goes to /login and shows the server's reason", async () => {
+    signInAs(users.pendingListener);
+    mockFetch(() => jsonResponse(401, { message: messages.auth.listenerBlocked, code: 'UNAUTHENTICATED' }));
+    await renderApp(routes.listener.profile);
+
+    // The dashboard and profile chunks load first (lazy routes), then the profile call answers 401.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.login);
+    const reason = screen.getByText(messages.auth.listenerBlocked);
+    expect(reason.closest('[data-slot="alert"]')).toHaveAttribute('role', 'alert');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  }, 15_000);
+
+  it('shows the reason once: a later visit to /login does not repeat it', async () => {
+    signInAs(users.listener);
+    mockFetch(() =>
+      jsonResponse(401, { message: messages.auth.accountDeactivated, code: 'UNAUTHENTICATED' }),
+    );
+    await expect(callApi(endpoints.auth.me)).rejects.toThrow(messages.auth.accountDeactivated);
+
+    const first = renderLogin();
+    expect(screen.getByText(messages.auth.accountDeactivated)).toBeInTheDocument();
+    first.unmount();
+    renderLogin();
+    expect(screen.queryByText(messages.auth.accountDeactivated)).not.toBeInTheDocument();
+  });
+
+  it('a wrong password on the form itself is not a sign-out reason', async () => {
+    mockFetch(() =>
+      jsonResponse(401, { message: messages.auth.invalidCredentials, code: 'INVALID_CREDENTIALS' }),
+    );
+    renderLogin();
+    await fillAndSubmit('asha@listenwell.test', 'nope');
+    expect(await screen.findByText(messages.auth.invalidCredentials)).toBeInTheDocument();
+    expect(screen.queryByText('You have been signed out')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,24 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ShieldAlertIcon } from 'lucide-react';
 import { routes } from '@app/contract';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { clearSignOutReason, getSignOutReason } from '@/lib/unauthorized';
+
+/**
+ * Why the previous sign-in ended, when the server said so (a blocked listener, a deactivated account,
+ * a password changed elsewhere). Read once on arrival and then forgotten, so it is not shown again.
+ */
+function useSignOutReason(): string | null {
+  const [reason] = useState(getSignOutReason);
+  useEffect(() => () => clearSignOutReason(), []);
+  return reason;
+}
 
 export function LoginPage() {
+  const reason = useSignOutReason();
   return (
     <AuthLayout
       title="Sign in"
@@ -17,6 +32,13 @@ export function LoginPage() {
         </>
       }
     >
+      {reason && (
+        <Alert variant="destructive" className="mb-4">
+          <ShieldAlertIcon aria-hidden="true" />
+          <AlertTitle>You have been signed out</AlertTitle>
+          <AlertDescription>{reason}</AlertDescription>
+        </Alert>
+      )}
       <LoginForm />
     </AuthLayout>
   );

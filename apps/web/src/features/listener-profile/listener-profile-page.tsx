@@ -1,51 +1,186 @@
-import { BadgeCheckIcon, ClockIcon, UserRoundIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardAction, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CircleCheckIcon, LockIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { messages } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useListenerProfile } from '@/features/listener-profile/api/get-profile';
+import {
+  refreshSignedInUser,
+  useUpdateListenerProfile,
+} from '@/features/listener-profile/api/update-profile';
+import { ApplicationStatusCard } from '@/features/listener-profile/components/application-status-card';
+import {
+  ProfileForm,
+  toFormValues,
+  type ProfileFormOutput,
+} from '@/features/listener-profile/components/profile-form';
+import { isEditable, lockedStatusWord } from '@/features/listener-profile/status';
+import { serverMessageOr } from '@/lib/api-error';
 import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** What the sign-in token already tells about the application, until the full form ships. */
-function ApprovalCard() {
-  const user = useAuthStore((state) => state.user);
-  if (!user) return null;
-  const approved = isApprovedListener(user);
+type Notice = { kind: 'error' | 'success'; title: string; detail?: string };
+
+function NoticeAlert({ notice }: { notice: Notice }) {
+  const isError = notice.kind === 'error';
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          {approved ? (
-            <BadgeCheckIcon className="size-5 text-success" aria-hidden="true" />
-          ) : (
-            <ClockIcon className="size-5 text-warning" aria-hidden="true" />
-          )}
-          Application Status
-        </CardTitle>
-        <CardDescription>
-          {approved
-            ? 'You are an approved listener. Every screen of the console is open to you.'
-            : 'An admin reviews every application. Once yours is approved, the rest of the console opens.'}
-        </CardDescription>
-        <CardAction>
-          <Badge variant={approved ? 'success' : 'warning'}>
-            {approved ? 'Approved' : 'Awaiting approval'}
-          </Badge>
-        </CardAction>
-      </CardHeader>
-    </Card>
+    <Alert variant={isError ? 'destructive' : 'success'}>
+      {isError ? <TriangleAlertIcon /> : <CircleCheckIcon />}
+      <AlertTitle className="line-clamp-none">{notice.title}</AlertTitle>
+      {notice.detail && <AlertDescription>{notice.detail}</AlertDescription>}
+    </Alert>
   );
 }
 
-export function ListenerProfilePage() {
+function ProfileSkeleton() {
   return (
-    <NextReleaseScreen
-      title="Profile"
-      description="Your listener application and public profile"
-      icon={UserRoundIcon}
-      showBackLink={false}
-      purpose="Here you will fill in your personal details, address, photo and ID proof, languages and preferred mode, and follow your application."
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      aria-busy="true"
+      aria-label="Loading profile"
     >
-      <ApprovalCard />
-    </NextReleaseScreen>
+      <Card className="lg:order-2">
+        <CardHeader className="gap-3">
+          <Skeleton className="h-5 w-36" />
+          <Skeleton className="h-4 w-full" />
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="flex gap-3">
+              <Skeleton className="size-8 rounded-full" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-full" />
+              </div>
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+      <div className="grid gap-6">
+        {[4, 4].map((fields, card) => (
+          <Card key={card}>
+            <CardHeader className="gap-3">
+              <Skeleton className="h-5 w-48" />
+              <Skeleton className="h-4 w-72 max-w-full" />
+            </CardHeader>
+            <CardContent className="grid gap-5 sm:grid-cols-2">
+              {Array.from({ length: fields }, (_, field) => (
+                <div key={field} className="grid gap-2">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-9 w-full" />
+                </div>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/profile: the listener's application form and its status. Editable only while the
+ * application is PENDING (the server enforces the same); afterwards every field is read-only.
+ */
+export function ListenerProfilePage() {
+  const query = useListenerProfile();
+  const mutation = useUpdateListenerProfile();
+  const user = useAuthStore((state) => state.user);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const profile = query.data;
+  const status = profile?.applicationStatus;
+  const locked = !isEditable(status);
+  const tokenApproved = user ? isApprovedListener(user) : false;
+
+  // Approved since this sign-in was issued: fetch the fresh one so the console opens now.
+  useEffect(() => {
+    if (status === 'APPROVED' && !tokenApproved) void refreshSignedInUser();
+  }, [status, tokenApproved]);
+
+  const onSave = async (values: ProfileFormOutput) => {
+    setNotice(null);
+    try {
+      const answer = await mutation.mutateAsync(values);
+      setNotice({ kind: 'success', title: messages.profile.updated });
+      toast.success(messages.profile.updated);
+      return toFormValues(answer.data);
+    } catch (error) {
+      const text = serverMessageOr(error, messages.profile.updateFailed);
+      setNotice({ kind: 'error', title: text });
+      toast.error(text);
+      return undefined;
+    }
+  };
+
+  const onInvalid = () => {
+    setNotice({ kind: 'error', title: messages.profile.fixErrors });
+    toast.error(messages.profile.fixErrors);
+  };
+
+  const onUploadError = (message: string) => {
+    const detail = message === messages.files.uploadFailed ? undefined : message;
+    setNotice({ kind: 'error', title: messages.files.uploadFailed, detail });
+    toast.error(messages.files.uploadFailed, { description: detail });
+  };
+
+  return (
+    <>
+      <PageHeader title="Profile" description="Your listener application and public profile" />
+      {query.isPending && <ProfileSkeleton />}
+      {query.isError && !profile && (
+        <Alert variant="destructive" className="max-w-2xl">
+          <TriangleAlertIcon />
+          <AlertTitle className="line-clamp-none">{messages.profile.loadFailed}</AlertTitle>
+          <AlertDescription>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 text-foreground"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              <RotateCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      {profile && (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <aside className="grid gap-6 lg:sticky lg:top-20 lg:order-2">
+            <ApplicationStatusCard
+              status={status}
+              submitted={profile.submittedAt !== null}
+              canOpenDashboard={tokenApproved}
+            />
+          </aside>
+          <div className="grid min-w-0 gap-6">
+            {locked && (
+              <Alert className="border-warning/30 bg-warning/5">
+                <LockIcon className="text-warning" />
+                <AlertTitle className="line-clamp-none">Read-only</AlertTitle>
+                <AlertDescription className="text-foreground/80">
+                  {messages.profile.locked(lockedStatusWord(status))}
+                </AlertDescription>
+              </Alert>
+            )}
+            <ProfileForm
+              profile={profile}
+              locked={locked}
+              isSaving={mutation.isPending}
+              onSave={onSave}
+              onInvalid={onInvalid}
+              onUploadError={onUploadError}
+              notice={notice && <NoticeAlert notice={notice} />}
+            />
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -170,11 +170,24 @@ export function FileUploadField({
   return (
     <div className={cn('grid gap-2', className)} data-slot="file-upload-field">
       <Label htmlFor={id}>{label}</Label>
+      {/* The real control: the label and the button open it; tests and automation set files on it. */}
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        disabled={disabled || busy}
+        aria-invalid={Boolean(shownError)}
+        aria-describedby={shownError ? messageId : undefined}
+        onChange={(event) => void onPick(event)}
+      />
       <div
         className={cn(
-          'flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition-colors',
+          'flex items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition-colors dark:bg-input/10',
           shownError ? 'border-destructive' : 'border-input',
-          disabled && 'opacity-70',
+          disabled && 'bg-muted/30',
         )}
       >
         <Preview file={file} label={label} rounded={rounded} />
@@ -183,39 +196,28 @@ export function FileUploadField({
             {caption}
           </p>
           <p className="text-xs text-muted-foreground">{hint ?? defaultHint(accept)}</p>
-          {isPdf && (
-            <Button asChild variant="outline" size="sm" className="mt-1 w-fit">
-              <a href={file.objectUrl} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden="true" />
-                Open
-              </a>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={disabled || busy}
+              aria-label={busy ? undefined : `${value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+              onClick={() => inputRef.current?.click()}
+            >
+              {busy ? <Spinner aria-hidden="true" role={undefined} /> : <UploadIcon aria-hidden="true" />}
+              {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
             </Button>
-          )}
+            {isPdf && (
+              <Button asChild variant="ghost" size="sm">
+                <a href={file.objectUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Open
+                </a>
+              </Button>
+            )}
+          </div>
         </div>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          disabled={disabled || busy}
-          aria-invalid={Boolean(shownError)}
-          aria-describedby={shownError ? messageId : undefined}
-          onChange={(event) => void onPick(event)}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="ml-auto"
-          disabled={disabled || busy}
-          aria-label={busy ? undefined : `${value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
-          onClick={() => inputRef.current?.click()}
-        >
-          {busy ? <Spinner aria-hidden="true" role={undefined} /> : <UploadIcon aria-hidden="true" />}
-          {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
-        </Button>
       </div>
       {shownError && (
         <p id={messageId} className="text-sm text-destructive">

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type ListenerProfile } from '@app/contract';
+import { callApi } from '@/lib/api-client';
+
+export const listenerProfileQueryKey = ['listener', 'profile'] as const;
+
+/** GET /listener/get-profile: the signed-in listener's profile and application status. */
+export const getListenerProfile = async (signal?: AbortSignal): Promise<ListenerProfile> =>
+  (await callApi(endpoints.listener.getProfile, { signal })).data;
+
+export const useListenerProfile = () =>
+  useQuery({
+    queryKey: listenerProfileQueryKey,
+    queryFn: ({ signal }) => getListenerProfile(signal),
+  });

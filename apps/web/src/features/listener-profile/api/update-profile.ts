@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type ListenerProfileInput } from '@app/contract';
+import { listenerProfileQueryKey } from '@/features/listener-profile/api/get-profile';
+import { callApi } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** POST /listener/update-profile with every field (age as a number); only while PENDING. */
+export const updateListenerProfile = (body: ListenerProfileInput) =>
+  callApi(endpoints.listener.updateProfile, { body });
+
+/**
+ * The sign-in token carries the name and picture shown in the header: after a save, swap it for the
+ * server's fresh one (GET /auth/me). A failure here is not a failed save, so it is only skipped.
+ */
+export async function refreshSignedInUser(): Promise<void> {
+  const before = useAuthStore.getState().accessToken;
+  if (!before) return;
+  try {
+    const { token } = await callApi(endpoints.auth.me);
+    // The user may have signed out or in elsewhere while the call was in flight.
+    if (useAuthStore.getState().accessToken === before) useAuthStore.getState().setAuth(token);
+  } catch {
+    // Kept as is: the next app start confirms the sign-in again.
+  }
+}
+
+export function useUpdateListenerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListenerProfile,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(listenerProfileQueryKey, answer.data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listenerProfileQueryKey }),
+        refreshSignedInUser(),
+      ]);
+    },
+    // The application may have left PENDING meanwhile (an admin started the review): show that.
+    onError: () => queryClient.invalidateQueries({ queryKey: listenerProfileQueryKey }),
+  });
+}

@@ -1,0 +1,174 @@
+import { Link } from 'react-router';
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  ClipboardListIcon,
+  SearchCheckIcon,
+  ShieldCheckIcon,
+  XIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { routes, SUPPORT_EMAIL, type ApplicationStatus } from '@app/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { applicationStatusBadge } from '@/features/listener-profile/status';
+import { cn } from '@/lib/utils';
+
+type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+
+type Step = { title: string; text: string; icon: LucideIcon; state: StepState };
+
+function stepsFor(status: ApplicationStatus | undefined, submitted: boolean): Step[] {
+  const reviewing = status === 'UNDER_REVIEW';
+  const decided = status === 'APPROVED' || status === 'REJECTED';
+  return [
+    {
+      title: 'Complete your profile',
+      text: 'Fill in every field, upload your photo and ID proof, and press Save Profile.',
+      icon: ClipboardListIcon,
+      state: submitted || reviewing || decided ? 'done' : 'current',
+    },
+    {
+      title: 'Admin review',
+      text: 'An admin checks your details and documents. You can still edit until the review starts.',
+      icon: SearchCheckIcon,
+      state: decided ? 'done' : submitted || reviewing ? 'current' : 'upcoming',
+    },
+    {
+      title: 'Approval',
+      text:
+        status === 'REJECTED'
+          ? 'Your application was not approved.'
+          : 'Once approved, sessions, earnings and withdrawals open in your console.',
+      icon: ShieldCheckIcon,
+      state: status === 'APPROVED' ? 'done' : status === 'REJECTED' ? 'failed' : 'upcoming',
+    },
+  ];
+}
+
+function summary(status: ApplicationStatus | undefined, submitted: boolean): string {
+  switch (status) {
+    case 'PENDING':
+      return submitted
+        ? 'Your application is complete and waiting for an admin. You can still change it until the review starts.'
+        : 'Complete your profile to apply as a listener. An admin reviews every application.';
+    case 'UNDER_REVIEW':
+      return 'An admin is reviewing your application. You will be able to take sessions once it is approved.';
+    case 'APPROVED':
+      return 'You are an approved listener. Every screen of the console is open to you.';
+    case 'REJECTED':
+      return 'Your application was not approved. Please contact admin if you think this is a mistake.';
+    default:
+      return 'Your application status is not known. Please contact admin.';
+  }
+}
+
+const markerStyles: Record<StepState, string> = {
+  done: 'border-success bg-success text-white',
+  current: 'border-brand bg-brand/10 text-brand ring-4 ring-brand/10',
+  upcoming: 'border-border bg-muted text-muted-foreground',
+  failed: 'border-destructive bg-destructive text-white',
+};
+
+const stateLabels: Record<StepState, string> = {
+  done: 'done',
+  current: 'in progress',
+  upcoming: 'next',
+  failed: 'not approved',
+};
+
+export type ApplicationStatusCardProps = {
+  status: ApplicationStatus | undefined;
+  /** The applicant has saved a complete profile at least once. */
+  submitted: boolean;
+  /** The console has opened for this listener (the sign-in knows the approval). */
+  canOpenDashboard: boolean;
+};
+
+/** 'Application Status': the badge, what it means, and the three steps from form to approval. */
+export function ApplicationStatusCard({ status, submitted, canOpenDashboard }: ApplicationStatusCardProps) {
+  const badge = status ? applicationStatusBadge[status] : null;
+  const steps = stepsFor(status, submitted);
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-base">Application Status</h2>
+        </CardTitle>
+        <CardAction>
+          {badge ? (
+            <Badge variant={badge.variant} data-testid="application-status">
+              {badge.label}
+            </Badge>
+          ) : (
+            <Badge variant="outline">Unknown</Badge>
+          )}
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <CardDescription className="text-pretty">{summary(status, submitted)}</CardDescription>
+        <ol className="grid gap-0" aria-label="Next steps">
+          {steps.map((step, index) => {
+            const Icon = step.state === 'done' ? CheckIcon : step.state === 'failed' ? XIcon : step.icon;
+            const last = index === steps.length - 1;
+            return (
+              <li key={step.title} className="relative flex gap-3 pb-5 last:pb-0">
+                {!last && (
+                  <span
+                    className={cn(
+                      'absolute top-8 bottom-0 left-[15px] w-px',
+                      step.state === 'done' ? 'bg-success/50' : 'bg-border',
+                    )}
+                    aria-hidden="true"
+                  />
+                )}
+                <span
+                  className={cn(
+                    'relative flex size-8 shrink-0 items-center justify-center rounded-full border',
+                    markerStyles[step.state],
+                  )}
+                  aria-hidden="true"
+                >
+                  <Icon className="size-4" />
+                </span>
+                <div className="grid gap-0.5 pt-1">
+                  <p
+                    className={cn(
+                      'text-sm font-medium',
+                      step.state === 'upcoming' && 'text-muted-foreground',
+                    )}
+                  >
+                    {step.title}
+                    <span className="sr-only"> ({stateLabels[step.state]})</span>
+                  </p>
+                  <p className="text-xs leading-relaxed text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {status === 'APPROVED' && canOpenDashboard && (
+          <Button asChild variant="outline" className="w-full">
+            <Link to={routes.dashboard}>
+              Open your dashboard
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+        {status === 'REJECTED' && (
+          <p className="text-xs text-muted-foreground">
+            Questions? Write to{' '}
+            <a
+              className="font-medium text-foreground underline underline-offset-4"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,399 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import {
+  API_PREFIX,
+  endpoints,
+  messages,
+  routes,
+  type ApplicationStatus,
+  type ListenerProfile,
+} from '@app/contract';
+import { ListenerProfilePage } from '@/features/listener-profile/listener-profile-page';
+import { createQueryClient } from '@/lib/query-client';
+import { makeToken, signInAs, users } from '@/testing/auth';
+import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { renderAt } from '@/testing/render';
+import { useAuthStore } from '@/stores/auth-store';
+
+const p = messages.profile;
+const PICTURE_URL = `${API_PREFIX}/files/11111111-2222-4333-8444-555555555555`;
+const ID_PROOF_URL = `${API_PREFIX}/files/66666666-7777-4888-9999-000000000000`;
+const NEW_PICTURE_URL = `${API_PREFIX}/files/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee`;
+const PROFILE_PATH = `${API_PREFIX}${endpoints.listener.getProfile.path}`;
+const UPDATE_PATH = `${API_PREFIX}${endpoints.listener.updateProfile.path}`;
+const UPLOAD_PATH = `${API_PREFIX}${endpoints.files.upload.path}`;
+const ME_PATH = `${API_PREFIX}${endpoints.auth.me.path}`;
+
+/** Kabir's complete, pending application (as the demo data has it). */
+const completeProfile: ListenerProfile = {
+  id: 'l-kabir',
+  name: 'Kabir Shah',
+  user: { email: 'kabir@listenwell.test' },
+  age: 31,
+  dob: '1994-06-30',
+  gender: 'MALE',
+  phone: '9011223344',
+  address: '3 Sector 17',
+  city: 'Chandigarh',
+  state: 'Chandigarh',
+  country: 'India',
+  pincode: '160017',
+  profilePicture: PICTURE_URL,
+  description: 'Social worker, listens in Punjabi and Hindi.',
+  languages: ['Punjabi', 'Hindi'],
+  preferredMode: 'CHAT',
+  isExperienced: false,
+  idProofUrl: ID_PROOF_URL,
+  linkedInUrl: 'https://www.linkedin.com/in/kabir-shah',
+  withdrawalUpiId: 'kabir.shah@okbank',
+  paidRoleActivatedAt: null,
+  isBlocked: false,
+  applicationStatus: 'PENDING',
+  coinsPerMinute: 4,
+  submittedAt: '2025-01-05T10:00:00.000Z',
+  approvedAt: null,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  updatedAt: '2025-01-05T10:00:00.000Z',
+};
+
+/** A new applicant who has not filled anything in yet. */
+const emptyProfile: ListenerProfile = {
+  ...completeProfile,
+  name: '',
+  age: null,
+  dob: null,
+  gender: null,
+  phone: null,
+  address: null,
+  city: null,
+  state: null,
+  pincode: null,
+  profilePicture: null,
+  description: null,
+  languages: [],
+  preferredMode: null,
+  idProofUrl: null,
+  linkedInUrl: null,
+  withdrawalUpiId: null,
+  submittedAt: null,
+};
+
+type Overrides = Partial<Record<'profile' | 'update' | 'upload' | 'me', (call: FetchCall) => Response>>;
+
+/** The server as the page sees it: profile, save, upload, /auth/me and file reads. */
+function stubServer(profile: ListenerProfile, overrides: Overrides = {}) {
+  let current = profile;
+  return mockFetch((call) => {
+    const path = call.url.split('?')[0];
+    if (path === PROFILE_PATH) return overrides.profile?.(call) ?? jsonResponse(200, { data: current });
+    if (path === UPDATE_PATH) {
+      if (overrides.update) return overrides.update(call);
+      current = { ...current, ...(call.body as Partial<ListenerProfile>), submittedAt: current.submittedAt };
+      return jsonResponse(200, { data: current, message: p.updated });
+    }
+    if (path === UPLOAD_PATH)
+      return (
+        overrides.upload?.(call) ??
+        jsonResponse(200, { url: NEW_PICTURE_URL, contentType: 'image/png', size: 4 })
+      );
+    if (path === ME_PATH)
+      return (
+        overrides.me?.(call) ??
+        jsonResponse(200, {
+          user: { ...users.pendingListener, profileImageUrl: null, avatar: null },
+          token: makeToken({ ...users.pendingListener, name: current.name, tv: 1 }),
+        })
+      );
+    if (path?.startsWith(`${API_PREFIX}/files/`)) {
+      const type = path === ID_PROOF_URL ? 'application/pdf' : 'image/png';
+      return new Response(new Blob(['x'], { type }), { status: 200 });
+    }
+    return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  renderAt(
+    <QueryClientProvider client={client}>
+      <ListenerProfilePage />
+      <Toaster />
+    </QueryClientProvider>,
+    { path: routes.listener.profile },
+  );
+  return userEvent.setup();
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save Profile' });
+/** Parallel test files share the CPU: give answers time before calling them missing. */
+const SLOW = { timeout: 5000 };
+const loaded = () => screen.findByLabelText('Name', {}, SLOW);
+/** The inline alert box holding `text` (toasts say the same, elsewhere). */
+const alertWith = (text: string) =>
+  screen.getAllByText(text).find((element) => element.closest('[data-slot="alert"]'));
+
+describe('listener profile page', { timeout: 20_000 }, () => {
+  it('shows the four sections, the status card and the saved values, editable while PENDING', async () => {
+    signInAs(users.pendingListener);
+    stubServer(completeProfile);
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    await loaded();
+    for (const section of [
+      'Personal Information',
+      'Address Information',
+      'Profile & Documents',
+      'Languages & Preferences',
+      'Application Status',
+    ]) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kabir Shah');
+    expect(screen.getByLabelText('Age')).toHaveValue(31);
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1994-06-30');
+    expect(screen.getByLabelText('Gender')).toHaveValue('MALE');
+    expect(screen.getByLabelText('State')).toHaveValue('Chandigarh');
+    expect(within(screen.getByLabelText('State')).getAllByRole('option')).toHaveLength(37);
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Preferred Mode')).toHaveValue('CHAT');
+    const languages = screen.getByRole('group', { name: 'Languages' });
+    expect(within(languages).getAllByRole('checkbox')).toHaveLength(30);
+    expect(within(languages).getByRole('checkbox', { name: 'Punjabi' })).toBeChecked();
+    expect(within(languages).getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+    // The ID proof is a PDF read with the token: a chip with 'Open'.
+    expect(await screen.findByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText(/You cannot modify the information/)).not.toBeInTheDocument();
+  });
+
+  it('shows every required-field message and the fix-errors alert, and sends nothing', async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(emptyProfile);
+    const user = renderPage();
+    await loaded();
+    await user.clear(screen.getByLabelText('Country'));
+    await user.click(saveButton());
+
+    expect(await screen.findByText(p.nameRequired, {}, SLOW)).toBeInTheDocument();
+    for (const text of [
+      p.ageRequired,
+      p.dobRequired,
+      p.genderRequired,
+      p.phoneRequired,
+      p.addressRequired,
+      p.cityRequired,
+      p.stateRequired,
+      p.countryRequired,
+      p.pincodeRequired,
+      p.profilePictureRequired,
+      p.descriptionRequired,
+      p.languagesRequired,
+      p.preferredModeRequired,
+      p.idProofRequired,
+      p.linkedInRequired,
+      p.upiRequired,
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(alertWith(p.fixErrors)).toBeDefined();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each([
+    ['age 0', 'Age', '0', p.ageRequired],
+    ['age under 18', 'Age', '12', p.ageRange],
+    ['age over 120', 'Age', '121', p.ageRange],
+    ['phone too short', 'Phone Number', '12345', p.phoneShort],
+    ['pincode not 6 digits', 'Pincode', '1234', p.pincodeInvalid],
+    ['LinkedIn not an https profile', 'LinkedIn Profile URL', 'http://x.com/kabir', p.linkedInInvalid],
+    [
+      'LinkedIn company page',
+      'LinkedIn Profile URL',
+      'https://www.linkedin.com/company/x',
+      p.linkedInInvalid,
+    ],
+  ])('%s: shows its message', async (_case, label, value, message) => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(completeProfile);
+    const user = renderPage();
+    await loaded();
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+    await user.click(saveButton());
+
+    expect(await screen.findByText(message, {}, SLOW)).toBeInTheDocument();
+    expect(alertWith(p.fixErrors)).toBeDefined();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a date of birth less than 18 years ago, and no languages', async () => {
+    signInAs(users.pendingListener);
+    stubServer(completeProfile);
+    const user = renderPage();
+    await loaded();
+    fireEvent.change(screen.getByLabelText('Date of Birth'), {
+      target: { value: `${new Date().getFullYear() - 10}-01-01` },
+    });
+    const languages = screen.getByRole('group', { name: 'Languages' });
+    await user.click(within(languages).getByRole('button', { name: 'Remove Punjabi' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'Hindi' }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText(p.dobTooYoung, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(p.languagesRequired)).toBeInTheDocument();
+  });
+
+  it.each<[ApplicationStatus, string, string]>([
+    ['APPROVED', 'Approved', 'approved'],
+    ['REJECTED', 'Rejected', 'rejected'],
+    ['UNDER_REVIEW', 'Under Review', 'under review'],
+  ])('%s: read-only with the locked message', async (status, badge, word) => {
+    signInAs(status === 'APPROVED' ? users.listener : users.pendingListener);
+    stubServer({ ...completeProfile, applicationStatus: status });
+    renderPage();
+    await loaded();
+
+    expect(screen.getByText(p.locked(word))).toBeInTheDocument();
+    expect(screen.getByText(badge, { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    for (const label of [
+      'Name',
+      'Age',
+      'Date of Birth',
+      'Gender',
+      'Phone Number',
+      'Address',
+      'City',
+      'State',
+      'Country',
+      'Pincode',
+      'Profile Picture',
+      'ID Proof',
+      'Description',
+      'LinkedIn Profile URL',
+      'UPI ID for withdrawals',
+      'Preferred Mode',
+      'I have listening experience',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+  });
+
+  it('saves every field with age as a number, shows the success alert, refetches and refreshes the sign-in', async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(completeProfile);
+    const user = renderPage();
+    await loaded();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Kabir Singh');
+    await user.clear(screen.getByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '32');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'OTHER');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Languages' })).getByRole('checkbox', { name: 'English' }),
+    );
+    await user.click(screen.getByLabelText('I have listening experience'));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(alertWith(p.updated)).toBeDefined(), SLOW);
+    expect(screen.getAllByText(p.updated).length).toBeGreaterThanOrEqual(2); // alert + toast
+    const save = calls.find((call) => call.url === UPDATE_PATH)!;
+    expect(save.method).toBe('POST');
+    expect(save.headers.authorization).toMatch(/^Bearer /);
+    expect(save.body).toEqual({
+      name: 'Kabir Singh',
+      age: 32,
+      dob: '1994-06-30',
+      gender: 'OTHER',
+      phone: '9011223344',
+      address: '3 Sector 17',
+      city: 'Chandigarh',
+      state: 'Chandigarh',
+      country: 'India',
+      pincode: '160017',
+      profilePicture: PICTURE_URL,
+      description: 'Social worker, listens in Punjabi and Hindi.',
+      languages: ['Hindi', 'English', 'Punjabi'],
+      preferredMode: 'CHAT',
+      isExperienced: true,
+      idProofUrl: ID_PROOF_URL,
+      linkedInUrl: 'https://www.linkedin.com/in/kabir-shah',
+      withdrawalUpiId: 'kabir.shah@okbank',
+    });
+    expect(typeof (save.body as { age: unknown }).age).toBe('number');
+    await waitFor(() => expect(calls.filter((call) => call.url === PROFILE_PATH)).toHaveLength(2), SLOW);
+    await waitFor(() => expect(useAuthStore.getState().user?.name).toBe('Kabir Singh'), SLOW);
+    expect(calls.some((call) => call.url === ME_PATH)).toBe(true);
+  });
+
+  it("shows the server's message when the save is refused, else the spec's fallback", async () => {
+    signInAs(users.pendingListener);
+    let answer = jsonResponse(409, { message: p.lockedServer, code: 'CONFLICT' });
+    stubServer(completeProfile, { update: () => answer });
+    const user = renderPage();
+    await loaded();
+    await user.click(saveButton());
+    await waitFor(() => expect(alertWith(p.lockedServer)).toBeDefined(), SLOW);
+
+    answer = new Response('<html>Bad gateway</html>', { status: 502 });
+    await user.click(saveButton());
+    await waitFor(() => expect(alertWith(p.updateFailed)).toBeDefined(), SLOW);
+  });
+
+  it("shows 'File upload failed. Please try again.' with the server's reason when an upload is refused", async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(completeProfile, {
+      upload: () => jsonResponse(400, { message: messages.files.badType, code: 'VALIDATION_ERROR' }),
+    });
+    const user = renderPage();
+    await loaded();
+    const picture = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Profile Picture'), picture);
+
+    await waitFor(() => expect(alertWith(messages.files.uploadFailed)).toBeDefined(), SLOW);
+    expect(screen.getAllByText(messages.files.badType).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.url === UPLOAD_PATH)).toBe(true);
+  });
+
+  it('uploads a new picture and saves its url', async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(completeProfile);
+    const user = renderPage();
+    await loaded();
+    const picture = new File([new Uint8Array([1, 2, 3])], 'new.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Profile Picture'), picture);
+    expect(await screen.findByText('new.png', {}, SLOW)).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(alertWith(p.updated)).toBeDefined(), SLOW);
+    expect(calls.find((call) => call.url === UPDATE_PATH)?.body).toMatchObject({
+      profilePicture: NEW_PICTURE_URL,
+    });
+  });
+
+  it("shows 'Failed to load profile data. Please try again later.' and retries", async () => {
+    signInAs(users.pendingListener);
+    let fail = true;
+    stubServer(completeProfile, {
+      profile: () =>
+        fail
+          ? jsonResponse(500, { message: messages.http.internal, code: 'INTERNAL' })
+          : jsonResponse(200, { data: completeProfile }),
+    });
+    const user = renderPage();
+    expect(await screen.findByText(p.loadFailed, {}, SLOW)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await loaded()).toHaveValue('Kabir Shah');
+  });
+});
