@@ -31,7 +31,11 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean): St
     },
     {
       title: 'Admin review',
-      text: 'An admin checks your details and documents. You can still edit until the review starts.',
+      text: decided
+        ? 'An admin checked your details and documents.'
+        : reviewing
+          ? 'An admin is checking your details and documents.'
+          : 'An admin checks your details and documents. You can still edit until the review starts.',
       icon: SearchCheckIcon,
       state: decided ? 'done' : submitted || reviewing ? 'current' : 'upcoming',
     },
