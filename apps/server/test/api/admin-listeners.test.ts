@@ -215,7 +215,10 @@ describe('listeners', () => {
   it('blocking refuses sign-in and the old token at once; unblocking lets them sign in again', async () => {
     const listener = await approved();
     await t.post('/listener/set-blocked', { id: listener.id, isBlocked: true }, admin.token);
-    expect((await t.get('/auth/me', listener.token)).status).toBe(401);
+    expect((await t.get('/auth/me', listener.token)).body).toEqual({
+      message: messages.auth.listenerBlocked,
+      code: 'UNAUTHENTICATED',
+    });
     const login = await t.post('/auth/login', { email: listener.email, password: listener.password });
     expect(login.body).toEqual({ message: messages.auth.listenerBlocked, code: 'ACCOUNT_DISABLED' });
     await t.post('/listener/set-blocked', { id: listener.id, isBlocked: false }, admin.token);

@@ -134,7 +134,10 @@ describe('PATCH /admin/users/:id/status', () => {
     });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ message: u.deactivated, data: { id: gopal.id, isActive: false } });
-    expect((await t.get('/auth/me', gopal.token)).status).toBe(401);
+    expect((await t.get('/auth/me', gopal.token)).body).toEqual({
+      message: messages.auth.accountDeactivated,
+      code: 'UNAUTHENTICATED',
+    });
     expect((await t.post('/auth/login', { email: gopal.email, password: 'secret123' })).body.message).toBe(
       messages.auth.accountDeactivated,
     );

@@ -179,11 +179,11 @@ export const createAuthService = (deps: AuthDeps) => {
       const claims = await tokens.verify(token);
       if (!claims) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
       const user = await findUserById(db, claims.id);
-      if (!user || user.deletedAt || user.tokenVersion !== claims.tv) {
-        throw new AppError('UNAUTHENTICATED', m.sessionExpired);
-      }
+      if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
+      // The block or deactivation first, so the person is told why they were signed out.
       const refusal = signInRefusal(user);
       if (refusal) throw new AppError('UNAUTHENTICATED', refusal.message);
+      if (user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
       return user;
     },
 
