@@ -1,13 +1,164 @@
-import { ClipboardCheckIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
+import {
+  ADMIN_PAGE_SIZES,
+  APPLICATION_STATUSES,
+  type ApplicationRow,
+  type ApplicationStatus,
+} from '@app/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useApplications } from '@/features/applications/api/get-applications';
+import { ApplicationDetailsDialog } from '@/features/applications/components/application-details-dialog';
+import { ApplicationStatusBadge } from '@/features/listeners/components/application-status-badge';
+import { LanguageList } from '@/features/listeners/components/language-list';
+import { PersonCell } from '@/features/listeners/components/person-cell';
+import { applicationStatusLabels, formatDate, modeLabels } from '@/features/listeners/format';
 
+const DEFAULT_PAGE_SIZE = 10;
+const statusOptions = APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: applicationStatusLabels[status],
+}));
+
+const isStatus = (value: string | undefined): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
+
+function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
+  return [
+    {
+      id: 'applicant',
+      header: 'Applicant',
+      enableHiding: false,
+      meta: { label: 'Applicant', skeletonClassName: 'w-32' },
+      cell: ({ row }) => (
+        <PersonCell
+          name={row.original.name}
+          email={row.original.email}
+          picture={row.original.profilePicture}
+        />
+      ),
+    },
+    {
+      id: 'location',
+      header: 'City / State',
+      meta: { label: 'City / State', skeletonClassName: 'w-28' },
+      cell: ({ row }) =>
+        [row.original.city, row.original.state].filter(Boolean).join(', ') || (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      id: 'languages',
+      header: 'Languages',
+      meta: { label: 'Languages', skeletonClassName: 'w-28' },
+      cell: ({ row }) => <LanguageList languages={row.original.languages} />,
+    },
+    {
+      id: 'mode',
+      header: 'Mode',
+      meta: { label: 'Mode', skeletonClassName: 'w-12' },
+      cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
+    },
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      meta: { label: 'Submitted', skeletonClassName: 'w-24' },
+      cell: ({ row }) =>
+        row.original.submittedAt ? (
+          formatDate(row.original.submittedAt)
+        ) : (
+          <Badge variant="outline" className="text-muted-foreground">
+            Incomplete
+          </Badge>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { label: 'Status', skeletonClassName: 'w-20' },
+      cell: ({ row }) => <ApplicationStatusBadge status={row.original.applicationStatus} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      meta: { className: 'w-16 text-right', skeletonClassName: 'ml-auto w-14' },
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onView(row.original.id)}
+          aria-label={`View ${row.original.name || row.original.email || 'application'}`}
+        >
+          <EyeIcon aria-hidden="true" />
+          View
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Admin Applications: filter by status, page through applications, review and decide each. */
 export function ApplicationsPage() {
+  const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
+    pageSizes: ADMIN_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const statusParam = getFilter('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const query = useApplications({ page: pagination.pageIndex + 1, pageSize: pagination.pageSize, status });
+  const tableColumns = useMemo(() => columns(setOpenId), []);
+
   return (
-    <NextReleaseScreen
-      title="Applications"
-      description="Review listener applications"
-      icon={ClipboardCheckIcon}
-      purpose="Here you will filter listener applications by status, open each applicant's details and documents, and approve or reject them."
-    />
+    <>
+      <PageHeader title="Applications" description="Review people who applied to become listeners" />
+      <DataTable
+        label="Applications"
+        columns={tableColumns}
+        data={query.data?.data}
+        rowCount={query.data?.totalRows}
+        getRowId={(row) => row.id}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        pageSizes={ADMIN_PAGE_SIZES}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        error={query.error}
+        errorTitle="Error loading applications"
+        onRetry={() => void query.refetch()}
+        onRowClick={(row) => setOpenId(row.id)}
+        toolbar={
+          <DataTableFacetedFilter
+            title="Status"
+            options={statusOptions}
+            value={status}
+            onChange={(value) => setFilter('status', value)}
+          />
+        }
+        empty={{
+          icon: ClipboardCheckIcon,
+          title: status
+            ? `No ${applicationStatusLabels[status].toLowerCase()} applications`
+            : 'No applications yet',
+          description: status
+            ? 'Nothing has this status right now. Try another status, or show all applications.'
+            : 'People who sign up as listeners appear here once they start their profile.',
+          action: status && (
+            <Button variant="outline" size="sm" onClick={() => setFilter('status', undefined)}>
+              Show all applications
+            </Button>
+          ),
+        }}
+      />
+      <ApplicationDetailsDialog applicationId={openId} onClose={() => setOpenId(null)} />
+    </>
   );
 }

@@ -1,13 +1,166 @@
-import { ScrollTextIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowRightIcon, ScrollTextIcon } from 'lucide-react';
+import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@app/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAuditLog } from '@/features/audit-log/api/get-audit-log';
+import {
+  auditActionLabels,
+  auditActionTone,
+  auditChanges,
+  fieldLabel,
+} from '@/features/audit-log/audit-format';
+import { formatDateTime } from '@/features/listeners/format';
 
-export function AuditLogPage() {
+const DEFAULT_PAGE_SIZE = 20;
+const VISIBLE_CHANGES = 3;
+const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] }));
+const isAction = (value: string | undefined): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const [expanded, setExpanded] = useState(false);
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
+  const shown = expanded ? changes : changes.slice(0, VISIBLE_CHANGES);
   return (
-    <NextReleaseScreen
-      title="Audit Log"
-      description="Who changed what, and when"
-      icon={ScrollTextIcon}
-      purpose="Here you will read every approval, block, plan change and withdrawal decision, with the admin who made it and the time."
-    />
+    <div className="grid gap-1">
+      <ul className="grid gap-0.5 text-xs">
+        {shown.map((change) => (
+          <li key={change.field} className="flex items-center gap-1.5">
+            <span className="font-medium">{fieldLabel(change.field)}:</span>
+            <span className="text-muted-foreground line-through decoration-muted-foreground/50">
+              {change.before}
+            </span>
+            <ArrowRightIcon className="size-3 shrink-0 text-muted-foreground" aria-label="changed to" />
+            <span>{change.after}</span>
+          </li>
+        ))}
+      </ul>
+      {changes.length > VISIBLE_CHANGES && (
+        <button
+          type="button"
+          className="w-fit text-xs font-medium text-brand underline-offset-4 hover:underline"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : `Show ${changes.length - VISIBLE_CHANGES} more`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const columns: ColumnDef<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    enableHiding: false,
+    meta: { label: 'When', skeletonClassName: 'w-32' },
+    cell: ({ row }) => (
+      <time dateTime={row.original.createdAt} className="tabular-nums">
+        {formatDateTime(row.original.createdAt)}
+      </time>
+    ),
+  },
+  {
+    id: 'admin',
+    header: 'Admin',
+    meta: { label: 'Admin', skeletonClassName: 'w-36' },
+    cell: ({ row }) => (
+      <div className="grid leading-tight">
+        <span className="font-medium">{row.original.actor.name}</span>
+        {row.original.actor.email && (
+          <span className="text-xs text-muted-foreground">{row.original.actor.email}</span>
+        )}
+      </div>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    enableHiding: false,
+    meta: { label: 'Action', skeletonClassName: 'w-36' },
+    cell: ({ row }) => (
+      <Badge variant={auditActionTone[row.original.action]}>{auditActionLabels[row.original.action]}</Badge>
+    ),
+  },
+  {
+    id: 'record',
+    header: 'Record',
+    meta: { label: 'Record', skeletonClassName: 'w-20' },
+    cell: ({ row }) => (
+      <span className="grid leading-tight">
+        <span className="text-xs text-muted-foreground capitalize">
+          {row.original.entityType.toLowerCase()}
+        </span>
+        <code className="font-mono text-xs" title={row.original.entityId}>
+          {row.original.entityId.slice(0, 8)}
+        </code>
+      </span>
+    ),
+  },
+  {
+    id: 'changes',
+    header: 'What changed',
+    meta: { label: 'What changed', className: 'min-w-64', skeletonClassName: 'w-48' },
+    cell: ({ row }) => <Changes entry={row.original} />,
+  },
+];
+
+/** Every admin decision, newest first: who, what, on which record, and the fields before and after. */
+export function AuditLogPage() {
+  const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
+    pageSizes: ADMIN_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const actionParam = getFilter('action');
+  const action = isAction(actionParam) ? actionParam : undefined;
+  const query = useAuditLog({ page: pagination.pageIndex + 1, limit: pagination.pageSize, action });
+  const tableColumns = useMemo(() => columns, []);
+
+  return (
+    <>
+      <PageHeader title="Audit Log" description="Who changed what, and when" />
+      <DataTable
+        label="Audit log"
+        columns={tableColumns}
+        data={query.data?.data}
+        rowCount={query.data?.pagination.total}
+        getRowId={(row) => row.id}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        pageSizes={ADMIN_PAGE_SIZES}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        error={query.error}
+        errorTitle="Error loading the audit log"
+        onRetry={() => void query.refetch()}
+        toolbar={
+          <DataTableFacetedFilter
+            title="Action"
+            options={actionOptions}
+            value={action}
+            onChange={(value) => setFilter('action', value)}
+          />
+        }
+        empty={{
+          icon: ScrollTextIcon,
+          title: action ? 'No entries for this action' : 'Nothing recorded yet',
+          description: action
+            ? 'No admin has done this yet. Choose another action or show every entry.'
+            : 'Approvals, rejections, edits, blocks and account changes are recorded here as admins make them.',
+          action: action && (
+            <Button variant="outline" size="sm" onClick={() => setFilter('action', undefined)}>
+              Show all entries
+            </Button>
+          ),
+        }}
+      />
+    </>
   );
 }

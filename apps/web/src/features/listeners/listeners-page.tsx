@@ -1,13 +1,216 @@
-import { HeadphonesIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  BanIcon,
+  EyeIcon,
+  HeadphonesIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  ShieldCheckIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZES, routes, type ListenerRow } from '@app/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useListeners } from '@/features/listeners/api/get-listeners';
+import { BlockListenerDialog } from '@/features/listeners/components/block-listener-dialog';
+import { LanguageList } from '@/features/listeners/components/language-list';
+import { ListenerEditDialog } from '@/features/listeners/components/listener-edit-dialog';
+import { ListenerViewDialog } from '@/features/listeners/components/listener-view-dialog';
+import { PersonCell } from '@/features/listeners/components/person-cell';
+import { modeLabels } from '@/features/listeners/format';
 
+const DEFAULT_PAGE_SIZE = 10;
+const statusOptions = [{ value: 'BLOCKED', label: 'Blocked' }] as const;
+
+type RowActions = {
+  view: (id: string) => void;
+  edit: (id: string) => void;
+  toggleBlock: (row: ListenerRow) => void;
+};
+
+function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      enableHiding: false,
+      meta: { label: 'Name', skeletonClassName: 'w-32' },
+      cell: ({ row }) => (
+        <PersonCell
+          name={row.original.name}
+          email={row.original.email}
+          picture={row.original.profilePicture}
+        />
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      meta: { label: 'Email', skeletonClassName: 'w-40' },
+      cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
+    },
+    {
+      id: 'languages',
+      header: 'Languages',
+      meta: { label: 'Languages', skeletonClassName: 'w-28' },
+      cell: ({ row }) => <LanguageList languages={row.original.languages} />,
+    },
+    {
+      id: 'mode',
+      header: 'Mode',
+      meta: { label: 'Mode', skeletonClassName: 'w-12' },
+      cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
+    },
+    {
+      id: 'rate',
+      header: 'Rate',
+      meta: { label: 'Rate', skeletonClassName: 'w-14' },
+      cell: ({ row }) => <span className="tabular-nums">{`${row.original.coinsPerMinute}/min`}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { label: 'Status', skeletonClassName: 'w-16' },
+      cell: ({ row }) =>
+        row.original.isBlocked ? (
+          <Badge variant="destructive">Blocked</Badge>
+        ) : (
+          <Badge variant="success">Active</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      meta: { className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
+      cell: ({ row }) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Actions for ${row.original.name || row.original.email}`}
+            >
+              <MoreHorizontalIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-40">
+            <DropdownMenuItem onSelect={() => actions.view(row.original.id)}>
+              <EyeIcon aria-hidden="true" />
+              View
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.edit(row.original.id)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            {row.original.isBlocked ? (
+              <DropdownMenuItem onSelect={() => actions.toggleBlock(row.original)}>
+                <ShieldCheckIcon aria-hidden="true" />
+                Unblock
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem variant="destructive" onSelect={() => actions.toggleBlock(row.original)}>
+                <BanIcon aria-hidden="true" />
+                Block
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ),
+    },
+  ];
+}
+
+/** Admin Listeners: approved listeners, all or blocked only; view, edit, block and unblock. */
 export function ListenersPage() {
+  const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
+    pageSizes: ADMIN_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const blockedOnly = getFilter('status') === 'BLOCKED';
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [editId, setEditId] = useState<string | null>(null);
+  const [blockTarget, setBlockTarget] = useState<ListenerRow | null>(null);
+
+  const query = useListeners({ page: pagination.pageIndex + 1, pageSize: pagination.pageSize, blockedOnly });
+  const tableColumns = useMemo(
+    () => columns({ view: setViewId, edit: setEditId, toggleBlock: setBlockTarget }),
+    [],
+  );
+
   return (
-    <NextReleaseScreen
-      title="Listeners"
-      description="Manage approved listeners"
-      icon={HeadphonesIcon}
-      purpose="Here you will view and edit listener profiles, set their rate per minute, and block or unblock them."
-    />
+    <>
+      <PageHeader title="Listeners" description="Approved listeners: their profiles, rates and access" />
+      <DataTable
+        label="Listeners"
+        columns={tableColumns}
+        data={query.data?.data}
+        rowCount={query.data?.totalRows}
+        getRowId={(row) => row.id}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        pageSizes={ADMIN_PAGE_SIZES}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        error={query.error}
+        errorTitle="Error loading listeners"
+        onRetry={() => void query.refetch()}
+        onRowClick={(row) => setViewId(row.id)}
+        toolbar={
+          <DataTableFacetedFilter
+            title="Status"
+            options={statusOptions}
+            value={blockedOnly ? 'BLOCKED' : undefined}
+            onChange={(value) => setFilter('status', value)}
+          />
+        }
+        empty={
+          blockedOnly
+            ? {
+                icon: ShieldCheckIcon,
+                title: 'No blocked listeners',
+                description: 'Every approved listener can take sessions right now.',
+                action: (
+                  <Button variant="outline" size="sm" onClick={() => setFilter('status', undefined)}>
+                    Show all listeners
+                  </Button>
+                ),
+              }
+            : {
+                icon: HeadphonesIcon,
+                title: 'No listeners yet',
+                description: 'Listeners appear here once you approve their application.',
+                action: (
+                  <Button variant="outline" size="sm" asChild>
+                    <Link to={routes.admin.applications}>Review applications</Link>
+                  </Button>
+                ),
+              }
+        }
+      />
+      <ListenerViewDialog
+        listenerId={viewId}
+        onClose={() => setViewId(null)}
+        onEdit={(id) => {
+          setViewId(null);
+          setEditId(id);
+        }}
+      />
+      <ListenerEditDialog listenerId={editId} onClose={() => setEditId(null)} />
+      <BlockListenerDialog listener={blockTarget} onClose={() => setBlockTarget(null)} />
+    </>
   );
 }

@@ -1,0 +1,86 @@
+import { FILE_URL_PREFIX, type AuditAction } from '@app/contract';
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  APPLICATION_UNDER_REVIEW: 'Application marked as processing',
+  APPLICATION_APPROVED: 'Application approved',
+  APPLICATION_REJECTED: 'Application rejected',
+  LISTENER_UPDATED: 'Listener edited',
+  LISTENER_BLOCKED: 'Listener blocked',
+  LISTENER_UNBLOCKED: 'Listener unblocked',
+  USER_ACTIVATED: 'User activated',
+  USER_DEACTIVATED: 'User deactivated',
+  USER_DELETED: 'User deleted',
+};
+
+export const auditActionTone: Record<
+  AuditAction,
+  'success' | 'warning' | 'destructive' | 'brand' | 'secondary'
+> = {
+  APPLICATION_UNDER_REVIEW: 'brand',
+  APPLICATION_APPROVED: 'success',
+  APPLICATION_REJECTED: 'destructive',
+  LISTENER_UPDATED: 'secondary',
+  LISTENER_BLOCKED: 'destructive',
+  LISTENER_UNBLOCKED: 'success',
+  USER_ACTIVATED: 'success',
+  USER_DEACTIVATED: 'warning',
+  USER_DELETED: 'destructive',
+};
+
+const fieldNames: Record<string, string> = {
+  applicationStatus: 'Status',
+  coinsPerMinute: 'Rate',
+  dob: 'Date of birth',
+  idProofUrl: 'ID proof',
+  isActive: 'Active',
+  isBlocked: 'Blocked',
+  isExperienced: 'Experienced',
+  linkedInUrl: 'LinkedIn',
+  preferredMode: 'Mode',
+  profilePicture: 'Picture',
+  withdrawalUpiId: 'UPI ID',
+  approvedAt: 'Approved at',
+};
+
+/** 'withdrawalUpiId' -> 'UPI ID'; unknown fields: 'someField' -> 'Some field'. */
+export function fieldLabel(field: string): string {
+  if (fieldNames[field]) return fieldNames[field];
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MAX_TEXT = 40;
+
+/** A compact rendering of one recorded value. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(', ') || '—';
+  if (typeof value === 'string') {
+    if (value.startsWith(FILE_URL_PREFIX)) return 'file …' + value.slice(-6);
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+      const date = new Date(value);
+      if (!Number.isNaN(date.getTime()))
+        return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    }
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
+  }
+  const text = JSON.stringify(value);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+export type AuditChange = { field: string; before: string; after: string };
+
+/** The fields that changed, before and after (either side may be missing for a creation/erasure). */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    before: formatAuditValue(before?.[field]),
+    after: formatAuditValue(after?.[field]),
+  }));
+}

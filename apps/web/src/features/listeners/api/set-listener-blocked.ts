@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@app/contract';
+import { listenersKeys } from '@/features/listeners/api/get-listeners';
+import { callApi } from '@/lib/api-client';
+
+export const setListenerBlocked = (body: { id: string; isBlocked: boolean }) =>
+  callApi(endpoints.listener.setBlocked, { body });
+
+export const useSetListenerBlocked = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setListenerBlocked,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listenersKeys.all });
+    },
+  });
+};

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messages, type ListenerRow } from '@app/contract';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSetListenerBlocked } from '@/features/listeners/api/set-listener-blocked';
+import { serverMessageOr } from '@/lib/api-error';
+
+export type BlockListenerDialogProps = { listener: ListenerRow | null; onClose: () => void };
+
+/** Confirms Block or Unblock; a block signs the listener out at once. */
+export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogProps) {
+  const setBlocked = useSetListenerBlocked();
+  const [error, setError] = useState<string | null>(null);
+  const blocking = listener ? !listener.isBlocked : true;
+
+  const confirm = async () => {
+    if (!listener) return;
+    setError(null);
+    try {
+      const answer = await setBlocked.mutateAsync({ id: listener.id, isBlocked: blocking });
+      toast.success(answer.message);
+      onClose();
+    } catch (failure) {
+      setError(
+        serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+      );
+    }
+  };
+
+  return (
+    <AlertDialog
+      open={listener !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setError(null);
+          onClose();
+        }
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {blocking ? 'Block' : 'Unblock'} {listener?.name}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {blocking
+              ? 'They are signed out at once and cannot sign in or take sessions until you unblock them.'
+              : 'They can sign in again and take sessions as before.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={setBlocked.isPending}>Cancel</AlertDialogCancel>
+          <Button
+            variant={blocking ? 'destructive' : 'default'}
+            disabled={setBlocked.isPending}
+            onClick={() => void confirm()}
+          >
+            {setBlocked.isPending && <Spinner />}
+            {blocking ? 'Block' : 'Unblock'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { PencilIcon } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useListener } from '@/features/listeners/api/get-listener';
+import { ProfileDetails, ProfileSummary } from '@/features/listeners/components/profile-details';
+import { serverMessageOr } from '@/lib/api-error';
+
+export type ListenerViewDialogProps = {
+  listenerId: string | null;
+  onClose: () => void;
+  onEdit: (id: string) => void;
+};
+
+/** A listener's full profile, read-only, with a shortcut to Edit. */
+export function ListenerViewDialog({ listenerId, onClose, onEdit }: ListenerViewDialogProps) {
+  const { data: profile, error, isLoading, refetch } = useListener(listenerId);
+  return (
+    <Dialog open={listenerId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Listener Details</DialogTitle>
+          <DialogDescription>The listener's profile as customers and admins know it.</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-6 min-h-0 overflow-y-auto px-6">
+          {isLoading && (
+            <div className="grid gap-4" aria-hidden="true">
+              <Skeleton className="h-16 w-64" />
+              <Skeleton className="h-28" />
+              <Skeleton className="h-28" />
+            </div>
+          )}
+          {error && (
+            <Alert variant="destructive">
+              <AlertDescription>
+                <p>{serverMessageOr(error, error.message)}</p>
+                <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          {profile && (
+            <div className="grid gap-5 pb-1">
+              <ProfileSummary
+                profile={profile}
+                extra={<Badge variant="outline">{`${profile.coinsPerMinute}/min`}</Badge>}
+              />
+              <ProfileDetails profile={profile} showRate />
+            </div>
+          )}
+        </div>
+        <DialogFooter className="border-t pt-4">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {profile && (
+            <Button onClick={() => onEdit(profile.id)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { useAuthorizedImage } from '@/hooks/use-authorized-image';
+import { cn, getInitials } from '@/lib/utils';
+
+export type PersonAvatarProps = {
+  name: string;
+  email?: string | null;
+  picture: string | null;
+  className?: string;
+};
+
+/** A profile picture (private files are fetched with the token), initials until it arrives. */
+export function PersonAvatar({ name, email, picture, className }: PersonAvatarProps) {
+  const src = useAuthorizedImage(picture);
+  return (
+    <Avatar className={cn('size-8', className)}>
+      {src && <AvatarImage src={src} alt="" />}
+      <AvatarFallback>{getInitials(name || email || '?')}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+/** Avatar, name and (below it, optionally) the email: the first cell of a people table. */
+export function PersonCell({
+  name,
+  email,
+  picture,
+  showEmail = false,
+}: PersonAvatarProps & { showEmail?: boolean }) {
+  return (
+    <div className="flex items-center gap-3">
+      <PersonAvatar name={name} email={email} picture={picture} />
+      <div className="grid leading-tight">
+        <span className="font-medium">{name || 'Unnamed applicant'}</span>
+        {showEmail && email && <span className="text-xs text-muted-foreground">{email}</span>}
+      </div>
+    </div>
+  );
+}

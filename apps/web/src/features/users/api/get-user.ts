@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@app/contract';
+import { usersKeys } from '@/features/users/api/get-users';
+import { callApi } from '@/lib/api-client';
+
+export const getUser = (id: string, signal?: AbortSignal) =>
+  callApi(endpoints.admin.user, { params: { id }, signal });
+
+export const useUser = (id: string | null) =>
+  useQuery({
+    queryKey: usersKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getUser(id ?? '', signal),
+    enabled: Boolean(id),
+    select: (answer) => answer.data,
+    staleTime: USER_QUERY_STALE_MS,
+    gcTime: USER_QUERY_GC_MS,
+  });
