@@ -159,6 +159,7 @@ describe('PATCH /admin/users/:id/status', () => {
       before: { isActive: true },
       after: { isActive: false },
       actor: { email: admin.email },
+      entityName: gopal.name,
     });
   });
 
@@ -204,6 +205,7 @@ describe('DELETE /admin/users/:id', () => {
       action: string;
     }[];
     expect(entry?.action).toBe('USER_DELETED');
+    expect(entry).toMatchObject({ entityName: u.deletedName });
     expect(JSON.stringify(entry)).not.toContain(hema.email);
     // The email is free for a new sign-up.
     expect((await t.post('/auth/signup', { email: hema.email })).status).toBe(200);

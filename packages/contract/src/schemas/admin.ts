@@ -89,6 +89,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.string(),
   entityId: z.string(),
+  /** The current name of the person the record is about ('Deleted user' once erased). */
+  entityName: z.string().nullable(),
   actor: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
   /** Only the fields that changed, before and after. */
   before: z.record(z.string(), z.unknown()).nullable(),

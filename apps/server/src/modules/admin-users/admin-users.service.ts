@@ -214,11 +214,12 @@ export const createAdminUsersService = ({ db, files, realtime }: AdminUsersDeps)
         offset: (query.page - 1) * query.limit,
       });
       return {
-        data: rows.map(({ entry, actorName, actorEmail }) => ({
+        data: rows.map(({ entry, actorName, actorEmail, entityName }) => ({
           id: entry.id,
           action: entry.action,
           entityType: entry.entityType,
           entityId: entry.entityId,
+          entityName,
           actor: { id: entry.actorId, name: actorName, email: actorEmail },
           before: entry.before ?? null,
           after: entry.after ?? null,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { auditLogs, users } from '../../db/schema.ts';
@@ -39,10 +40,12 @@ export const listAudit = async (
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
   if (filter.entityId) conditions.push(eq(auditLogs.entityId, filter.entityId));
   const where = conditions.length ? and(...conditions) : undefined;
+  const subject = alias(users, 'subject');
   const rows = await db
-    .select({ entry: auditLogs, actorName: users.name, actorEmail: users.email })
+    .select({ entry: auditLogs, actorName: users.name, actorEmail: users.email, entityName: subject.name })
     .from(auditLogs)
     .innerJoin(users, eq(users.id, auditLogs.actorId))
+    .leftJoin(subject, eq(subject.id, auditLogs.entityId))
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(page.limit)
