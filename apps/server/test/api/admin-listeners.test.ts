@@ -201,15 +201,36 @@ describe('listeners', () => {
     expect(res.body).toEqual({ message, code: 'VALIDATION_ERROR' });
   });
 
-  it('accepts only images as the ID proof in the admin form', async () => {
+  it('takes only new images in the admin form, and keeps a PDF ID proof already on file', async () => {
     const listener = await approved();
+    const keep = await t.post(
+      '/listener/update-listener-by-id',
+      { ...listener.profile, id: listener.id, coinsPerMinute: 6 },
+      admin.token,
+    );
+    expect(keep.status).toBe(200);
+    expect(keep.body.data).toMatchObject({ coinsPerMinute: 6, idProofUrl: listener.profile.idProofUrl });
+    const pdf = await validProfile(t, admin.token).then((p) => p.idProofUrl);
     const res = await t.post(
       '/listener/update-listener-by-id',
-      { ...listener.profile, id: listener.id, coinsPerMinute: 4 },
+      { ...listener.profile, id: listener.id, idProofUrl: pdf, coinsPerMinute: 6 },
       admin.token,
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(messages.files.mustBeImage);
+  });
+
+  it('refuses a file uploaded by anyone but the listener or this admin', async () => {
+    const listener = await approved();
+    const stranger = await createSignedInUser(t, 'CUSTOMER');
+    const theirs = await validProfile(t, stranger.token).then((p) => p.profilePicture);
+    const res = await t.post(
+      '/listener/update-listener-by-id',
+      { ...listener.profile, id: listener.id, profilePicture: theirs, coinsPerMinute: 4 },
+      admin.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.files.notYourFile);
   });
 
   it('blocking refuses sign-in and the old token at once; unblocking lets them sign in again', async () => {

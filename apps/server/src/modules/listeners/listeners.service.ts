@@ -125,9 +125,18 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
     input: ProfileFields,
     owners: string[],
     idProofKind: 'image' | 'image-or-pdf',
+    current?: ProfileRecord,
   ) => {
-    const pictureId = await files.resolveReference(tx, input.profilePicture, owners, 'image');
-    const idProofId = await files.resolveReference(tx, input.idProofUrl, owners, idProofKind);
+    // A file already on the profile stays acceptable as it is (the admin form's image-only rule is
+    // about what it uploads: a listener's PDF ID proof on file must not block an edit of the rate).
+    const keep = (url: string, stored: string | null | undefined) =>
+      stored && fileUrl(stored) === url ? stored : null;
+    const pictureId =
+      keep(input.profilePicture, current?.profile.profilePictureFileId) ??
+      (await files.resolveReference(tx, input.profilePicture, owners, 'image'));
+    const idProofId =
+      keep(input.idProofUrl, current?.profile.idProofFileId) ??
+      (await files.resolveReference(tx, input.idProofUrl, owners, idProofKind));
     return {
       profile: {
         dob: input.dob,
@@ -261,7 +270,7 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
       const data = await db.transaction(async (tx) => {
         const current = await loadOr404(tx, input.id, messages.adminListener.notFound, { forUpdate: true });
         const before = toListenerProfile(current);
-        const columns = await columnsFrom(tx, input, [input.id, admin.id], 'image');
+        const columns = await columnsFrom(tx, input, [input.id, admin.id], 'image', current);
         await updateProfile(
           tx,
           input.id,
