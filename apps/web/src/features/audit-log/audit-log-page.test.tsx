@@ -13,6 +13,7 @@ const entries: AuditEntry[] = [
     action: 'LISTENER_UPDATED',
     entityType: 'LISTENER',
     entityId: ids.asha,
+    entityName: 'Asha Verma',
     actor,
     before: { coinsPerMinute: 4, city: 'Kochi' },
     after: { coinsPerMinute: 6, city: 'Pune' },
@@ -23,6 +24,7 @@ const entries: AuditEntry[] = [
     action: 'APPLICATION_APPROVED',
     entityType: 'LISTENER',
     entityId: ids.kabir,
+    entityName: 'Kabir Singh',
     actor,
     before: { applicationStatus: 'PENDING' },
     after: { applicationStatus: 'APPROVED' },
@@ -53,6 +55,7 @@ describe('audit log', () => {
     expect(rows[1]).toHaveTextContent('Listener edited');
     expect(rows[1]).toHaveTextContent('Anita Admin');
     expect(rows[1]).toHaveTextContent(ids.asha.slice(0, 8));
+    expect(rows[1]).toHaveTextContent('Asha Verma');
     expect(within(rows[1]!).getByText('Rate:')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('4')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('6')).toBeInTheDocument();

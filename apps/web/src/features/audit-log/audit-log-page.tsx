@@ -95,12 +95,13 @@ const columns: ColumnDef<AuditEntry>[] = [
     meta: { label: 'Record', skeletonClassName: 'w-20' },
     cell: ({ row }) => (
       <span className="grid leading-tight">
-        <span className="text-xs text-muted-foreground capitalize">
-          {row.original.entityType.toLowerCase()}
+        <span className="font-medium">{row.original.entityName ?? 'Unknown'}</span>
+        <span className="text-xs text-muted-foreground">
+          <span className="capitalize">{row.original.entityType.toLowerCase()}</span>{' '}
+          <code className="font-mono" title={row.original.entityId}>
+            {row.original.entityId.slice(0, 8)}
+          </code>
         </span>
-        <code className="font-mono text-xs" title={row.original.entityId}>
-          {row.original.entityId.slice(0, 8)}
-        </code>
       </span>
     ),
   },

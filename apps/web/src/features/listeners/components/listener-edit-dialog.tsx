@@ -216,7 +216,7 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
             render={({ field, fieldState }) => (
               <FileUploadField
                 label="ID proof"
-                hint="JPG, PNG or WEBP. A PDF on file must be replaced with an image to save."
+                hint="JPG, PNG or WEBP. A document already on file can stay as it is."
                 value={field.value}
                 onUploaded={(url) => field.onChange(url)}
                 accept={IMAGE_ONLY}
