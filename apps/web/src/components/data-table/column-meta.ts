@@ -9,6 +9,8 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** A skeleton bar width while loading, e.g. 'w-24'. */
     skeletonClassName?: string;
+    /** Hidden below the narrow-screen breakpoint (the column picker can still show it). */
+    hideOnMobile?: boolean;
   }
 }
 

@@ -37,7 +37,43 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
   return { onPaginationChange };
 }
 
+const narrowScreen = (matches: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+
 describe('DataTable', () => {
+  it('hides hideOnMobile columns on a phone and shows them on a wide screen', () => {
+    const mobileColumns: ColumnDef<Row>[] = [
+      columns[0] as ColumnDef<Row>,
+      { ...(columns[1] as ColumnDef<Row>), meta: { label: 'City', hideOnMobile: true } },
+    ];
+    narrowScreen(true);
+    const { unmount } = render(
+      <DataTable<Row>
+        label="People"
+        columns={mobileColumns}
+        data={rows}
+        rowCount={43}
+        getRowId={(row) => row.id}
+        pagination={{ pageIndex: 0, pageSize: 10 }}
+        onPaginationChange={vi.fn()}
+        pageSizes={[10]}
+        isLoading={false}
+        empty={{ icon: InboxIcon, title: 'Nobody', description: 'None yet.' }}
+      />,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    unmount();
+    narrowScreen(false);
+    renderTable({ columns: mobileColumns });
+    expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('numbers pages, moves between them and changes the page size', async () => {
     const user = userEvent.setup();
     const { onPaginationChange } = renderTable();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -15,6 +15,7 @@ import '@/components/data-table/column-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
 
 export type DataTableEmptyState = {
@@ -89,6 +90,18 @@ export function DataTable<TData>({
   initialColumnVisibility = {},
 }: DataTableProps<TData>) {
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialColumnVisibility);
+  // On a phone, secondary columns start hidden so the name, status and actions fit without scrolling;
+  // the user's own choices in the column picker still win.
+  const isMobile = useIsMobile();
+  const mobileHidden = useMemo<VisibilityState>(
+    () =>
+      isMobile
+        ? Object.fromEntries(
+            columns.filter((c) => c.meta?.hideOnMobile && c.id).map((c) => [c.id as string, false]),
+          )
+        : {},
+    [isMobile, columns],
+  );
   const total = rowCount ?? 0;
   const pageCount = Math.ceil(total / pagination.pageSize);
 
@@ -101,7 +114,7 @@ export function DataTable<TData>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     rowCount: total,
-    state: { pagination, columnVisibility },
+    state: { pagination, columnVisibility: { ...mobileHidden, ...columnVisibility } },
     onColumnVisibilityChange: setColumnVisibility,
     onPaginationChange: (updater) =>
       onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),

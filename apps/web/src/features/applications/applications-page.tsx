@@ -47,7 +47,7 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
     {
       id: 'location',
       header: 'City / State',
-      meta: { label: 'City / State', skeletonClassName: 'w-28' },
+      meta: { hideOnMobile: true, label: 'City / State', skeletonClassName: 'w-28' },
       cell: ({ row }) =>
         [row.original.city, row.original.state].filter(Boolean).join(', ') || (
           <span className="text-muted-foreground">—</span>
@@ -56,19 +56,19 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
     {
       id: 'languages',
       header: 'Languages',
-      meta: { label: 'Languages', skeletonClassName: 'w-28' },
+      meta: { hideOnMobile: true, label: 'Languages', skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
       header: 'Mode',
-      meta: { label: 'Mode', skeletonClassName: 'w-12' },
+      meta: { hideOnMobile: true, label: 'Mode', skeletonClassName: 'w-12' },
       cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'submitted',
       header: 'Submitted',
-      meta: { label: 'Submitted', skeletonClassName: 'w-24' },
+      meta: { hideOnMobile: true, label: 'Submitted', skeletonClassName: 'w-24' },
       cell: ({ row }) =>
         row.original.submittedAt ? (
           formatDate(row.original.submittedAt)

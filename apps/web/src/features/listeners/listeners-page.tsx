@@ -58,19 +58,19 @@ function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
     {
       id: 'email',
       header: 'Email',
-      meta: { label: 'Email', skeletonClassName: 'w-40' },
+      meta: { hideOnMobile: true, label: 'Email', skeletonClassName: 'w-40' },
       cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
     },
     {
       id: 'languages',
       header: 'Languages',
-      meta: { label: 'Languages', skeletonClassName: 'w-28' },
+      meta: { hideOnMobile: true, label: 'Languages', skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
       header: 'Mode',
-      meta: { label: 'Mode', skeletonClassName: 'w-12' },
+      meta: { hideOnMobile: true, label: 'Mode', skeletonClassName: 'w-12' },
       cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
     },
     {

@@ -63,7 +63,7 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'email',
       header: 'Email',
-      meta: { label: 'Email', skeletonClassName: 'w-40' },
+      meta: { hideOnMobile: true, label: 'Email', skeletonClassName: 'w-40' },
       cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
     },
     {
@@ -75,13 +75,13 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'gender',
       header: 'Gender',
-      meta: { label: 'Gender', skeletonClassName: 'w-14' },
+      meta: { hideOnMobile: true, label: 'Gender', skeletonClassName: 'w-14' },
       cell: ({ row }) => (row.original.gender ? genderLabels[row.original.gender] : '—'),
     },
     {
       id: 'age',
       header: 'Age',
-      meta: { label: 'Age', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
+      meta: { hideOnMobile: true, label: 'Age', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => <span className="tabular-nums">{row.original.age ?? '—'}</span>,
     },
     {
@@ -93,13 +93,18 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'sessions',
       header: 'Sessions',
-      meta: { label: 'Total sessions', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
+      meta: {
+        hideOnMobile: true,
+        label: 'Total sessions',
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-8',
+      },
       cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.totalSessions)}</span>,
     },
     {
       id: 'joined',
       header: 'Joined',
-      meta: { label: 'Joined', skeletonClassName: 'w-24' },
+      meta: { hideOnMobile: true, label: 'Joined', skeletonClassName: 'w-24' },
       cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
