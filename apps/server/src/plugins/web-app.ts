@@ -17,8 +17,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuild's new hashed files are served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

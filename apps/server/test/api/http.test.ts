@@ -67,6 +67,9 @@ describe('HTTP basics', () => {
     const asset = await t.call('GET', '/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A rebuild while the server runs: its new hashed files are served without a restart.
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-new456.js'), 'console.log(2)');
+    expect((await t.call('GET', '/assets/app-new456.js')).text).toBe('console.log(2)');
     const missing = await t.call('GET', '/assets/app-gone999.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
