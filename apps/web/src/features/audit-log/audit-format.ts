@@ -1,4 +1,10 @@
-import { FILE_URL_PREFIX, type AuditAction } from '@app/contract';
+import {
+  APPLICATION_STATUSES,
+  FILE_URL_PREFIX,
+  type ApplicationStatus,
+  type AuditAction,
+} from '@app/contract';
+import { applicationStatusLabels } from '@/features/listeners/format';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   APPLICATION_UNDER_REVIEW: 'Application marked as processing',
@@ -70,6 +76,15 @@ export function formatAuditValue(value: unknown): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
+const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly unknown[]).includes(value);
+
+/** Statuses read as the admin screens name them (UNDER_REVIEW is 'Processing'). */
+const formatField = (field: string, value: unknown): string =>
+  field === 'applicationStatus' && isApplicationStatus(value)
+    ? applicationStatusLabels[value]
+    : formatAuditValue(value);
+
 export type AuditChange = { field: string; before: string; after: string };
 
 /** The fields that changed, before and after (either side may be missing for a creation/erasure). */
@@ -80,7 +95,7 @@ export function auditChanges(
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => ({
     field,
-    before: formatAuditValue(before?.[field]),
-    after: formatAuditValue(after?.[field]),
+    before: formatField(field, before?.[field]),
+    after: formatField(field, after?.[field]),
   }));
 }

@@ -60,7 +60,10 @@ describe('audit log', () => {
     expect(within(rows[1]!).getByText('4')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('6')).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('Application approved');
-    expect(rows[2]).toHaveTextContent('PENDING');
+    // Statuses read as the admin screens name them.
+    expect(rows[2]).toHaveTextContent('Pending');
+    expect(rows[2]).toHaveTextContent('Approved');
+    expect(rows[2]).not.toHaveTextContent('PENDING');
     expect(urlOf(calls[0]!).searchParams.get('limit')).toBe('20');
   });
 

@@ -69,7 +69,7 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'role',
       header: 'Role',
-      meta: { label: 'Role', skeletonClassName: 'w-20' },
+      meta: { hideOnMobile: true, label: 'Role', skeletonClassName: 'w-20' },
       cell: ({ row }) => <UserRoleBadge role={row.original.role} />,
     },
     {
