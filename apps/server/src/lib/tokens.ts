@@ -8,19 +8,26 @@ export type TokenService = {
 };
 
 export const createTokenService = (secret: string, ttlHours: number): TokenService => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose raw bytes would re-import the key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (user, tokenVersion) =>
+    sign: async (user, tokenVersion) =>
       new SignJWT({ ...user, tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
       try {
         // Only HS256 is accepted: `alg: none` and every other algorithm are refused here.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const claims = tokenClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {
