@@ -61,6 +61,63 @@ function readErrorBody(body: unknown): { message?: string; code?: string } {
   };
 }
 
+type RequestOptions = {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  /** JSON-encoded with its Content-Type; FormData goes as is (the browser sets the boundary). */
+  body?: { json: unknown } | { form: FormData };
+  signal?: AbortSignal;
+};
+
+/**
+ * The one request core: `x-client: web`, the bearer token, `ApiError` carrying the server's
+ * `message`, a 401 from a signed-in call ends the sign-in, and the answer is checked against the
+ * endpoint's response schema.
+ */
+async function request<E extends Endpoint>(endpoint: E, init: RequestOptions): Promise<EndpointResponse<E>> {
+  const url = `${API_PREFIX}${buildPath(endpoint.path, init.params)}${toQueryString(init.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-client': 'web' };
+  const token = useAuthStore.getState().accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (init.body && 'json' in init.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body.json);
+  } else if (init.body) {
+    // No Content-Type header: the browser sets multipart/form-data with its boundary.
+    body = init.body.form;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: init.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR');
+  }
+
+  const answer = await readJson(response);
+  if (!response.ok) {
+    const { message, code } = readErrorBody(answer);
+    if (response.status === 401 && endpoint.access !== 'public') {
+      // Sign-in forms expect 401 for a wrong password; everywhere else it means the sign-in is gone.
+      useAuthStore.getState().clearAuth();
+      notifyUnauthorized(message);
+    }
+    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message);
+  }
+
+  const parsed = endpoint.response.safeParse(answer);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE');
+  return parsed.data as EndpointResponse<E>;
+}
+
 /**
  * Calls one endpoint of the contract: path, method and payload types all come from its entry in
  * `endpoints`, and the answer is checked against the endpoint's response schema.
@@ -70,39 +127,22 @@ export async function callApi<E extends Endpoint>(
   ...args: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const options = (args[0] ?? {}) as CallOptions<E>;
-  const url = `${API_PREFIX}${buildPath(endpoint.path, options.params)}${toQueryString(options.query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-client': 'web' };
-  const token = useAuthStore.getState().accessToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  return request(endpoint, {
+    params: options.params,
+    query: options.query,
+    body: options.body !== undefined ? { json: options.body } : undefined,
+    signal: options.signal,
+  });
+}
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR');
-  }
-
-  const body = await readJson(response);
-  if (!response.ok) {
-    const { message, code } = readErrorBody(body);
-    if (response.status === 401 && endpoint.access !== 'public') {
-      // Sign-in forms expect 401 for a wrong password; everywhere else it means the sign-in is gone.
-      useAuthStore.getState().clearAuth();
-      notifyUnauthorized(message);
-    }
-    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message);
-  }
-
-  const parsed = endpoint.response.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE');
-  return parsed.data as EndpointResponse<E>;
+/**
+ * Calls a `multipart: true` endpoint (a file upload) with a FormData body, under the same rules as
+ * `callApi`.
+ */
+export async function callMultipartApi<E extends Endpoint & { multipart: true }>(
+  endpoint: E,
+  form: FormData,
+  options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  return request(endpoint, { params: options.params, body: { form }, signal: options.signal });
 }
