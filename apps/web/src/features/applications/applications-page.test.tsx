@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes } from '@app/contract';
 import { ApplicationsPage } from '@/features/applications/applications-page';
-import { applicationRow, ids, profile, renderAdminScreen, urlOf } from '@/features/listeners/test-fixtures';
+import { applicationRow, ids, profile, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const kabir = profile();

@@ -15,10 +15,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationDetailsDialog } from '@/features/applications/components/application-details-dialog';
-import { ApplicationStatusBadge } from '@/features/listeners/components/application-status-badge';
-import { LanguageList } from '@/features/listeners/components/language-list';
-import { PersonCell } from '@/features/listeners/components/person-cell';
-import { applicationStatusLabels, formatDate, modeLabels } from '@/features/listeners/format';
+import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
+import { LanguageList } from '@/components/people/language-list';
+import { PersonCell } from '@/components/people/person-cell';
+import { applicationStatusLabels, formatDate, modeLabels } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
 const statusOptions = APPLICATION_STATUSES.map((status) => ({

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   type AuditAction,
 } from '@app/contract';
-import { applicationStatusLabels } from '@/features/listeners/format';
+import { applicationStatusLabels } from '@/lib/people-format';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   APPLICATION_UNDER_REVIEW: 'Application marked as processing',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, type AuditEntry } from '@app/contract';
 import { AuditLogPage } from '@/features/audit-log/audit-log-page';
-import { ids, renderAdminScreen, urlOf } from '@/features/listeners/test-fixtures';
+import { ids, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 
 const actor = { id: 'a1', name: 'Anita Admin', email: 'admin@listenwell.test' };

@@ -15,7 +15,7 @@ import {
   auditChanges,
   fieldLabel,
 } from '@/features/audit-log/audit-format';
-import { formatDateTime } from '@/features/listeners/format';
+import { formatDateTime } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 20;
 const VISIBLE_CHANGES = 3;

@@ -3,14 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes } from '@app/contract';
 import { ListenersPage } from '@/features/listeners/listeners-page';
-import {
-  file,
-  ids,
-  listenerRow,
-  profile,
-  renderAdminScreen,
-  urlOf,
-} from '@/features/listeners/test-fixtures';
+import { file, ids, listenerRow, profile, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const asha = profile({

@@ -25,11 +25,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useListeners } from '@/features/listeners/api/get-listeners';
 import { BlockListenerDialog } from '@/features/listeners/components/block-listener-dialog';
-import { LanguageList } from '@/features/listeners/components/language-list';
+import { LanguageList } from '@/components/people/language-list';
 import { ListenerEditDialog } from '@/features/listeners/components/listener-edit-dialog';
 import { ListenerViewDialog } from '@/features/listeners/components/listener-view-dialog';
-import { PersonCell } from '@/features/listeners/components/person-cell';
-import { modeLabels } from '@/features/listeners/format';
+import { PersonCell } from '@/components/people/person-cell';
+import { modeLabels } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
 const statusOptions = [{ value: 'BLOCKED', label: 'Blocked' }] as const;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes, USER_SEARCH_DEBOUNCE_MS, type AdminUserDetail } from '@app/contract';
 import { UsersPage } from '@/features/users/users-page';
-import { adminUser, ids, renderAdminScreen, urlOf } from '@/features/listeners/test-fixtures';
+import { adminUser, ids, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const priya = adminUser();

@@ -31,8 +31,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { PersonCell } from '@/features/listeners/components/person-cell';
-import { formatDate, formatNumber, genderLabels } from '@/features/listeners/format';
+import { PersonCell } from '@/components/people/person-cell';
+import { formatDate, formatNumber, genderLabels } from '@/lib/people-format';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
 import { useSetUserStatus } from '@/features/users/api/set-user-status';

@@ -19,7 +19,7 @@ import {
   useUpdateApplication,
   type ApplicationDecision,
 } from '@/features/applications/api/update-application';
-import { ProfileDetails, ProfileSummary } from '@/features/listeners/components/profile-details';
+import { ProfileDetails, ProfileSummary } from '@/components/people/profile-details';
 import { serverMessageOr } from '@/lib/api-error';
 
 export type ApplicationDetailsDialogProps = {

@@ -34,8 +34,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LanguagePicker } from '@/features/listener-profile/components/language-picker';
-import { IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '@/features/uploads/api/upload-file';
-import { FileUploadField } from '@/features/uploads/components/file-upload-field';
+import { IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '@/lib/upload-file';
+import { FileUploadField } from '@/components/uploads/file-upload-field';
 import { cn } from '@/lib/utils';
 
 export type ProfileFormInput = ListenerProfileInput;

@@ -34,8 +34,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useListener } from '@/features/listeners/api/get-listener';
 import { useUpdateListener } from '@/features/listeners/api/update-listener';
 import { LanguageMultiSelect } from '@/features/listeners/components/language-multi-select';
-import { genderLabels, modeLabels } from '@/features/listeners/format';
-import { FileUploadField } from '@/features/uploads/components/file-upload-field';
+import { genderLabels, modeLabels } from '@/lib/people-format';
+import { FileUploadField } from '@/components/uploads/file-upload-field';
 import { serverMessageOr } from '@/lib/api-error';
 
 type FormInput = AdminListenerUpdate;

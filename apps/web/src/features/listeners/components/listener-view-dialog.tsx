@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListener } from '@/features/listeners/api/get-listener';
-import { ProfileDetails, ProfileSummary } from '@/features/listeners/components/profile-details';
+import { ProfileDetails, ProfileSummary } from '@/components/people/profile-details';
 import { serverMessageOr } from '@/lib/api-error';
 
 export type ListenerViewDialogProps = {

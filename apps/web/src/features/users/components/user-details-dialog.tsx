@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ApplicationStatusBadge } from '@/features/listeners/components/application-status-badge';
-import { PersonAvatar } from '@/features/listeners/components/person-cell';
+import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
+import { PersonAvatar } from '@/components/people/person-cell';
 import {
   formatDate,
   formatMinutes,
@@ -16,7 +16,7 @@ import {
   genderLabels,
   modeLabels,
   orDash,
-} from '@/features/listeners/format';
+} from '@/lib/people-format';
 import { useUser } from '@/features/users/api/get-user';
 import { UserRoleBadge, UserStatusBadge } from '@/features/users/components/user-role-badge';
 import { messages } from '@app/contract';

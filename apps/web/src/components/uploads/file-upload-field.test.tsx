@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX, endpoints, messages } from '@app/contract';
-import { FileUploadField } from '@/features/uploads/components/file-upload-field';
-import { IMAGE_OR_PDF_ACCEPT } from '@/features/uploads/api/upload-file';
+import { FileUploadField } from '@/components/uploads/file-upload-field';
+import { IMAGE_OR_PDF_ACCEPT } from '@/lib/upload-file';
 import { signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 

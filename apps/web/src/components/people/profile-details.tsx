@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ListenerProfile } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
-import { ApplicationStatusBadge } from '@/features/listeners/components/application-status-badge';
-import { PersonAvatar } from '@/features/listeners/components/person-cell';
-import { PrivateDocument } from '@/features/listeners/components/private-file';
-import { formatDate, genderLabels, modeLabels, orDash } from '@/features/listeners/format';
+import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
+import { PersonAvatar } from '@/components/people/person-cell';
+import { PrivateDocument } from '@/components/people/private-file';
+import { formatDate, genderLabels, modeLabels, orDash } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 type ItemProps = { label: string; children: ReactNode; wide?: boolean; className?: string };

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
-import { applicationStatusLabels } from '@/features/listeners/format';
+import { applicationStatusLabels } from '@/lib/people-format';
 
 const variants = {
   PENDING: 'warning',

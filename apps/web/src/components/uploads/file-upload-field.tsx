@@ -5,13 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  IMAGE_ACCEPT,
-  isAcceptedType,
-  uploadFile,
-  type UploadedFile,
-} from '@/features/uploads/api/upload-file';
-import { useAuthorizedFile, type AuthorizedFile } from '@/features/uploads/hooks/use-authorized-file';
+import { IMAGE_ACCEPT, isAcceptedType, uploadFile, type UploadedFile } from '@/lib/upload-file';
+import { useAuthorizedFile, type AuthorizedFile } from '@/hooks/use-authorized-file';
 import { serverMessageOr } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
