@@ -4,11 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   DEFAULT_COUNTRY,
-  GENDERS,
-  INDIAN_STATES,
   MAX_AGE,
   MIN_AGE,
-  SESSION_MODES,
   listenerProfileInputSchema,
   type Gender,
   type ListenerProfile,
@@ -30,19 +27,21 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LanguagePicker } from '@/features/listener-profile/components/language-picker';
 import { IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '@/lib/upload-file';
-import { FileUploadField } from '@/components/uploads/file-upload-field';
+import {
+  FileUploadControl,
+  SelectField,
+  genderOptions,
+  modeOptions,
+  stateOptions,
+} from '@/components/people/listener-fields';
 import { cn } from '@/lib/utils';
 
 export type ProfileFormInput = ListenerProfileInput;
 export type ProfileFormOutput = z.output<typeof listenerProfileInputSchema>;
-
-const GENDER_LABELS: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
-const MODE_LABELS: Record<SessionMode, string> = { AUDIO: 'Audio', CHAT: 'Chat' };
 
 /** The saved profile as form values; unanswered fields start empty (selects on their placeholder). */
 export function toFormValues(profile: ListenerProfile): ProfileFormInput {
@@ -186,18 +185,14 @@ export function ProfileForm({
               <Input {...field} {...register('dob')} type="date" max={latestDob()} autoComplete="bday" />
             )}
           </Field>
-          <Field label="Gender" error={errors.gender?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('gender')} defaultValue={initial.gender}>
-                <option value="">Select gender</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="Gender"
+            error={errors.gender?.message}
+            placeholder="Select gender"
+            options={genderOptions}
+            {...register('gender')}
+            defaultValue={initial.gender}
+          />
           <Field label="Phone Number" error={errors.phone?.message}>
             {(field) => (
               <Input
@@ -232,18 +227,14 @@ export function ProfileForm({
               <Input {...field} {...register('city')} autoComplete="address-level2" placeholder="City" />
             )}
           </Field>
-          <Field label="State" error={errors.state?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('state')} defaultValue={initial.state}>
-                <option value="">Select state or union territory</option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="State"
+            error={errors.state?.message}
+            placeholder="Select state or union territory"
+            options={stateOptions}
+            {...register('state')}
+            defaultValue={initial.state}
+          />
           <Field label="Country" error={errors.country?.message}>
             {(field) => <Input {...field} {...register('country')} autoComplete="country-name" />}
           </Field>
@@ -266,42 +257,28 @@ export function ProfileForm({
           title="Profile & Documents"
           description="Your photo and ID proof are seen only by you and the admins until you are approved."
         >
-          <Controller
+          <FileUploadControl
             control={control}
             name="profilePicture"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="Profile Picture"
-                value={field.value || null}
-                accept={IMAGE_ACCEPT}
-                hint="A clear photo of your face: JPG, PNG or WebP"
-                rounded
-                className="sm:col-span-2"
-                disabled={disabled}
-                error={fieldState.error?.message}
-                onUploaded={(url) => field.onChange(url)}
-                onUploadError={onUploadError}
-                onBusyChange={onBusyChange}
-              />
-            )}
+            label="Profile Picture"
+            accept={IMAGE_ACCEPT}
+            hint="A clear photo of your face: JPG, PNG or WebP"
+            rounded
+            className="sm:col-span-2"
+            disabled={disabled}
+            onUploadError={onUploadError}
+            onBusyChange={onBusyChange}
           />
-          <Controller
+          <FileUploadControl
             control={control}
             name="idProofUrl"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="ID Proof"
-                value={field.value || null}
-                accept={IMAGE_OR_PDF_ACCEPT}
-                hint="Aadhaar, PAN, passport or similar: PDF, JPG, JPEG or PNG"
-                className="sm:col-span-2"
-                disabled={disabled}
-                error={fieldState.error?.message}
-                onUploaded={(url) => field.onChange(url)}
-                onUploadError={onUploadError}
-                onBusyChange={onBusyChange}
-              />
-            )}
+            label="ID Proof"
+            accept={IMAGE_OR_PDF_ACCEPT}
+            hint="Aadhaar, PAN, passport or similar: PDF, JPG, JPEG or PNG"
+            className="sm:col-span-2"
+            disabled={disabled}
+            onUploadError={onUploadError}
+            onBusyChange={onBusyChange}
           />
           <Field
             label="Description"
@@ -368,18 +345,14 @@ export function ProfileForm({
               </div>
             )}
           />
-          <Field label="Preferred Mode" error={errors.preferredMode?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('preferredMode')} defaultValue={initial.preferredMode}>
-                <option value="">Select mode</option>
-                {SESSION_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {MODE_LABELS[mode]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="Preferred Mode"
+            error={errors.preferredMode?.message}
+            placeholder="Select mode"
+            options={modeOptions}
+            {...register('preferredMode')}
+            defaultValue={initial.preferredMode}
+          />
           <Controller
             control={control}
             name="isExperienced"

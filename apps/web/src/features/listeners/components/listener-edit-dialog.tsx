@@ -5,11 +5,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   adminListenerUpdateSchema,
-  GENDERS,
-  INDIAN_STATES,
   MAX_COINS_PER_MINUTE,
   messages,
-  SESSION_MODES,
   type AdminListenerUpdate,
   type ListenerProfile,
 } from '@app/contract';
@@ -27,15 +24,19 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useListener } from '@/features/listeners/api/get-listener';
 import { useUpdateListener } from '@/features/listeners/api/update-listener';
 import { LanguageMultiSelect } from '@/features/listeners/components/language-multi-select';
-import { genderLabels, modeLabels } from '@/lib/people-format';
-import { FileUploadField } from '@/components/uploads/file-upload-field';
+import {
+  FileUploadControl,
+  SelectField,
+  genderOptions,
+  modeOptions,
+  stateOptions,
+} from '@/components/people/listener-fields';
 import { serverMessageOr } from '@/lib/api-error';
 
 type FormInput = AdminListenerUpdate;
@@ -149,18 +150,13 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
           <Field label="Date of birth" error={errors.dob?.message}>
             {(props) => <Input {...props} type="date" {...register('dob')} />}
           </Field>
-          <Field label="Gender" error={errors.gender?.message}>
-            {(props) => (
-              <NativeSelect {...props} {...selectField('gender')}>
-                <option value="">Select gender</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {genderLabels[gender]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="Gender"
+            error={errors.gender?.message}
+            placeholder="Select gender"
+            options={genderOptions}
+            {...selectField('gender')}
+          />
           <Field label="Phone" error={errors.phone?.message}>
             {(props) => <Input {...props} type="tel" {...register('phone')} />}
           </Field>
@@ -173,18 +169,13 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
           <Field label="City" error={errors.city?.message}>
             {(props) => <Input {...props} {...register('city')} />}
           </Field>
-          <Field label="State" error={errors.state?.message}>
-            {(props) => (
-              <NativeSelect {...props} {...selectField('state')}>
-                <option value="">Select state</option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="State"
+            error={errors.state?.message}
+            placeholder="Select state"
+            options={stateOptions}
+            {...selectField('state')}
+          />
           <Field label="Country" error={errors.country?.message}>
             {(props) => <Input {...props} {...register('country')} />}
           </Field>
@@ -194,37 +185,23 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
         </Section>
 
         <Section title="Profile & Documents">
-          <Controller
+          <FileUploadControl
             control={control}
             name="profilePicture"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="Profile picture"
-                value={field.value}
-                onUploaded={(url) => field.onChange(url)}
-                accept={IMAGE_ONLY}
-                error={fieldState.error?.message}
-                onBusyChange={onBusyChange}
-                onUploadError={onUploadError}
-                rounded
-              />
-            )}
+            label="Profile picture"
+            accept={IMAGE_ONLY}
+            onBusyChange={onBusyChange}
+            onUploadError={onUploadError}
+            rounded
           />
-          <Controller
+          <FileUploadControl
             control={control}
             name="idProofUrl"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="ID proof"
-                hint="JPG, PNG or WEBP. A document already on file can stay as it is."
-                value={field.value}
-                onUploaded={(url) => field.onChange(url)}
-                accept={IMAGE_ONLY}
-                error={fieldState.error?.message}
-                onBusyChange={onBusyChange}
-                onUploadError={onUploadError}
-              />
-            )}
+            label="ID proof"
+            hint="JPG, PNG or WEBP. A document already on file can stay as it is."
+            accept={IMAGE_ONLY}
+            onBusyChange={onBusyChange}
+            onUploadError={onUploadError}
           />
           <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
             {(props) => <Textarea {...props} rows={3} {...register('description')} />}
@@ -258,18 +235,13 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
               </Field>
             )}
           />
-          <Field label="Preferred mode" error={errors.preferredMode?.message}>
-            {(props) => (
-              <NativeSelect {...props} {...selectField('preferredMode')}>
-                <option value="">Select mode</option>
-                {SESSION_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {modeLabels[mode]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectField
+            label="Preferred mode"
+            error={errors.preferredMode?.message}
+            placeholder="Select mode"
+            options={modeOptions}
+            {...selectField('preferredMode')}
+          />
           <Controller
             control={control}
             name="isExperienced"
