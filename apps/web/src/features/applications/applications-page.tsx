@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
 } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
@@ -123,17 +124,12 @@ export function ApplicationsPage() {
       <DataTable
         label="Applications"
         columns={tableColumns}
-        data={query.data?.data}
-        rowCount={query.data?.totalRows}
+        {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        error={query.error}
         errorTitle="Error loading applications"
-        onRetry={() => void query.refetch()}
         onRowClick={(row) => setOpenId(row.id)}
         toolbar={
           <DataTableFacetedFilter

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowRightIcon, ScrollTextIcon } from 'lucide-react';
 import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
@@ -130,17 +131,12 @@ export function AuditLogPage() {
       <DataTable
         label="Audit log"
         columns={tableColumns}
-        data={query.data?.data}
-        rowCount={query.data?.pagination.total}
+        {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.pagination.total }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        error={query.error}
         errorTitle="Error loading the audit log"
-        onRetry={() => void query.refetch()}
         toolbar={
           <DataTableFacetedFilter
             title="Action"

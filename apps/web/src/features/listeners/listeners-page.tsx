@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZES, routes, type ListenerRow } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
@@ -157,17 +158,12 @@ export function ListenersPage() {
       <DataTable
         label="Listeners"
         columns={tableColumns}
-        data={query.data?.data}
-        rowCount={query.data?.totalRows}
+        {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        error={query.error}
         errorTitle="Error loading listeners"
-        onRetry={() => void query.refetch()}
         onRowClick={(row) => setViewId(row.id)}
         toolbar={
           <DataTableFacetedFilter

@@ -19,6 +19,7 @@ import {
   type Gender,
 } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
@@ -218,18 +219,13 @@ export function UsersPage() {
       <DataTable
         label="Users"
         columns={tableColumns}
-        data={query.data?.users}
-        rowCount={query.data?.pagination.total}
+        {...queryTableProps(query, (answer) => ({ rows: answer.users, total: answer.pagination.total }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        error={query.error}
         errorTitle={`Error loading users: ${errorMessage}`}
         errorDescription="Check your connection and try again."
-        onRetry={() => void query.refetch()}
         onRowClick={(row) => setDetailId(row.id)}
         toolbar={
           <>
