@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { CircleCheckIcon, LockIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, LockIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListenerProfile } from '@/features/listener-profile/api/get-profile';
@@ -133,22 +133,12 @@ export function ListenerProfilePage() {
       <PageHeader title="Profile" description="Your listener application and public profile" />
       {query.isPending && <ProfileSkeleton />}
       {query.isError && !profile && (
-        <Alert variant="destructive" className="max-w-2xl">
-          <TriangleAlertIcon />
-          <AlertTitle className="line-clamp-none">{messages.profile.loadFailed}</AlertTitle>
-          <AlertDescription>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2 text-foreground"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RotateCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          className="max-w-2xl"
+          title={messages.profile.loadFailed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       )}
       {profile && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -4,6 +4,7 @@ import { CheckIcon, ClockIcon, InfoIcon, XIcon } from 'lucide-react';
 import { messages, type ListenerProfile } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import {
   Dialog,
   DialogContent,
@@ -140,14 +141,7 @@ export function ApplicationDetailsDialog({ applicationId, onClose }: Application
         <div className="-mx-6 min-h-0 overflow-y-auto px-6">
           {isLoading && <DetailsSkeleton />}
           {error && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <p>{serverMessageOr(error, error.message)}</p>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadErrorAlert message={serverMessageOr(error, error.message)} onRetry={() => void refetch()} />
           )}
           {profile && (
             <div className="grid gap-5 pb-1">

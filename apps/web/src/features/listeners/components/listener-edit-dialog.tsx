@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
@@ -322,14 +323,7 @@ export function ListenerEditDialog({ listenerId, onClose }: ListenerEditDialogPr
           </div>
         )}
         {error && (
-          <Alert variant="destructive">
-            <AlertDescription>
-              <p>{serverMessageOr(error, error.message)}</p>
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert message={serverMessageOr(error, error.message)} onRetry={() => void refetch()} />
         )}
         {profile && <EditForm key={profile.id} profile={profile} onDone={onClose} />}
       </DialogContent>

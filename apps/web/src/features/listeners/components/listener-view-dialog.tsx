@@ -1,7 +1,7 @@
 import { PencilIcon } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import {
   Dialog,
   DialogContent,
@@ -40,14 +40,7 @@ export function ListenerViewDialog({ listenerId, onClose, onEdit }: ListenerView
             </div>
           )}
           {error && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <p>{serverMessageOr(error, error.message)}</p>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadErrorAlert message={serverMessageOr(error, error.message)} onRetry={() => void refetch()} />
           )}
           {profile && (
             <div className="grid gap-5 pb-1">

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { HistoryIcon } from 'lucide-react';
 import { RECENT_SESSIONS_LIMIT, type AdminUserDetail } from '@app/contract';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -141,14 +140,10 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
         <div className="-mx-6 min-h-0 overflow-y-auto px-6 pb-1">
           {isLoading && <DetailsSkeleton />}
           {error && (
-            <Alert variant="destructive">
-              <AlertTitle>{`Error loading user details: ${error.message || messages.client.unknownError}`}</AlertTitle>
-              <AlertDescription>
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadErrorAlert
+              title={`Error loading user details: ${error.message || messages.client.unknownError}`}
+              onRetry={() => void refetch()}
+            />
           )}
           {user && (
             <div className="grid gap-6">
