@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { CheckIcon, ClockIcon, InfoIcon, XIcon } from 'lucide-react';
 import { messages, type ListenerProfile } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import {
   Dialog,
@@ -14,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useApplication } from '@/features/applications/api/get-application';
 import {
   useUpdateApplication,
@@ -93,35 +92,38 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
       {isOpen && (
         <DialogFooter className="grid grid-cols-2 sm:flex sm:items-center">
           {profile.applicationStatus === 'PENDING' && (
-            <Button
+            <BusyButton
               variant="ghost"
               className="order-last col-span-2 sm:order-none sm:mr-auto"
               disabled={!isComplete || busy}
+              busy={pending === 'UNDER_REVIEW'}
+              icon={<ClockIcon aria-hidden="true" />}
               aria-describedby={isComplete ? undefined : 'incomplete-hint'}
               onClick={() => void decide('UNDER_REVIEW')}
             >
-              {pending === 'UNDER_REVIEW' ? <Spinner /> : <ClockIcon aria-hidden="true" />}
               Mark as processing
-            </Button>
+            </BusyButton>
           )}
-          <Button
+          <BusyButton
             variant="outline"
             className="text-destructive hover:text-destructive"
             disabled={!isComplete || busy}
+            busy={pending === 'REJECTED'}
+            icon={<XIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
             onClick={() => void decide('REJECTED')}
           >
-            {pending === 'REJECTED' ? <Spinner /> : <XIcon aria-hidden="true" />}
             Reject
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             disabled={!isComplete || busy}
+            busy={pending === 'APPROVED'}
+            icon={<CheckIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
             onClick={() => void decide('APPROVED')}
           >
-            {pending === 'APPROVED' ? <Spinner /> : <CheckIcon aria-hidden="true" />}
             Approve
-          </Button>
+          </BusyButton>
         </DialogFooter>
       )}
     </div>

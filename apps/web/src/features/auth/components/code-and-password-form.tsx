@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { messages, OTP_LENGTH } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
 type CodeAndPassword = { otp: string; password: string };
@@ -71,10 +70,9 @@ export function CodeAndPasswordForm({
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={form.isBusy}>
-        {form.isBusy && <Spinner aria-hidden="true" role={undefined} />}
-        {form.isBusy ? busyLabel : submitLabel}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={form.isBusy} busyLabel={busyLabel}>
+        {submitLabel}
+      </BusyButton>
       {children?.(form.isBusy)}
     </form>
   );

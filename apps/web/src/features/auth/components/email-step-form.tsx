@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
 export type EmailStepFormProps = {
@@ -49,10 +48,9 @@ export function EmailStepForm({
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={form.isBusy}>
-        {form.isBusy && <Spinner aria-hidden="true" role={undefined} />}
-        {form.isBusy ? busyLabel : submitLabel}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={form.isBusy} busyLabel={busyLabel}>
+        {submitLabel}
+      </BusyButton>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { messages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { serverMessageOr } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
@@ -67,10 +66,9 @@ export function LoginForm() {
           />
         )}
       </Field>
-      <Button type="submit" className="mt-1 w-full" disabled={form.isBusy}>
-        {form.isBusy && <Spinner aria-hidden="true" role={undefined} />}
-        {form.isBusy ? 'Logging in...' : 'Login'}
-      </Button>
+      <BusyButton type="submit" className="mt-1 w-full" busy={form.isBusy} busyLabel="Logging in...">
+        Login
+      </BusyButton>
     </form>
   );
 }

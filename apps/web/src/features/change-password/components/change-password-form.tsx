@@ -3,10 +3,9 @@ import { toast } from 'sonner';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { MESSAGE_CLEAR_MS, messages, PASSWORD_MIN_LENGTH } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '@/features/change-password/api/change-password';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
@@ -97,10 +96,14 @@ export function ChangePasswordForm() {
           />
         )}
       </Field>
-      <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={isBusy}>
-        {isBusy && <Spinner aria-hidden="true" role={undefined} />}
-        {isBusy ? 'Saving...' : 'Save Password'}
-      </Button>
+      <BusyButton
+        type="submit"
+        className="w-full sm:w-auto sm:justify-self-start"
+        busy={isBusy}
+        busyLabel="Saving..."
+      >
+        Save Password
+      </BusyButton>
     </form>
   );
 }

@@ -21,13 +21,12 @@ import {
   UserRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { LanguagePicker } from '@/features/listener-profile/components/language-picker';
 import { IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '@/lib/upload-file';
@@ -392,10 +391,17 @@ export function ProfileForm({
               <p className="text-sm text-muted-foreground">
                 Every field is required. You can edit your application until an admin starts reviewing it.
               </p>
-              <Button type="submit" size="lg" className="w-full shrink-0 sm:w-auto" disabled={busy}>
-                {isSaving ? <Spinner aria-hidden="true" role={undefined} /> : <SaveIcon aria-hidden="true" />}
-                {isSaving ? 'Saving...' : 'Save Profile'}
-              </Button>
+              <BusyButton
+                type="submit"
+                size="lg"
+                className="w-full shrink-0 sm:w-auto"
+                disabled={busy}
+                busy={isSaving}
+                busyLabel="Saving..."
+                icon={<SaveIcon aria-hidden="true" />}
+              >
+                Save Profile
+              </BusyButton>
             </div>
           </div>
         )}

@@ -11,8 +11,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useSetListenerBlocked } from '@/features/listeners/api/set-listener-blocked';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -66,14 +65,13 @@ export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogPr
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={setBlocked.isPending}>Cancel</AlertDialogCancel>
-          <Button
+          <BusyButton
             variant={blocking ? 'destructive' : 'default'}
-            disabled={setBlocked.isPending}
+            busy={setBlocked.isPending}
             onClick={() => void confirm()}
           >
-            {setBlocked.isPending && <Spinner />}
             {blocking ? 'Block' : 'Unblock'}
-          </Button>
+          </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

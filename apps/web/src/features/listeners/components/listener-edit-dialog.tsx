@@ -11,6 +11,7 @@ import {
   type ListenerProfile,
 } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -26,7 +27,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useListener } from '@/features/listeners/api/get-listener';
 import { useUpdateListener } from '@/features/listeners/api/update-listener';
@@ -289,10 +289,9 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting || uploading > 0}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <BusyButton type="submit" disabled={uploading > 0} busy={isSubmitting} busyLabel="Saving...">
+            Save Changes
+          </BusyButton>
         </DialogFooter>
       </div>
     </form>
