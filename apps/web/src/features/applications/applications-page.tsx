@@ -18,7 +18,7 @@ import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationDetailsDialog } from '@/features/applications/components/application-details-dialog';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
 import { LanguageList } from '@/components/people/language-list';
-import { PersonCell } from '@/components/people/person-cell';
+import { personColumn } from '@/components/people/person-columns';
 import { applicationStatusLabels, formatDate, modeLabels } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -32,19 +32,11 @@ const isStatus = (value: string | undefined): value is ApplicationStatus =>
 
 function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
   return [
-    {
+    personColumn<ApplicationRow>({
       id: 'applicant',
       header: 'Applicant',
-      enableHiding: false,
-      meta: { label: 'Applicant', skeletonClassName: 'w-32' },
-      cell: ({ row }) => (
-        <PersonCell
-          name={row.original.name}
-          email={row.original.email}
-          picture={row.original.profilePicture}
-        />
-      ),
-    },
+      picture: (row) => row.profilePicture,
+    }),
     {
       id: 'location',
       header: 'City / State',

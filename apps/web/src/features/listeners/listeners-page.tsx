@@ -29,7 +29,7 @@ import { BlockListenerDialog } from '@/features/listeners/components/block-liste
 import { LanguageList } from '@/components/people/language-list';
 import { ListenerEditDialog } from '@/features/listeners/components/listener-edit-dialog';
 import { ListenerViewDialog } from '@/features/listeners/components/listener-view-dialog';
-import { PersonCell } from '@/components/people/person-cell';
+import { emailColumn, personColumn } from '@/components/people/person-columns';
 import { modeLabels } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -43,25 +43,8 @@ type RowActions = {
 
 function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      enableHiding: false,
-      meta: { label: 'Name', skeletonClassName: 'w-32' },
-      cell: ({ row }) => (
-        <PersonCell
-          name={row.original.name}
-          email={row.original.email}
-          picture={row.original.profilePicture}
-        />
-      ),
-    },
-    {
-      id: 'email',
-      header: 'Email',
-      meta: { hideOnMobile: true, label: 'Email', skeletonClassName: 'w-40' },
-      cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
-    },
+    personColumn<ListenerRow>({ picture: (row) => row.profilePicture }),
+    emailColumn<ListenerRow>(),
     {
       id: 'languages',
       header: 'Languages',

@@ -32,7 +32,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { PersonCell } from '@/components/people/person-cell';
+import { emailColumn, personColumn } from '@/components/people/person-columns';
 import { formatDate, formatNumber, genderLabels } from '@/lib/people-format';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
@@ -54,19 +54,8 @@ type RowActions = {
 
 function columns(actions: RowActions): ColumnDef<AdminUser>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      enableHiding: false,
-      meta: { label: 'Name', skeletonClassName: 'w-32' },
-      cell: ({ row }) => <PersonCell name={row.original.name} email={row.original.email} picture={null} />,
-    },
-    {
-      id: 'email',
-      header: 'Email',
-      meta: { hideOnMobile: true, label: 'Email', skeletonClassName: 'w-40' },
-      cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
-    },
+    personColumn<AdminUser>(),
+    emailColumn<AdminUser>(),
     {
       id: 'role',
       header: 'Role',
