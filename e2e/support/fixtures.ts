@@ -95,3 +95,32 @@ export const storedToken = async (page: Page): Promise<string | null> =>
     const parsed = JSON.parse(raw) as { state?: { accessToken?: string | null } };
     return parsed.state?.accessToken ?? null;
   }, AUTH_STORAGE_KEY);
+
+/** The spec's sidebar entries per role, with their paths. */
+export const sidebarLinks = {
+  listener: [
+    ['Dashboard', routes.dashboard],
+    ['Sessions', routes.listener.sessions],
+    ['Requests', routes.listener.sessionRequests],
+    ['Ongoing Session', routes.listener.ongoingSessions],
+    ['Earnings', routes.listener.earnings],
+    ['Withdraw', routes.listener.withdrawals],
+  ],
+  admin: [
+    ['Dashboard', routes.dashboard],
+    ['Applications', routes.admin.applications],
+    ['Listeners', routes.admin.listeners],
+    ['Users', routes.admin.users],
+    ['Plans', routes.admin.plans],
+    ['Withdrawal Requests', routes.admin.withdrawalRequests],
+  ],
+} as const;
+
+/** Every entry of `links` is a link in the sidebar pointing at its path. */
+export const expectSidebarLinks = async (page: Page, links: readonly (readonly [string, string])[]) => {
+  const sidebar = page.locator('[data-slot="sidebar"]').first();
+  for (const [name, path] of links) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  return sidebar;
+};

@@ -4,9 +4,11 @@ import { htmlAsPngFile, pdfFile, pngFile } from '../support/files.ts';
 import {
   demo,
   expect,
+  expectSidebarLinks,
   expectToStayOn,
   loginViaUi,
   pathIs,
+  sidebarLinks,
   signupViaApi,
   test,
   uniqueEmail,
@@ -101,17 +103,7 @@ test.describe('listener profile', () => {
 
     // The listener reloads: the fresh sign-in carries the approval, the sidebar opens.
     await page.reload();
-    const sidebar = page.locator('[data-slot="sidebar"]').first();
-    for (const [title, path] of [
-      ['Dashboard', routes.dashboard],
-      ['Sessions', routes.listener.sessions],
-      ['Requests', routes.listener.sessionRequests],
-      ['Ongoing Session', routes.listener.ongoingSessions],
-      ['Earnings', routes.listener.earnings],
-      ['Withdraw', routes.listener.withdrawals],
-    ] as const) {
-      await expect(sidebar.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', path);
-    }
+    const sidebar = await expectSidebarLinks(page, sidebarLinks.listener);
     await expect(sidebar.locator('[aria-disabled="true"], :disabled')).toHaveCount(0);
     // The approved profile is read-only now.
     await expect(page.getByText(/You cannot modify the information/)).toBeVisible();

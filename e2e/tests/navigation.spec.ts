@@ -1,21 +1,20 @@
 import { AUTH_STORAGE_KEY, routes } from '@app/contract';
-import { demo, expect, expectToStayOn, loginViaUi, pathIs, test } from '../support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectSidebarLinks,
+  expectToStayOn,
+  loginViaUi,
+  pathIs,
+  sidebarLinks,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('navigation', () => {
   test('approved listener sidebar lists the listener screens', async ({ page }) => {
     await loginViaUi(page, demo.rohan);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
-    const nav = page.locator('[data-slot="sidebar"]').first();
-    for (const [name, path] of [
-      ['Dashboard', routes.dashboard],
-      ['Sessions', routes.listener.sessions],
-      ['Requests', routes.listener.sessionRequests],
-      ['Ongoing Session', routes.listener.ongoingSessions],
-      ['Earnings', routes.listener.earnings],
-      ['Withdraw', routes.listener.withdrawals],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
-    }
+    await expectSidebarLinks(page, sidebarLinks.listener);
   });
 
   test('unapproved listener sees the sidebar entries disabled', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY, routes } from '@app/contract';
-import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectSidebarLinks,
+  loginViaUi,
+  pathIs,
+  sidebarLinks,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('dashboard shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -59,16 +67,6 @@ test.describe('dashboard shell', () => {
   });
 
   test('admin sidebar lists the admin screens', async ({ page }) => {
-    const nav = page.locator('[data-slot="sidebar"]').first();
-    for (const [name, path] of [
-      ['Dashboard', routes.dashboard],
-      ['Applications', routes.admin.applications],
-      ['Listeners', routes.admin.listeners],
-      ['Users', routes.admin.users],
-      ['Plans', routes.admin.plans],
-      ['Withdrawal Requests', routes.admin.withdrawalRequests],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
-    }
+    await expectSidebarLinks(page, sidebarLinks.admin);
   });
 });
