@@ -3,6 +3,8 @@ import {
   INDIAN_STATES,
   LANGUAGES,
   buildPath,
+  canDecideApplication,
+  isProfileEditable,
   type Endpoint,
   endpoints,
   loginBodySchema,
@@ -56,5 +58,22 @@ describe('contract', () => {
   it('fills path parameters and refuses a missing one', () => {
     expect(buildPath('/admin/users/:id/status', { id: 'a b' })).toBe('/admin/users/a%20b/status');
     expect(() => buildPath('/admin/users/:id')).toThrow(/id/);
+  });
+
+  it('moves applications only forward: PENDING -> Processing -> decided, and a decision is final', () => {
+    expect(canDecideApplication('PENDING', 'UNDER_REVIEW')).toBe(true);
+    expect(canDecideApplication('PENDING', 'APPROVED')).toBe(true);
+    expect(canDecideApplication('UNDER_REVIEW', 'REJECTED')).toBe(true);
+    expect(canDecideApplication('UNDER_REVIEW', 'UNDER_REVIEW')).toBe(false);
+    expect(canDecideApplication('APPROVED', 'REJECTED')).toBe(false);
+    expect(canDecideApplication('REJECTED', 'APPROVED')).toBe(false);
+  });
+
+  it('lets the applicant edit only while PENDING; a missing status is locked', () => {
+    expect(isProfileEditable('PENDING')).toBe(true);
+    expect(isProfileEditable('UNDER_REVIEW')).toBe(false);
+    expect(isProfileEditable('APPROVED')).toBe(false);
+    expect(isProfileEditable(null)).toBe(false);
+    expect(isProfileEditable(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   GENDERS,
   INDIAN_STATES,
   LANGUAGES,
@@ -209,6 +210,26 @@ export const listenersQuerySchema = z.object({
 });
 
 export const APPLICATION_DECISIONS = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+/**
+ * Where an application may go from each status: PENDING -> UNDER_REVIEW ('Processing'), and PENDING or
+ * UNDER_REVIEW -> APPROVED or REJECTED. A decided application is final. The server enforces it; the
+ * admin dialog offers only these buttons.
+ */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationDecision[]> = {
+  PENDING: ['UNDER_REVIEW', 'APPROVED', 'REJECTED'],
+  UNDER_REVIEW: ['APPROVED', 'REJECTED'],
+  APPROVED: [],
+  REJECTED: [],
+};
+
+export const canDecideApplication = (from: ApplicationStatus, to: ApplicationDecision): boolean =>
+  APPLICATION_TRANSITIONS[from].includes(to);
+
+/** The applicant may edit the profile only while the application is PENDING; no status counts as locked. */
+export const isProfileEditable = (status: ApplicationStatus | null | undefined): boolean =>
+  status === 'PENDING';
 export const updateApplicationBodySchema = z.object({
   id: z.uuid({ error: 'Invalid id' }),
   status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),

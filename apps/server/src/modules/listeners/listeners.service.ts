@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  canDecideApplication,
+  isProfileEditable,
   messages,
   type ApplicationRow,
   type ListenerProfile,
@@ -171,8 +173,9 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
       const data = await db.transaction(async (tx) => {
         const current = await load(tx, user.id, { forUpdate: true });
         if (!current) throw new AppError('NOT_FOUND', messages.profile.notAListener);
-        if (current.profile.applicationStatus !== 'PENDING')
+        if (!isProfileEditable(current.profile.applicationStatus)) {
           throw new AppError('CONFLICT', messages.profile.lockedServer);
+        }
         const columns = await columnsFrom(tx, input, [user.id], 'image-or-pdf');
         const saved = await updateProfile(
           tx,
@@ -217,9 +220,8 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
         const current = await loadOr404(tx, body.id, messages.applications.notFound, { forUpdate: true });
         const from = current.profile.applicationStatus;
         if (!current.profile.submittedAt) throw new AppError('CONFLICT', messages.applications.incomplete);
-        const allowed =
-          body.status === 'UNDER_REVIEW' ? from === 'PENDING' : from === 'PENDING' || from === 'UNDER_REVIEW';
-        if (!allowed) throw new AppError('CONFLICT', messages.applications.alreadyDecided);
+        if (!canDecideApplication(from, body.status))
+          throw new AppError('CONFLICT', messages.applications.alreadyDecided);
         const now = new Date();
         await updateProfile(
           tx,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, LockIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { messages, isProfileEditable } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -18,7 +18,7 @@ import {
   toFormValues,
   type ProfileFormOutput,
 } from '@/features/listener-profile/components/profile-form';
-import { isEditable, lockedStatusWord } from '@/features/listener-profile/status';
+import { lockedStatusWord } from '@/features/listener-profile/status';
 import { serverMessageOr } from '@/lib/api-error';
 import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
@@ -94,7 +94,7 @@ export function ListenerProfilePage() {
 
   const profile = query.data;
   const status = profile?.applicationStatus;
-  const locked = !isEditable(status);
+  const locked = !isProfileEditable(status);
   const tokenApproved = user ? isApprovedListener(user) : false;
 
   // Approved since this sign-in was issued: fetch the fresh one so the console opens now.

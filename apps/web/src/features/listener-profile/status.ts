@@ -13,9 +13,6 @@ export const applicationStatusBadge: Record<
   REJECTED: { label: 'Rejected', variant: 'destructive' },
 };
 
-/** The applicant may edit only while the application is PENDING; no status at all counts as locked. */
-export const isEditable = (status: ApplicationStatus | null | undefined): boolean => status === 'PENDING';
-
 /** The word in 'Your profile has been <status>. ...'. */
 export function lockedStatusWord(status: ApplicationStatus | null | undefined): string {
   switch (status) {

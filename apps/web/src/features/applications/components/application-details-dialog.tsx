@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, ClockIcon, InfoIcon, XIcon } from 'lucide-react';
-import { messages, type ListenerProfile } from '@app/contract';
+import { APPLICATION_TRANSITIONS, canDecideApplication, messages, type ListenerProfile } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -49,7 +49,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
   const update = useUpdateApplication();
   const [pending, setPending] = useState<ApplicationDecision | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const isOpen = profile.applicationStatus === 'PENDING' || profile.applicationStatus === 'UNDER_REVIEW';
+  const isOpen = APPLICATION_TRANSITIONS[profile.applicationStatus].length > 0;
   const isComplete = Boolean(profile.submittedAt);
   const busy = update.isPending;
 
@@ -91,7 +91,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
       )}
       {isOpen && (
         <DialogFooter className="grid grid-cols-2 sm:flex sm:items-center">
-          {profile.applicationStatus === 'PENDING' && (
+          {canDecideApplication(profile.applicationStatus, 'UNDER_REVIEW') && (
             <BusyButton
               variant="ghost"
               className="order-last col-span-2 sm:order-none sm:mr-auto"
