@@ -155,7 +155,11 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** One row per failed sign-in; counted per account over a sliding window. */
+/**
+ * One row per sign-in attempt that has not (yet) succeeded, counted per account AND source address over
+ * a sliding window. The row is written before the password is checked and removed on success, so
+ * parallel guesses cannot outrun the count, and a stranger elsewhere cannot lock the owner out.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -164,7 +168,30 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_source_idx').on(t.email, t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Mail waiting to be sent. Requests write here and answer at once; a dispatcher in any server process
+ * claims rows (a lease, so a crashed sender's mail is sent again) and deletes them once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when a dispatcher holds the row; null or past = free to claim. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_claim_idx').on(t.claimedUntil, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
