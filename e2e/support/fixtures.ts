@@ -2,7 +2,8 @@
 // real API with the code read from the caught mail.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX, AUTH_STORAGE_KEY, endpoints, routes } from '@app/contract';
+import { API_PREFIX, endpoints, routes } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import { waitForOtp } from './mailbox.ts';
 
 export const demo = {

@@ -1,4 +1,5 @@
-import { USER_SEARCH_DEBOUNCE_MS, endpoints, messages, routes } from '@app/contract';
+import { endpoints, messages, routes } from '@app/contract';
+import { USER_SEARCH_DEBOUNCE_MS } from '../../apps/web/src/config/query.ts';
 import { api, demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { adminUserStatus, createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import { pickFilter, rowAction } from '../support/admin.ts';

@@ -1,4 +1,5 @@
-import { MESSAGE_CLEAR_MS, endpoints, messages, routes } from '@app/contract';
+import { endpoints, messages, routes } from '@app/contract';
+import { MESSAGE_CLEAR_MS } from '../../apps/web/src/config/ui.ts';
 import {
   api,
   expect,

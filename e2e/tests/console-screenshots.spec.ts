@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { THEME_STORAGE_KEY, routes, type Theme } from '@app/contract';
+import { routes } from '@app/contract';
+import { THEME_STORAGE_KEY, type Theme } from '../../apps/web/src/config/storage.ts';
 import type { Page } from '@playwright/test';
 import { screenshotDir } from '../support/paths.ts';
 import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';

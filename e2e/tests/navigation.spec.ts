@@ -1,4 +1,5 @@
-import { AUTH_STORAGE_KEY, routes } from '@app/contract';
+import { routes } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import {
   demo,
   expect,

@@ -1,4 +1,5 @@
-import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY, routes } from '@app/contract';
+import { routes } from '@app/contract';
+import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import {
   demo,
   expect,

@@ -27,20 +27,6 @@ export const OTP_SEND_WINDOW_MINUTES = 10;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 
-export const AUTH_STORAGE_KEY = 'sms';
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
-export const MOBILE_BREAKPOINT_PX = 768;
-
-export const MESSAGE_CLEAR_MS = 3000;
-export const QUERY_RETRIES = 3;
-export const QUERY_GC_MS = 5 * 60 * 1000;
-
 export const LANGUAGES = [
   'Hindi',
   'English',
@@ -132,9 +118,6 @@ export const MAX_COINS_PER_MINUTE = 1000;
 
 export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const LISTENER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-export const USER_SEARCH_DEBOUNCE_MS = 300;
-export const USER_QUERY_STALE_MS = 5 * 60 * 1000;
-export const USER_QUERY_GC_MS = 10 * 60 * 1000;
 export const RECENT_SESSIONS_LIMIT = 5;
 
 /** Uploads: decided by content (magic bytes), never by name. */

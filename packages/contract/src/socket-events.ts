@@ -23,8 +23,3 @@ export const socketEvents = {
     signedOut: 'signed-out',
   },
 } as const;
-
-export const SOCKET_CONNECT_TIMEOUT_MS = 20_000;
-export const SOCKET_RECONNECT_DELAY_MS = 1_000;
-export const SOCKET_RECONNECT_DELAY_MAX_MS = 5_000;
-export const SOCKET_RANDOMIZATION_FACTOR = 0.5;

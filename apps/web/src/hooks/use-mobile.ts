@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@app/contract';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

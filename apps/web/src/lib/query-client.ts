@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_MS, QUERY_RETRIES } from '@app/contract';
+import { QUERY_GC_MS, QUERY_RETRIES } from '@/config/query';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 

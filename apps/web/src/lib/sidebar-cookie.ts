@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '@app/contract';
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '@/config/storage';
 
 /** The desktop sidebar's saved state: expanded unless the user collapsed it within the last 7 days. */
 export function readSidebarCookie(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '@/config/storage';
 import { makeToken, users } from '@/testing/auth';
 import { useAuthStore } from '@/stores/auth-store';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { AUTH_STORAGE_KEY } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '@/config/storage';
 import { decodeSessionUser, type SessionUser } from '@/lib/auth-user';
 
 export type AuthState = {

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { THEME_STORAGE_KEY, THEMES, type Theme } from '@app/contract';
+import { THEME_STORAGE_KEY, THEMES, type Theme } from '@/config/storage';
 
 type ThemeContextValue = {
   theme: Theme;

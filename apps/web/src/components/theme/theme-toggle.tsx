@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { THEMES, type Theme } from '@app/contract';
+import { THEMES, type Theme } from '@/config/storage';
 import { useTheme } from '@/components/theme/theme-provider';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@app/contract';
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui';
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@/config/storage';
 import {
   Sidebar,
   SidebarContent,

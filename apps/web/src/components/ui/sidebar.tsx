@@ -11,7 +11,7 @@ import {
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
-import { SIDEBAR_KEYBOARD_SHORTCUT } from '@app/contract';
+import { SIDEBAR_KEYBOARD_SHORTCUT } from '@/config/ui';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { readSidebarCookie, writeSidebarCookie } from '@/lib/sidebar-cookie';
 import { cn } from '@/lib/utils';

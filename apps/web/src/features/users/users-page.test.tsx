@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, routes, USER_SEARCH_DEBOUNCE_MS, type AdminUserDetail } from '@app/contract';
+import { messages, routes, type AdminUserDetail } from '@app/contract';
+import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
 import { UsersPage } from '@/features/users/users-page';
 import { adminUser, ids, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';

@@ -10,14 +10,8 @@ import {
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
-import {
-  ADMIN_PAGE_SIZES,
-  GENDERS,
-  messages,
-  USER_SEARCH_DEBOUNCE_MS,
-  type AdminUser,
-  type Gender,
-} from '@app/contract';
+import { ADMIN_PAGE_SIZES, GENDERS, messages, type AdminUser, type Gender } from '@app/contract';
+import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';

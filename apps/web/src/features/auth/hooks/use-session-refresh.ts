@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_STORAGE_KEY } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '@/config/storage';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Once per app start: confirm the stored sign-in with the server; follow sign-ins of other tabs. */

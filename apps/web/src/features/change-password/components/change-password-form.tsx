@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { MESSAGE_CLEAR_MS, messages, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { messages, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { MESSAGE_CLEAR_MS } from '@/config/ui';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';

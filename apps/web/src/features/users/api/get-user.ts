@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
 import { usersKeys } from '@/features/users/api/get-users';
 import { callApi } from '@/lib/api-client';
 

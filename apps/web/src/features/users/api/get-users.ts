@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, USER_QUERY_GC_MS, USER_QUERY_STALE_MS, type Gender } from '@app/contract';
+import { endpoints, type Gender } from '@app/contract';
+import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
 import { callApi } from '@/lib/api-client';
 
 export type UsersQuery = { page: number; limit: number; search?: string; gender?: Gender };
