@@ -10,6 +10,7 @@ import { PRODUCT_NAME, messages } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailDispatcher } from './modules/mail/mail-dispatcher.ts';
 import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -97,11 +98,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const mail = createMailDispatcher({ db: database.db, mailer, log: app.log });
+  app.decorate('mailOutbox', mail);
   const auth = createAuthService({
     db: database.db,
     tokens: createTokenService(options.jwtSecret, config.tokenTtlHours),
     otp: createOtpHasher(options.jwtSecret),
-    mailer,
+    mail,
     defaultCoinsPerMinute: config.billing.defaultCoinsPerMinute,
   });
   // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
@@ -129,9 +132,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAdminUserRoutes(app, adminUsers);
   await registerWebApp(app, config.webDistDir);
 
-  app.addHook('onClose', (_instance, done) => {
-    mailer.close();
+  app.addHook('onReady', (done) => {
+    mail.start();
     done();
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    mailer.close();
   });
   return app;
 };

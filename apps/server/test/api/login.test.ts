@@ -208,6 +208,7 @@ describe('forgot and reset password', () => {
     expect(real.body).toEqual({ message: m.resetSent });
     expect(fake.body).toEqual(real.body);
     await t.smtp.latestOtp(email);
+    await t.app.mailOutbox.flush();
     expect(t.smtp.mailsTo(ghost)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, messages } from '@app/contract';
-import { signUpListener, uniqueEmail, useTestApp } from '../support/test-app.ts';
+import { createSignedInUser, signUpListener, uniqueEmail, useTestApp } from '../support/test-app.ts';
 
 const t = await useTestApp();
 const m = messages.auth;
@@ -20,6 +20,7 @@ describe('POST /auth/signup', () => {
     const email = uniqueEmail();
     const res = await t.post('/auth/signup', { email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(200);
+    await t.app.mailOutbox.flush();
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
   });
 
@@ -34,12 +35,30 @@ describe('POST /auth/signup', () => {
     expect(res.body).toEqual({ message, code: 'VALIDATION_ERROR' });
   });
 
-  it('refuses an email that already has an account with 409', async () => {
+  it('answers an email that already has an account exactly like a new one, and tells the owner by mail', async () => {
     const email = uniqueEmail();
     await signUpListener(t, email);
+    const fresh = await t.post('/auth/signup', { email: uniqueEmail() });
     const res = await t.post('/auth/signup', { email });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: m.accountExists, code: 'CONFLICT' });
+    expect(res.status).toBe(fresh.status);
+    expect(res.body).toEqual(fresh.body);
+    await t.app.mailOutbox.flush();
+    const mails = t.smtp.mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.raw).toMatch(/^Subject: .*you already have an account/m);
+    expect(mails[1]?.raw).not.toMatch(/\b\d{6}\b/);
+    // No code was mailed, and none works: the account is not touched.
+    const verify = await t.post('/auth/verify-account', { email, password: 'hijack123', otp: '123456' });
+    expect(verify.status).toBe(400);
+    expect(verify.body).toMatchObject({ success: false, message: m.otpInvalid });
+    expect((await t.post('/auth/login', { email, password: 'secret123' })).status).toBe(200);
+  });
+
+  it("answers an admin's email like any other", async () => {
+    const admin = await createSignedInUser(t, 'ADMIN');
+    const res = await t.post('/auth/signup', { email: admin.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: m.otpSent });
   });
 
   it('sends at most 3 codes per email in 10 minutes, then 429', async () => {
@@ -48,6 +67,7 @@ describe('POST /auth/signup', () => {
     const res = await t.post('/auth/signup', { email });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: m.otpTooManySends, code: 'RATE_LIMITED' });
+    await t.app.mailOutbox.flush();
     expect(t.smtp.mailsTo(email)).toHaveLength(3);
   });
 });

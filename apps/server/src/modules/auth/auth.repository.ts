@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginFailures, otpCodes } from '../../db/schema.ts';
 
@@ -12,44 +12,70 @@ export const countOtpSendsSince = async (db: Db, email: string, purpose: OtpPurp
   return row?.n ?? 0;
 };
 
-/** A new code replaces every older unused one for the same email and purpose. */
+/**
+ * A new code replaces every older unused one for the same email and purpose. `consumed` stores a code
+ * that counts toward the send limit but can never be redeemed. Call inside a transaction.
+ */
 export const insertOtp = async (
-  db: Db,
-  values: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
+  tx: Db,
+  values: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date; consumed: boolean },
 ) => {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(otpCodes.email, values.email),
-          eq(otpCodes.purpose, values.purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
-    await tx.insert(otpCodes).values(values);
+  const now = new Date();
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.email, values.email),
+        eq(otpCodes.purpose, values.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
+  await tx.insert(otpCodes).values({
+    email: values.email,
+    purpose: values.purpose,
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    consumedAt: values.consumed ? now : null,
   });
 };
 
-export const findLatestUnusedOtp = async (db: Db, email: string, purpose: OtpPurpose) => {
-  const [row] = await db
-    .select()
+const latestUnusedOtp = (db: Db, email: string, purpose: OtpPurpose) =>
+  db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  return row;
-};
 
-/** Counts one wrong try, atomically; undefined when the code had no tries left. */
-export const recordWrongOtp = async (db: Db, id: string, maxAttempts: number) => {
-  const [row] = await db
+/**
+ * Spends one try of the newest unused, unexpired code BEFORE it is compared, in one statement, so
+ * parallel guesses can never get more than `maxAttempts` comparisons. Returns the hash to compare, or
+ * why there is nothing to compare against.
+ */
+export const spendOtpAttempt = async (
+  db: Db,
+  input: { email: string; purpose: OtpPurpose; maxAttempts: number; now: Date },
+): Promise<{ id: string; codeHash: string } | 'NO_CODE' | 'NO_TRIES_LEFT'> => {
+  const [spent] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts)))
-    .returning({ attempts: otpCodes.attempts });
-  return row?.attempts;
+    .where(
+      and(
+        inArray(otpCodes.id, latestUnusedOtp(db, input.email, input.purpose)),
+        lt(otpCodes.attempts, input.maxAttempts),
+        gt(otpCodes.expiresAt, input.now),
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+  if (spent) return spent;
+  const [latest] = await db
+    .select({ attempts: otpCodes.attempts, expiresAt: otpCodes.expiresAt })
+    .from(otpCodes)
+    .where(inArray(otpCodes.id, latestUnusedOtp(db, input.email, input.purpose)));
+  return latest && latest.expiresAt > input.now && latest.attempts >= input.maxAttempts
+    ? 'NO_TRIES_LEFT'
+    : 'NO_CODE';
 };
 
 /** Marks the code used; false if another request used it first (single use under races). */
@@ -62,18 +88,43 @@ export const consumeOtp = async (db: Db, id: string): Promise<boolean> => {
   return rows.length === 1;
 };
 
-export const countLoginFailuresSince = async (db: Db, email: string, since: Date) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
+/**
+ * Counts a sign-in attempt for this account from this source BEFORE the password is checked: under an
+ * advisory lock on (email, source), so parallel guesses are counted one by one. Returns the attempt's
+ * id, or undefined when the source has used up its tries in the window.
+ */
+export const reserveLoginAttempt = async (
+  db: Db,
+  input: { email: string; ip: string; since: Date; maxFailures: number },
+): Promise<string | undefined> =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}|${input.ip}`}, 0))`,
+    );
+    const [row] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.email, input.email),
+          eq(loginFailures.ip, input.ip),
+          gt(loginFailures.createdAt, input.since),
+        ),
+      );
+    if ((row?.n ?? 0) >= input.maxFailures) return undefined;
+    const [attempt] = await tx
+      .insert(loginFailures)
+      .values({ email: input.email, ip: input.ip })
+      .returning({ id: loginFailures.id });
+    return attempt?.id;
+  });
+
+/** A right password: this source starts afresh (other sources keep their count). */
+export const clearLoginFailures = async (db: Db, email: string, ip: string) => {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 };
 
-export const insertLoginFailure = async (db: Db, email: string, ip: string) => {
-  await db.insert(loginFailures).values({ email, ip });
-};
-
-export const clearLoginFailures = async (db: Db, email: string) => {
+/** After a password reset every source starts afresh. */
+export const clearAllLoginFailures = async (db: Db, email: string) => {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 };

@@ -5,7 +5,6 @@ import {
   OTP_MAX_SENDS,
   OTP_SEND_WINDOW_MINUTES,
   OTP_TTL_MINUTES,
-  PRODUCT_NAME,
   messages,
   type AuthUser,
   type Gender,
@@ -13,7 +12,6 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { generateOtp, type OtpHasher } from '../../lib/otp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
@@ -24,15 +22,16 @@ import {
   updatePassword,
   type UserWithProfile,
 } from '../users/users.repository.ts';
+import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
+import { authMail, type AuthMailKind } from './auth.mails.ts';
 import {
+  clearAllLoginFailures,
   clearLoginFailures,
   consumeOtp,
-  countLoginFailuresSince,
   countOtpSendsSince,
-  findLatestUnusedOtp,
-  insertLoginFailure,
   insertOtp,
-  recordWrongOtp,
+  reserveLoginAttempt,
+  spendOtpAttempt,
   type OtpPurpose,
 } from './auth.repository.ts';
 
@@ -40,7 +39,7 @@ export type AuthDeps = {
   db: Db;
   tokens: TokenService;
   otp: OtpHasher;
-  mailer: Mailer;
+  mail: MailDispatcher;
   defaultCoinsPerMinute: number;
 };
 
@@ -66,46 +65,50 @@ const signInRefusal = (user: UserWithProfile): AppError | null => {
 };
 
 export const createAuthService = (deps: AuthDeps) => {
-  const { db, tokens, otp, mailer } = deps;
+  const { db, tokens, otp, mail } = deps;
 
   const issueToken = (user: UserWithProfile) => tokens.sign(toAuthUser(user), user.tokenVersion);
 
-  const sendOtp = async (email: string, purpose: OtpPurpose, deliver: boolean) => {
+  /**
+   * Writes a new code (and the mail, if any) in one transaction; the mail is sent off the request path.
+   * Every branch does the same work, so neither the answer nor its timing tells whether an account
+   * exists. `SIGNUP_ACCOUNT_EXISTS` stores a code that counts toward the send limit but cannot be used.
+   */
+  const sendOtp = async (email: string, purpose: OtpPurpose, mailKind: AuthMailKind | null) => {
     const sent = await countOtpSendsSince(db, email, purpose, minutesAgo(OTP_SEND_WINDOW_MINUTES));
     if (sent >= OTP_MAX_SENDS) throw new AppError('RATE_LIMITED', m.otpTooManySends);
     const code = generateOtp();
-    await insertOtp(db, {
-      email,
-      purpose,
-      codeHash: otp.hash(email, code),
-      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    await db.transaction(async (tx) => {
+      await insertOtp(tx, {
+        email,
+        purpose,
+        codeHash: otp.hash(email, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+        consumed: mailKind === 'SIGNUP_ACCOUNT_EXISTS',
+      });
+      if (mailKind) await mail.queue(authMail(mailKind, email, code), tx);
     });
-    if (!deliver) return;
-    const what = purpose === 'SIGNUP' ? 'verify your account' : 'reset your password';
-    await mailer.send({
-      to: email,
-      subject: `${PRODUCT_NAME}: your code is ${code}`,
-      text: `Your ${PRODUCT_NAME} code to ${what} is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this mail.`,
-    });
+    mail.wake();
   };
 
-  /** Checks a code against the newest unused one; consumes it on success. */
+  /** Spends a try first, then compares; consumes the code on a match. */
   const redeemOtp = async (email: string, purpose: OtpPurpose, code: string, failure: AppError) => {
-    const row = await findLatestUnusedOtp(db, email, purpose);
-    if (!row || row.expiresAt.getTime() <= Date.now()) throw failure;
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', m.otpTooManyAttempts);
-    if (!otp.matches(email, code, row.codeHash)) {
-      const attempts = await recordWrongOtp(db, row.id, OTP_MAX_ATTEMPTS);
-      if (attempts === undefined) throw new AppError('RATE_LIMITED', m.otpTooManyAttempts);
-      throw failure;
-    }
-    if (!(await consumeOtp(db, row.id))) throw failure;
+    const spent = await spendOtpAttempt(db, {
+      email,
+      purpose,
+      maxAttempts: OTP_MAX_ATTEMPTS,
+      now: new Date(),
+    });
+    if (spent === 'NO_TRIES_LEFT') throw new AppError('RATE_LIMITED', m.otpTooManyAttempts);
+    if (spent === 'NO_CODE' || !otp.matches(email, code, spent.codeHash)) throw failure;
+    if (!(await consumeOtp(db, spent.id))) throw failure;
   };
 
   return {
+    /** The same answer whether or not the email has an account; an existing owner is told by mail. */
     async startSignup(email: string) {
-      if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', m.accountExists);
-      await sendOtp(email, 'SIGNUP', true);
+      const existing = await findUserByEmail(db, email);
+      await sendOtp(email, 'SIGNUP', existing ? 'SIGNUP_ACCOUNT_EXISTS' : 'SIGNUP_CODE');
       return { message: m.otpSent };
     },
 
@@ -125,22 +128,28 @@ export const createAuthService = (deps: AuthDeps) => {
       return { success: true as const, token: await issueToken(user), message: m.accountCreated };
     },
 
+    /**
+     * The attempt is counted per account and source before the password is checked, so parallel
+     * guesses cannot outrun the limit; a source that used up its tries waits, other sources (the
+     * owner elsewhere) can still sign in.
+     */
     async login(email: string, password: string, ip: string) {
-      if (
-        (await countLoginFailuresSince(db, email, minutesAgo(LOGIN_WINDOW_MINUTES))) >= LOGIN_MAX_FAILURES
-      ) {
-        throw new AppError('RATE_LIMITED', m.tooManyLoginAttempts);
-      }
+      const attempt = await reserveLoginAttempt(db, {
+        email,
+        ip,
+        since: minutesAgo(LOGIN_WINDOW_MINUTES),
+        maxFailures: LOGIN_MAX_FAILURES,
+      });
+      if (!attempt) throw new AppError('RATE_LIMITED', m.tooManyLoginAttempts);
       const user = await findUserByEmail(db, email);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
       if (!user || !ok) {
         if (!user) await burnPasswordCheck(password);
-        await insertLoginFailure(db, email, ip);
         throw new AppError('INVALID_CREDENTIALS', m.invalidCredentials);
       }
+      await clearLoginFailures(db, email, ip);
       const refusal = signInRefusal(user);
       if (refusal) throw refusal;
-      await clearLoginFailures(db, email);
       return { token: await issueToken(user) };
     },
 
@@ -154,7 +163,7 @@ export const createAuthService = (deps: AuthDeps) => {
     /** Same answer whether or not the account exists; the send limit counts either way. */
     async forgotPassword(email: string) {
       const user = await findUserByEmail(db, email);
-      await sendOtp(email, 'PASSWORD_RESET', Boolean(user && !signInRefusal(user)));
+      await sendOtp(email, 'PASSWORD_RESET', user && !signInRefusal(user) ? 'RESET_CODE' : null);
       return { message: m.resetSent };
     },
 
@@ -163,7 +172,7 @@ export const createAuthService = (deps: AuthDeps) => {
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('OTP_INVALID', m.otpInvalid);
       await updatePassword(db, user.id, await hashPassword(password));
-      await clearLoginFailures(db, email);
+      await clearAllLoginFailures(db, email);
       return { message: m.passwordReset };
     },
 

@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export type QueuedMail = { to: string; subject: string; text: string };
+export type ClaimedMail = QueuedMail & { id: string; attempts: number };
+
+export const enqueueMail = async (db: Db, mail: QueuedMail) => {
+  await db.insert(mailOutbox).values(mail);
+};
+
+/**
+ * Claims up to `limit` free mails for `leaseMs`, oldest first. SKIP LOCKED lets several processes claim
+ * at once without taking the same row; the lease returns a crashed sender's mail to the queue.
+ */
+export const claimMail = async (
+  db: Db,
+  options: { limit: number; leaseMs: number; maxAttempts: number; now: Date },
+): Promise<ClaimedMail[]> => {
+  const free = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, options.now)),
+        lt(mailOutbox.attempts, options.maxAttempts),
+      ),
+    )
+    .orderBy(mailOutbox.createdAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: new Date(options.now.getTime() + options.leaseMs),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, free))
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      attempts: mailOutbox.attempts,
+    });
+};
+
+/** A sent mail leaves the outbox (its text may hold a code). */
+export const deleteMail = async (db: Db, id: string) => {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+};
+
+/** A failed send waits until `retryAt` before it may be claimed again. */
+export const deferMail = async (db: Db, id: string, retryAt: Date, error: string) => {
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: retryAt, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
+};
