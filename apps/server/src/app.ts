@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,6 +26,7 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -37,6 +38,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
+  /** Where the default logger writes (standard output when unset). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type AppServices = {
@@ -52,6 +55,17 @@ declare module 'fastify' {
   }
 }
 
+/** What the log keeps of a request: query values (searches hold names and emails) are masked. */
+const serializeRequest = (request: FastifyRequest) => {
+  const [pathname, query] = request.url.split('?', 2);
+  const keys = query ? [...new URLSearchParams(query).keys()] : [];
+  return {
+    method: request.method,
+    url: keys.length ? `${pathname}?${keys.map((key) => `${key}=…`).join('&')}` : pathname,
+    remoteAddress: request.ip,
+  };
+};
+
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
@@ -59,6 +73,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -68,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

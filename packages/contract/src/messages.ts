@@ -40,6 +40,8 @@ export const messages = {
     bodyRequired: 'The request body must be a JSON object.',
     internal: 'Something went wrong on our side. Please try again.',
     unsupportedMediaType: 'Unsupported content type.',
+    nulCharacter: 'The request contains a NUL character (\\u0000), which no field may hold.',
+    malformedMultipart: 'The upload is not a valid multipart/form-data body.',
   },
   profile: {
     nameRequired: 'Name is required',

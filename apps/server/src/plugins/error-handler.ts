@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
 import { AppError } from '../errors.ts';
+import { toLoggableError } from '../lib/loggable-error.ts';
 
 type Outcome = { status: number; body: ErrorBody & Record<string, unknown> };
 
@@ -18,6 +19,13 @@ const fromFastifyError = (error: FastifyError): Outcome | null => {
       return as('BAD_JSON', messages.http.malformedJson);
   }
   if (status === 400 && error instanceof SyntaxError) return as('BAD_JSON', messages.http.malformedJson);
+  // busboy (multipart) throws plain errors for a malformed body: the client's fault, not ours.
+  if (
+    status === 500 &&
+    /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(error.message)
+  ) {
+    return { status: 400, body: { message: messages.http.malformedMultipart, code: 'VALIDATION_ERROR' } };
+  }
   if (status === 429) return as('RATE_LIMITED', error.message || messages.auth.tooManyRequests);
   if (status === 413) return as('PAYLOAD_TOO_LARGE', messages.http.bodyTooLarge);
   if (status === 404) return as('NOT_FOUND', messages.http.notFound);
@@ -43,10 +51,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       outcome = fromFastifyError(error);
     }
     if (!outcome) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: toLoggableError(error) }, 'request failed');
       outcome = { status: 500, body: { message: messages.http.internal, code: 'INTERNAL' } };
     } else if (outcome.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: toLoggableError(error) }, 'request failed');
     }
     // Routes with a 400 body of their own (verify-account) add `success: false`.
     if (request.routeOptions.url === `${API_PREFIX}/auth/verify-account` && outcome.status < 500) {
