@@ -14,9 +14,11 @@ const hasNul = (value: unknown, depth = 0): boolean => {
  * character, so without this a `\u0000` in any field or search would reach the database and fail as a 500.
  */
 export const registerInputGuard = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-      throw new AppError('VALIDATION_ERROR', messages.http.nulCharacter);
+      done(new AppError('VALIDATION_ERROR', messages.http.nulCharacter));
+      return;
     }
+    done();
   });
 };
