@@ -1,9 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { isLoopbackHost, type Config } from './config.ts';
 import { findUserByEmail } from './modules/users/users.repository.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { demoAvatarPng, demoIdProofPdf } from './seed/demo-files.ts';
 import type { Db } from './db/database.ts';
+
+export class DemoAccountsReachableError extends Error {}
+
+/**
+ * Demo accounts seeded on an earlier, loopback-only start keep their published passwords in the
+ * database; a server that another machine can reach must not serve them.
+ */
+const refuseReachableDemoAccounts = async (config: Config, app: FastifyInstance) => {
+  if (isLoopbackHost(config.host)) return;
+  for (const account of demoAccounts) {
+    if (await app.services.auth.acceptsPassword(account.email, account.password)) {
+      throw new DemoAccountsReachableError(
+        `The demo account ${account.email} still has its published password, and HOST=${config.host} can be reached from other machines. Change its password or delete it, or set HOST=127.0.0.1.`,
+      );
+    }
+  }
+};
 
 /**
  * Runs at every start: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (created once, never
@@ -11,6 +28,7 @@ import type { Db } from './db/database.ts';
  */
 export const bootstrapData = async (config: Config, app: FastifyInstance, db: Db) => {
   const { auth, files, listeners } = app.services;
+  await refuseReachableDemoAccounts(config, app);
   const created: string[] = [];
   if (config.admin) {
     if (await auth.ensureUser({ ...config.admin, role: 'ADMIN' })) created.push(config.admin.email);

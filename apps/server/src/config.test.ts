@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on loopback by default, and serves demo accounts only there', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).seedDemo).toBe(false);
+    expect(loadConfig({ HOST: '::1', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: .*only served on a loopback HOST/,
+    );
+    expect(() => loadConfig({ HOST: '192.168.1.5', SEED_DEMO: 'true', NODE_ENV: 'production' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

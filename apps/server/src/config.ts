@@ -53,7 +53,7 @@ const iceServerSchema = z.object({
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: int(3000, 0, 65535),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -126,6 +126,10 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Addresses only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 /** Parses the environment; throws a ConfigError naming every bad setting. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const result = envSchema.safeParse(env);
@@ -136,6 +140,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = result.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  const loopback = isLoopbackHost(e.HOST);
+  if (e.SEED_DEMO === true && !loopback) {
+    throw new ConfigError(
+      `Invalid settings:\n  SEED_DEMO: the demo accounts have published passwords, so they are only served on a loopback HOST (127.0.0.1, ::1, localhost), not on ${e.HOST}`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -154,8 +164,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : undefined,
-    // Demo data is on by default only for the embedded database.
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    // Demo data is on by default only for the embedded database on a loopback address.
+    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && loopback),
     iceServers: e.ICE_SERVERS,
     billing: {
       defaultCoinsPerMinute: e.DEFAULT_COINS_PER_MINUTE,

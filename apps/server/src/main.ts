@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { bootstrapData } from './bootstrap.ts';
+import { DemoAccountsReachableError, bootstrapData } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
@@ -40,7 +40,11 @@ const start = async () => {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
   app.addHook('onClose', () => database.close());
-  await bootstrapData(config, app, database.db);
+  await bootstrapData(config, app, database.db).catch(async (error: unknown) => {
+    if (!(error instanceof DemoAccountsReachableError)) throw error;
+    await app.close();
+    return fail(error.message);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

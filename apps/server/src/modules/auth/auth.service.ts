@@ -176,6 +176,14 @@ export const createAuthService = (deps: AuthDeps) => {
       return { message: m.passwordReset };
     },
 
+    /** True when a live account has exactly this password (start-up checks; counts no attempt). */
+    async acceptsPassword(email: string, password: string) {
+      const user = await findUserByEmail(db, email);
+      return Boolean(
+        user?.passwordHash && user.isActive && (await verifyPassword(user.passwordHash, password)),
+      );
+    },
+
     async me(user: UserWithProfile) {
       return { user: toAuthUser(user), token: await issueToken(user) };
     },
