@@ -24,6 +24,7 @@ import { createFilesService, type FilesService } from './modules/files/files.ser
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -83,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  await registerCompression(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(swagger, {
