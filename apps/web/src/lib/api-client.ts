@@ -156,7 +156,7 @@ export async function callApi<E extends Endpoint>(
  * Calls a `multipart: true` endpoint (a file upload) with a FormData body, under the same rules as
  * `callApi`.
  */
-export async function callMultipartApi<E extends Endpoint & { multipart: true }>(
+export async function callMultipartApi<E extends Endpoint & { multipart: object }>(
   endpoint: E,
   form: FormData,
   options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type AuditLogQuery = { page: number; limit: number; action?: AuditAction };
 
 export const getAuditLog = (query: AuditLogQuery, signal?: AbortSignal) =>
-  callApi(endpoints.admin.auditLog, { query, signal });
+  callApi(endpoints.audit.listAuditLog, { query, signal });
 
 export const useAuditLog = (query: AuditLogQuery) =>
   useQuery({

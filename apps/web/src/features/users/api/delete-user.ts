@@ -3,7 +3,7 @@ import { endpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteUser = (id: string) => callApi(endpoints.admin.deleteUser, { params: { id } });
+export const deleteUser = (id: string) => callApi(endpoints.users.deleteUser, { params: { id } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();

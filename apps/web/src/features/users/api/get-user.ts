@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getUser = (id: string, signal?: AbortSignal) =>
-  callApi(endpoints.admin.user, { params: { id }, signal });
+  callApi(endpoints.users.getUser, { params: { id }, signal });
 
 export const useUser = (id: string | null) =>
   useQuery({

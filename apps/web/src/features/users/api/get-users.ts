@@ -8,7 +8,7 @@ export type UsersQuery = { page: number; limit: number; search?: string; gender?
 
 /** The spec's defaults for sorting (createdAt, newest first) are the server's; they are not sent. */
 export const getUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  callApi(endpoints.admin.users, { query, signal });
+  callApi(endpoints.users.listUsers, { query, signal });
 
 export const useUsers = (query: UsersQuery) =>
   useQuery({

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const setUserStatus = ({ id, isActive }: { id: string; isActive: boolean }) =>
-  callApi(endpoints.admin.setUserStatus, { params: { id }, body: { isActive } });
+  callApi(endpoints.users.setUserStatus, { params: { id }, body: { isActive } });
 
 export const useSetUserStatus = () => {
   const queryClient = useQueryClient();
