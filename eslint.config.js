@@ -44,6 +44,29 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (ARCHITECTURE.md): only repositories (`*.repository.ts`) and `src/db/` build queries.
+    // A service, route or plugin that imports Drizzle or the schema fails the lint.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries live in *.repository.ts or src/db/ only (ARCHITECTURE.md, Server layers).',
+            },
+            {
+              regex: '(^|/)db/schema(\\.ts)?$',
+              message: 'The schema is for *.repository.ts and src/db/ only (ARCHITECTURE.md, Server layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/cli/**', 'apps/server/src/main.ts', 'bench/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,7 @@
 // Measures GET /api/v1/auth/me against a hello-world route of the same server process, one after the
-// other. The server runs in its own process (bench-server.ts) so the load generator does not share its
-// thread. Embedded database unless BENCH_DATABASE_URL is set.
+// other, with the server's event-loop delay during each run (p99: how late a timer or socket in that
+// process gets served while the load runs). The server runs in its own process (bench-server.ts) so the
+// load generator does not share its thread. Embedded database unless BENCH_DATABASE_URL is set.
 // Run: npm run bench      Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -31,10 +32,14 @@ const { port, token } = await new Promise<{ port: string; token: string }>((reso
 const base = `http://127.0.0.1:${port}`;
 
 const measure = async (title: string, url: string, headers: Record<string, string> = {}) => {
+  await fetch(`${base}/bench/loop-delay/reset`, { method: 'POST' });
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const loop = (await (await fetch(`${base}/bench/loop-delay`)).json()) as { p99: number; max: number };
   const errors = result.errors + result.non2xx;
   console.log(
-    `${title.padEnd(22)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}`,
+    `${title.padEnd(22)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   ` +
+      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}   ` +
+      `server event-loop delay p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(1)} ms)`,
   );
 };
 

@@ -1,9 +1,11 @@
-// The server under test, in its own process: the real app plus a hello-world route for comparison.
-// Prints `READY <port> <token>` once it listens. Started by auth-me.ts.
+// The server under test, in its own process: the real app plus a hello-world route for comparison and a
+// bench-only route that reports this process's event-loop delay. Prints `READY <port> <token>` once it
+// listens. Started by auth-me.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -21,6 +23,21 @@ const app = await buildApp({
   logger: false,
 });
 app.get('/bench/hello', (_request, reply) => reply.send({ hello: 'world' }));
+
+// How late this process's timers fire while the load runs: the delay every socket and request waits.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+app.post('/bench/loop-delay/reset', (_request, reply) => {
+  loopDelay.reset();
+  return reply.send({ ok: true });
+});
+app.get('/bench/loop-delay', (_request, reply) =>
+  reply.send({
+    p50: loopDelay.percentile(50) / 1e6,
+    p99: loopDelay.percentile(99) / 1e6,
+    max: loopDelay.max / 1e6,
+  }),
+);
 
 const email = `bench.${Date.now()}@example.test`;
 await app.services.auth.ensureUser({ email, password: 'bench-pass-1', name: 'Bench', role: 'CUSTOMER' });

@@ -1,4 +1,8 @@
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -10,16 +14,104 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: apiTarget, ws: true },
 };
 
+/**
+ * The pages a visitor most often lands on, each with the lazy modules its first render needs. The build
+ * writes one HTML file per page (`/` is index.html, `/login` is login/index.html, ...) that preloads
+ * those modules' chunks next to the entry, so the browser fetches them in parallel instead of finding
+ * them one after another as each chunk runs. Every other URL gets app.html (entry preloads only).
+ */
+const landingPages: Record<string, string[]> = {
+  '/': ['src/features/landing/landing-page.tsx'],
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/dashboard': ['src/app/layouts/dashboard-layout.tsx', 'src/features/dashboard/admin-home-page.tsx'],
+};
+
+/** The chunks a chunk imports statically, recursively, itself included. */
+const staticClosure = (bundle: OutputBundle, fileName: string, seen = new Set<string>()) => {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+};
+
+function landingPagePreloads(): Plugin {
+  return {
+    name: 'landing-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || html?.type !== 'asset') throw new Error('landing-page-preloads: no entry or index.html');
+      const source = String(html.source);
+      const inEntry = staticClosure(bundle, entry.fileName);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source });
+      for (const [page, modules] of Object.entries(landingPages)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) throw new Error(`landing-page-preloads: ${module} is not a chunk; update landingPages`);
+          for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
+        }
+        const links = [...files]
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        const pageHtml = source.replace('  </head>', `${links}  </head>`);
+        if (page === '/') html.source = pageHtml;
+        else this.emitFile({ type: 'asset', fileName: `${page.slice(1)}/index.html`, source: pageHtml });
+      }
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of every text file in the build (HTML, JS, CSS, SVG, JSON), next to the
+ * original: the server sends the one the browser accepts, with no compression work per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(html|js|mjs|css|svg|json)$/;
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const raw = fs.readFileSync(file);
+        const br = brotliCompressSync(raw, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        // A copy that is not smaller (a tiny file) is not worth a second lookup; the server falls back.
+        if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPagePreloads(), precompress()],
   resolve: {
     // `source` makes @app/contract resolve to its TypeScript sources, so it never needs a pre-build.
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
   build: {
-    // scripts/check-size.mjs reads the manifest to measure what the first load of a route needs.
-    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
@@ -29,6 +121,13 @@ export default defineConfig({
         // The endpoint table is built with defineEndpoint() calls; marking it pure lets a page that
         // only needs buildPath or a message leave the table (and its schemas) out.
         manualPureFunctions: ['defineEndpoint'],
+      },
+      output: {
+        codeSplitting: {
+          // Tiny shared chunks (one icon, a 300-byte helper) cost a request each on a first visit, more
+          // than their bytes: below 2 KB they are copied into the chunks that use them instead.
+          experimentalInlineCommonChunks: { maxSize: 2048 },
+        },
       },
     },
   },

@@ -103,7 +103,7 @@ export const decideApplicationViaApi = async (
 /** The admin's view of one user (GET /admin/users/:id), or the status code if it answers an error. */
 export const adminUserStatus = async (request: APIRequestContext, id: string): Promise<number> => {
   const token = await adminToken(request);
-  const response = await request.get(api(buildPath(endpoints.admin.user.path, { id })), {
+  const response = await request.get(api(buildPath(endpoints.users.getUser.path, { id })), {
     headers: bearer(token),
   });
   return response.status();
@@ -128,7 +128,7 @@ export const setUserActiveViaApi = async (
   isActive: boolean,
 ): Promise<void> => {
   const token = await adminToken(request);
-  const response = await request.patch(api(buildPath(endpoints.admin.setUserStatus.path, { id })), {
+  const response = await request.patch(api(buildPath(endpoints.users.setUserStatus.path, { id })), {
     headers: bearer(token),
     data: { isActive },
   });

@@ -38,7 +38,7 @@ test.describe('admin users', () => {
     );
     const searched = page.waitForRequest(
       (req) =>
-        req.url().includes(api(endpoints.admin.users.path)) &&
+        req.url().includes(api(endpoints.users.listUsers.path)) &&
         new URL(req.url()).searchParams.get('search') === word,
     );
     await searchBox.pressSequentially(word);

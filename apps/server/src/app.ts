@@ -15,16 +15,23 @@ import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { toCurrentUser } from './lib/current-user.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { databaseFileStorage } from './modules/files/files.repository.ts';
 import {
-  createAdminUsersService,
-  type AdminUsersService,
-} from './modules/admin-users/admin-users.service.ts';
-import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
-import { databaseFileStorage } from './modules/files/file-storage.ts';
-import { createFilesService, type FilesService } from './modules/files/files.service.ts';
+  createFilesService,
+  startOrphanFileSweep,
+  type FilesService,
+} from './modules/files/files.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
+import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
@@ -46,7 +53,7 @@ export type AppServices = {
   auth: AuthService;
   files: FilesService;
   listeners: ListenersService;
-  adminUsers: AdminUsersService;
+  users: UsersService;
 };
 
 declare module 'fastify' {
@@ -65,6 +72,9 @@ const serializeRequest = (request: FastifyRequest) => {
     remoteAddress: request.ip,
   };
 };
+
+/** How often unreferenced uploads past their grace period are removed (any process may run it). */
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -101,6 +111,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  await registerCompression(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(swagger, {
@@ -115,6 +126,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
+  const realtime = registerSocket(app, config.redisUrl);
   const mail = createMailDispatcher({ db: database.db, mailer, log: app.log });
   app.decorate('mailOutbox', mail);
   const auth = createAuthService({
@@ -122,15 +135,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     tokens: createTokenService(options.jwtSecret, config.tokenTtlHours),
     otp: createOtpHasher(options.jwtSecret),
     mail,
+    realtime,
     defaultCoinsPerMinute: config.billing.defaultCoinsPerMinute,
   });
-  // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
-  const realtime = registerSocket(app, config.redisUrl);
-  const files = createFilesService(database.db, databaseFileStorage);
+  const files = createFilesService({
+    db: database.db,
+    storage: databaseFileStorage,
+    maxBytes: config.uploadMaxBytes,
+  });
   const listeners = createListenersService({ db: database.db, files, realtime });
-  const adminUsers = createAdminUsersService({ db: database.db, files, realtime });
-  app.decorate('services', { auth, files, listeners, adminUsers });
-  app.decorate('authenticate', (token: string) => auth.authenticate(token));
+  const users = createUsersService({ db: database.db, files, realtime });
+  app.decorate('services', { auth, files, listeners, users });
+  app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorateRequest('currentUser', null);
 
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));
@@ -146,7 +162,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerAuthRoutes(app, auth, config.authIpLimitPerMinute);
   await registerFileRoutes(app, files, config.uploadMaxBytes);
   registerListenerRoutes(app, listeners);
-  registerAdminUserRoutes(app, adminUsers);
+  registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
+  registerUserRoutes(app, users);
+  registerAuditRoutes(app, createAuditService({ db: database.db }));
+  const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
+  app.addHook('onClose', (_instance, done) => {
+    stopOrphanSweep();
+    done();
+  });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', (done) => {

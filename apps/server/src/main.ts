@@ -25,7 +25,12 @@ const start = async () => {
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
+      : {
+          driver: 'pglite',
+          dataDir: config.dataDir,
+          // The embedded database's thread died (PGlite aborted): stop rather than answer 500s.
+          onThreadExit: (error) => fail(error.message),
+        },
   ).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) return fail(error.message);
     const where = config.databaseUrl

@@ -16,6 +16,7 @@ export const SESSION_MODES = ['AUDIO', 'CHAT'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
 
 export const OTP_LENGTH = 6;
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 /** Wrong tries allowed on one code; the next try needs a new code. */
@@ -108,7 +109,8 @@ export const MIN_AGE = 18;
 export const MAX_AGE = 120;
 export const PHONE_MIN_LENGTH = 10;
 export const DEFAULT_COUNTRY = 'India';
-export const PINCODE_PATTERN = /^\d{6}$/;
+export const PINCODE_LENGTH = 6;
+export const PINCODE_PATTERN = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
 /** https, linkedin.com (any subdomain such as www or in), /in/<handle>, optional trailing slash. */
 export const LINKEDIN_PROFILE_PATTERN =
   /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%.]{3,100}\/?$/;
@@ -124,7 +126,17 @@ export const RECENT_SESSIONS_LIMIT = 5;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/pdf'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
-export const FILE_URL_PREFIX = '/api/v1/files/';
+/** The path (below API_PREFIX) of `GET /files/:id`; a file's URL is FILE_URL_PREFIX + its id. */
+export const FILE_PATH = '/files/:id';
+export const FILE_URL_PREFIX = `${API_PREFIX}${FILE_PATH.replace(':id', '')}`;
+/** The multipart field of an upload. */
+export const UPLOAD_FIELD = 'file';
+/** Per uploader, per UPLOAD_QUOTA_WINDOW_MINUTES: how many files and how many bytes (rows in `files`). */
+export const UPLOAD_QUOTA_FILES = 20;
+export const UPLOAD_QUOTA_BYTES = 25 * 1024 * 1024;
+export const UPLOAD_QUOTA_WINDOW_MINUTES = 60;
+/** An upload no profile references is removed after this many hours. */
+export const UPLOAD_ORPHAN_GRACE_HOURS = 24;
 
 export const AUDIT_ACTIONS = [
   'APPLICATION_UNDER_REVIEW',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
+import { messages } from './messages.ts';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -36,15 +37,20 @@ import {
   setListenerBlockedBodySchema,
   updateApplicationBodySchema,
 } from './schemas/listener.ts';
-import type { Role } from './constants.ts';
+import { FILE_PATH, UPLOAD_FIELD, UPLOAD_TYPES, type Role } from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone, any signed-in user, the listed roles, or a listener whose
  * application an admin approved (every listener feature but the profile needs approval).
+ * `optional-signed-in`: anyone, and the handler learns who is signed in when a valid token comes along
+ * (a bad or stale token counts as signed out).
  */
-export type Access = 'public' | 'signed-in' | 'approved-listener' | readonly Role[];
+export type Access = 'public' | 'optional-signed-in' | 'signed-in' | 'approved-listener' | readonly Role[];
+
+/** A multipart upload: the one file field and the types accepted by content. */
+export type UploadSpec = { field: string; types: readonly string[] };
 
 export type Endpoint = {
   method: HttpMethod;
@@ -60,7 +66,9 @@ export type Endpoint = {
   /** Extra non-error bodies the endpoint may answer with, by status. */
   otherResponses?: Record<number, z.ZodType>;
   /** The body is multipart/form-data (a file upload), not JSON. */
-  multipart?: true;
+  multipart?: UploadSpec;
+  /** The 403 message for a signed-in caller whose role is not in `access` (default: a generic one). */
+  forbiddenMessage?: string;
 };
 
 const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
@@ -207,23 +215,25 @@ export const endpoints = {
     upload: defineEndpoint({
       method: 'POST',
       path: '/file/upload',
-      access: 'signed-in',
-      summary:
-        'Upload one file (multipart field `file`): JPEG, PNG, WebP or PDF by content, at most UPLOAD_MAX_BYTES',
-      multipart: true,
+      // Listeners upload for their profile, admins for the edit form; customers have no use for it.
+      access: ['LISTENER', 'ADMIN'],
+      forbiddenMessage: messages.files.notAllowed,
+      summary: `Upload one file (multipart field \`${UPLOAD_FIELD}\`): JPEG, PNG, WebP or PDF by content, at most UPLOAD_MAX_BYTES; per-user hourly quota`,
+      multipart: { field: UPLOAD_FIELD, types: UPLOAD_TYPES },
       response: uploadResponseSchema,
     }),
     get: defineEndpoint({
       method: 'GET',
-      path: '/files/:id',
-      access: 'public',
+      path: FILE_PATH,
+      access: 'optional-signed-in',
       summary: 'Read a file: its uploader and admins; a public listener picture by anyone; 404 otherwise',
-      params: idParamsSchema,
+      // Any text: an id that is not a UUID is "not found" like a missing file, not a 400.
+      params: z.object({ id: z.string() }),
       response: z.unknown(),
     }),
   },
-  admin: {
-    users: defineEndpoint({
+  users: {
+    listUsers: defineEndpoint({
       method: 'GET',
       path: '/admin/users',
       access: ['ADMIN'],
@@ -231,7 +241,7 @@ export const endpoints = {
       query: adminUsersQuerySchema,
       response: adminUsersResponseSchema,
     }),
-    user: defineEndpoint({
+    getUser: defineEndpoint({
       method: 'GET',
       path: '/admin/users/:id',
       access: ['ADMIN'],
@@ -257,7 +267,9 @@ export const endpoints = {
       params: idParamsSchema,
       response: messageResponseSchema,
     }),
-    auditLog: defineEndpoint({
+  },
+  audit: {
+    listAuditLog: defineEndpoint({
       method: 'GET',
       path: '/admin/audit-logs',
       access: ['ADMIN'],

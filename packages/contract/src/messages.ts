@@ -1,5 +1,24 @@
 // Every user-facing text that both sides need, in one place. Texts quoted in the spec are kept to
-// the letter (including its spelling, e.g. 'successfuly').
+// the letter (including its spelling, e.g. 'successfuly'). A text that states a limit takes it from
+// the constant.
+
+import {
+  LOGIN_WINDOW_MINUTES,
+  MAX_AGE,
+  MAX_COINS_PER_MINUTE,
+  MIN_AGE,
+  OTP_LENGTH,
+  OTP_SEND_WINDOW_MINUTES,
+  OTP_TTL_MINUTES,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  PINCODE_LENGTH,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+  UPLOAD_QUOTA_WINDOW_MINUTES,
+} from './constants.ts';
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export const messages = {
   validation: {
@@ -7,20 +26,20 @@ export const messages = {
     emailInvalid: 'Please enter a valid email address',
     passwordRequired: 'Password is required',
     otpRequired: 'OTP is required',
-    otpLength: 'OTP must be 6 digits',
-    passwordMin: 'Password must be at least 6 characters long',
+    otpLength: `OTP must be ${OTP_LENGTH} digits`,
+    passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
     fillAllFields: 'Please fill in all fields',
     passwordsDoNotMatch: 'Passwords do not match',
   },
   auth: {
-    otpSent: 'OTP sent to your email. It is valid for 10 minutes.',
+    otpSent: `OTP sent to your email. It is valid for ${OTP_TTL_MINUTES} minutes.`,
     accountExists: 'An account with this email already exists. Please sign in instead.',
     accountCreated: 'Account verified successfully',
     otpInvalid: 'Invalid or expired OTP. Please check the code or request a new one.',
     otpTooManyAttempts: 'Too many wrong codes. Please request a new OTP.',
-    otpTooManySends: 'Too many OTP requests for this email. Please wait 10 minutes and try again.',
+    otpTooManySends: `Too many OTP requests for this email. Please wait ${OTP_SEND_WINDOW_MINUTES} minutes and try again.`,
     invalidCredentials: 'Invalid email or password',
-    tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+    tooManyLoginAttempts: `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes or reset your password.`,
     tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
     accountDeactivated: 'Your account has been deactivated. Please contact support.',
     listenerBlocked: 'Your listener account has been blocked. Please contact support.',
@@ -29,6 +48,7 @@ export const messages = {
     forbidden: 'You do not have permission to do this.',
     notApproved: 'Your application has not been approved yet. Complete your profile and wait for the review.',
     passwordChanged: 'Password changed successfully',
+    passwordChangedElsewhere: 'Your password was changed. Please sign in with the new password.',
     resetSent: 'If an account exists for this email, we sent a code to reset the password.',
     passwordReset: 'Your password has been reset. You can sign in now.',
   },
@@ -46,13 +66,13 @@ export const messages = {
   profile: {
     nameRequired: 'Name is required',
     ageRequired: 'Valid age is required',
-    ageRange: 'Age must be between 18 and 120',
+    ageRange: `Age must be between ${MIN_AGE} and ${MAX_AGE}`,
     dobRequired: 'Date of birth is required',
     dobInvalid: 'Please enter a valid date of birth',
-    dobTooYoung: 'You must be at least 18 years old',
+    dobTooYoung: `You must be at least ${MIN_AGE} years old`,
     genderRequired: 'Gender is required',
     phoneRequired: 'Phone number is required',
-    phoneShort: 'Phone number must be at least 10 digits',
+    phoneShort: `Phone number must be at least ${PHONE_MIN_LENGTH} digits`,
     phoneInvalid: 'Please enter a valid phone number',
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
@@ -60,7 +80,7 @@ export const messages = {
     stateInvalid: 'Please choose a state or union territory from the list',
     countryRequired: 'Country is required',
     pincodeRequired: 'Pincode is required',
-    pincodeInvalid: 'Pincode must be 6 digits',
+    pincodeInvalid: `Pincode must be ${PINCODE_LENGTH} digits`,
     profilePictureRequired: 'Profile picture is required',
     descriptionRequired: 'Description is required',
     languagesRequired: 'At least one language is required',
@@ -100,21 +120,23 @@ export const messages = {
     upiRequired: 'UPI ID is required',
     rateRequired: 'Rate per minute is required',
     rateWhole: 'Rate must be a whole number of coins',
-    rateRange: 'Rate must be between 1 and 1000 coins per minute',
+    rateRange: `Rate must be between 1 and ${MAX_COINS_PER_MINUTE} coins per minute`,
     updated: 'Listener updated successfully',
     blocked: 'Listener blocked',
     unblocked: 'Listener unblocked',
     notFound: 'Listener not found',
+    readOnlyFields: (fields: string[]) => `These fields cannot be changed here: ${fields.join(', ')}.`,
   },
   files: {
     missing: 'Please choose a file to upload.',
-    tooLarge: (limitBytes: number) =>
-      `The file is too large. The limit is ${Math.round((limitBytes / 1024 / 1024) * 10) / 10} MB.`,
+    tooLarge: (limitBytes: number) => `The file is too large. The limit is ${megabytes(limitBytes)} MB.`,
     badType: 'Only JPEG, PNG or WebP images and PDF files can be uploaded.',
     notYourFile: 'Please upload the file again: this file cannot be used here.',
     mustBeImage: 'This must be an image (JPEG, PNG or WebP).',
     mustBeImageOrPdf: 'This must be an image (JPEG, PNG or WebP) or a PDF.',
     uploadFailed: 'File upload failed. Please try again.',
+    quotaExceeded: `Upload limit reached: at most ${UPLOAD_QUOTA_FILES} files and ${megabytes(UPLOAD_QUOTA_BYTES)} MB per ${UPLOAD_QUOTA_WINDOW_MINUTES} minutes. Please try again later.`,
+    notAllowed: 'Only listeners (for their profile) and admins can upload files.',
   },
   applications: {
     notFound: 'Application not found',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolConfig } from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -14,55 +15,88 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball (PGlite only; the tests start from one). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined = in memory; `loadDataDir` starts from a dump (used by the tests). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` undefined = in memory; `loadDataDir` starts from a dump (used by the tests).
+   * `onThreadExit` is told if the database thread dies on its own.
+   */
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      poolSize?: number;
+      onThreadExit?: (error: Error) => void;
+    };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens the database and applies pending migrations. The only place that knows the driver. */
+/**
+ * Opens the database and applies pending migrations. The only place that knows the driver. Both
+ * drivers are reached the same way, through a `pg` pool and drizzle's node-postgres driver: PostgreSQL
+ * over the network, PGlite through its own thread (pglite-thread.ts), so it never runs on the server's
+ * event loop.
+ */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if (options.driver === 'postgres') {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
-  }
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
 
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
-  try {
-    const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+  const connect = async (poolConfig: PoolConfig, onClosed: () => Promise<void>) => {
+    const pool = new pg.Pool(poolConfig);
+    pool.on('error', (error) => console.error('Database pool error:', error.message));
+    const db = drizzle(pool, { schema });
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      await onClosed();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
-      driver: 'pglite',
-      ping: async () => void (await client.query('select 1')),
+      ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
-        await client.close();
-        release();
+        await pool.end();
+        await onClosed();
       },
     };
+  };
+
+  if (options.driver === 'postgres') {
+    const database = await connect({ connectionString: options.url, max: options.poolSize ?? 10 }, () =>
+      Promise.resolve(),
+    );
+    return { ...database, driver: 'postgres' };
+  }
+
+  const { startPgliteThread } = await import('./pglite-thread.ts');
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  let thread: Awaited<ReturnType<typeof startPgliteThread>>;
+  try {
+    thread = await startPgliteThread(
+      {
+        ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      },
+      options.onThreadExit,
+    );
   } catch (error) {
     release();
     throw error;
   }
+  const database = await connect(
+    // PGlite is one session shared by the pool's connections: the thread runs one exchange at a time
+    // and keeps a transaction's connection to itself (see pglite-worker.ts).
+    { stream: () => thread.connect(), max: options.poolSize ?? 4 },
+    async () => {
+      await thread.close();
+      release();
+    },
+  );
+  return { ...database, driver: 'pglite', dumpDataDir: () => thread.dumpDataDir() };
 };

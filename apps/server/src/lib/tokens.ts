@@ -21,6 +21,8 @@ export const createTokenService = (secret: string, ttlHours: number): TokenServi
       new SignJWT({ ...user, tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
+        // Every sign-in gets its own token, even two in the same second (the socket rooms tell them apart).
+        .setJti(globalThis.crypto.randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
         .sign(await key),

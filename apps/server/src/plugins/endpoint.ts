@@ -1,17 +1,19 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, errorBodySchema, messages, type Endpoint, type EndpointResponse } from '@app/contract';
 import { AppError } from '../errors.ts';
-import type { UserWithProfile } from '../modules/users/users.repository.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the access check of a non-public endpoint. */
-    currentUser: UserWithProfile | null;
+    currentUser: CurrentUser | null;
   }
   interface FastifyInstance {
-    authenticate: (token: string) => Promise<UserWithProfile>;
+    /** A live user for a token, or throws 401 (set by app.ts from the auth module). */
+    authenticate: (token: string) => Promise<CurrentUser>;
   }
 }
 
@@ -23,20 +25,18 @@ export type EndpointRequest<E extends Endpoint> = {
   params: Infer<E['params']>;
   ip: string;
   raw: FastifyRequest;
+  /** For an endpoint whose body is not JSON (a file): set headers and send it. */
+  reply: FastifyReply;
 };
 
-export type SignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: UserWithProfile };
+export type SignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: CurrentUser };
+export type MaybeSignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: CurrentUser | null };
 
 type Handler<E extends Endpoint> = E['access'] extends 'public'
   ? (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>
-  : (request: SignedInRequest<E>) => Promise<EndpointResponse<E>>;
-
-const bearerToken = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-};
+  : E['access'] extends 'optional-signed-in'
+    ? (request: MaybeSignedInRequest<E>) => Promise<EndpointResponse<E>>
+    : (request: SignedInRequest<E>) => Promise<EndpointResponse<E>>;
 
 /**
  * Registers one contract endpoint: its zod schemas validate input, serialise output and document the
@@ -55,7 +55,11 @@ export const registerEndpoint = <E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1] ?? 'api'],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.access === 'public'
+        ? {}
+        : endpoint.access === 'optional-signed-in'
+          ? { security: [{}, { bearerAuth: [] }] }
+          : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -72,7 +76,12 @@ export const registerEndpoint = <E extends Endpoint>(
     // nothing about its input rules.
     onRequest: async (request) => {
       if (endpoint.access === 'public') return;
-      const token = bearerToken(request);
+      const token = bearerToken(request.headers.authorization);
+      if (endpoint.access === 'optional-signed-in') {
+        // A bad or stale token reads as signed out: the endpoint answers what anyone may see.
+        request.currentUser = token ? await app.authenticate(token).catch(() => null) : null;
+        return;
+      }
       if (!token) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
       const user = await app.authenticate(token);
       if (endpoint.access === 'approved-listener') {
@@ -81,17 +90,18 @@ export const registerEndpoint = <E extends Endpoint>(
           throw new AppError('FORBIDDEN', messages.auth.notApproved);
         }
       } else if (endpoint.access !== 'signed-in' && !endpoint.access.includes(user.role)) {
-        throw new AppError('FORBIDDEN', messages.auth.forbidden);
+        throw new AppError('FORBIDDEN', endpoint.forbiddenMessage ?? messages.auth.forbidden);
       }
       request.currentUser = user;
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = {
         body: request.body,
         query: request.query,
         params: request.params,
         ip: request.ip,
         raw: request,
+        reply,
         user: request.currentUser,
       };
       return (handler as (input: unknown) => Promise<unknown>)(input);

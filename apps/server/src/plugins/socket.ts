@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH, socketEvents, type Role } from '@app/contract';
+import { SOCKET_PATH, messages, socketEvents, type Role } from '@app/contract';
+import { bearerToken } from '../lib/bearer-token.ts';
+import { signInRoom, userRoom, type Realtime } from '../realtime/realtime.ts';
 
 /** What the server keeps on each authenticated socket. */
 export type SocketData = { userId: string; role: Role };
@@ -10,13 +12,7 @@ export type SocketData = { userId: string; role: Role };
 type AnyEvents = Record<string, (...args: any[]) => void>;
 export type SocketServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 
-export const userRoom = (userId: string) => `user:${userId}`;
-
-/** What services may ask of the realtime layer. */
-export type Realtime = {
-  /** Tells every socket of the user (on any process) that the sign-in ended, then disconnects them. */
-  signOut: (userId: string, reason: string) => void;
-};
+export { userRoom };
 
 /**
  * socket.io on the same server and port. Every socket is authenticated with the sign-in token and joins
@@ -36,13 +32,15 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   }
 
   io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth.token;
-    if (typeof token !== 'string') return next(new Error('Please sign in to continue.'));
+    const fromAuth: unknown = socket.handshake.auth.token;
+    const token =
+      typeof fromAuth === 'string' ? fromAuth : bearerToken(socket.handshake.headers.authorization);
+    if (!token) return next(new Error(messages.auth.unauthenticated));
     app.authenticate(token).then(
       (user) => {
         socket.data.userId = user.id;
         socket.data.role = user.role;
-        void socket.join(userRoom(user.id));
+        void socket.join([userRoom(user.id), signInRoom(token)]);
         next();
       },
       (error: Error) => next(error),
@@ -51,9 +49,10 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
 
   app.decorate('io', io);
   const realtime: Realtime = {
-    signOut: (userId, reason) => {
-      io.to(userRoom(userId)).emit(socketEvents.server.signedOut, { reason });
-      io.in(userRoom(userId)).disconnectSockets(true);
+    signOut: (userId, reason, options = {}) => {
+      const kept = options.keepToken ? [signInRoom(options.keepToken)] : [];
+      io.to(userRoom(userId)).except(kept).emit(socketEvents.server.signedOut, { reason });
+      io.in(userRoom(userId)).except(kept).disconnectSockets(true);
     },
   };
   app.addHook('preClose', async () => {

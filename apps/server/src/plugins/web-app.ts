@@ -8,18 +8,26 @@ import { API_PREFIX, SOCKET_PATH, messages } from '@app/contract';
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other
- * GET that is not API or socket answered with index.html so client-side routes load on refresh.
+ * Serves the built web app: hashed assets cached for a year, HTML never cached, and every other GET
+ * that is not API or socket answered with the app's HTML so client-side routes load on refresh.
+ *
+ * The build leaves a Brotli (.br) and a gzip (.gz) copy beside each text file; the one the request's
+ * Accept-Encoding allows is sent as is (`Vary: Accept-Encoding`), the plain file otherwise. The pages a
+ * visitor lands on first have their own HTML that preloads their chunks (`/` is index.html, `/login`
+ * is login/index.html); app.html, with the entry's preloads only, answers every other client route.
  */
 export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Builds before per-page HTML had index.html only.
+  const fallbackFile = fs.existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       // Looked up per request, so a rebuild's new hashed files are served without a restart.
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -41,6 +49,6 @@ export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(fallbackFile);
   });
 };

@@ -222,7 +222,8 @@ describe('listeners', () => {
 
   it('refuses a file uploaded by anyone but the listener or this admin', async () => {
     const listener = await approved();
-    const stranger = await createSignedInUser(t, 'CUSTOMER');
+    // Another listener's upload (customers cannot upload at all).
+    const stranger = await createSignedInUser(t, 'LISTENER');
     const theirs = await validProfile(t, stranger.token).then((p) => p.profilePicture);
     const res = await t.post(
       '/listener/update-listener-by-id',

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.ts';
+import { demoAccounts } from '../../src/seed/demo-accounts.ts';
 
 // The real entry points as separate processes: what `npm start` and `npm run admin:create` run.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +60,26 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+
+    // What the server wrote (the demo accounts) is on disk after SIGTERM.
+    const database = await openDatabase({ driver: 'pglite', dataDir });
+    const { rows } = await database.db.execute<{ count: string }>(sql`select count(*) as count from users`);
+    await database.close();
+    expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(demoAccounts.length);
+  }, 120_000);
+
+  // In a container the server is PID 1: after an OOM kill, the lock names PID 1, which runs again as
+  // another process. The pid alone must not keep the data directory locked for good.
+  it('starts when the lock file names a live process that started after the lock was written', async () => {
+    const dataDir = tempDir();
+    const lock = path.join(dataDir, 'server.lock');
+    fs.writeFileSync(lock, '1');
+    fs.utimesSync(lock, new Date('2001-01-01'), new Date('2001-01-01'));
+    const proc = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await proc.waitFor(/running at http:\/\/localhost:(\d+)/);
+    expect(fs.readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(proc.child.pid));
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
   }, 120_000);
 
   it('creates more admins from the command line, once', async () => {

@@ -48,9 +48,7 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB;
   if (kind === 'pglite') {
     const database = await openDatabase({ driver: 'pglite' });
-    const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } })
-      .$client;
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await (database.dumpDataDir as () => Promise<Blob>)();
     const file = path.join(os.tmpdir(), `lw-pglite-${process.pid}-${crypto.randomUUID()}.tar.gz`);
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await database.close();

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 type FormValues = Record<string, string>;
@@ -35,6 +35,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // Set before anything awaits: a second submit in the same frame (a double click) sends nothing.
+  const busyRef = useRef(false);
 
   const field = (name: keyof Values & string) => ({
     name,
@@ -50,7 +52,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBusy) return;
+    if (busyRef.current) return;
+    busyRef.current = true;
     setIsBusy(true);
     setFormError(null);
     try {
@@ -64,6 +67,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
     } catch (error) {
       setFormError(errorMessage(error));
     } finally {
+      busyRef.current = false;
       setIsBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX, endpoints, messages } from '@app/contract';
-import { callApi } from '@/lib/api-client';
+import { API_PREFIX, endpoints, FILE_URL_PREFIX, messages } from '@app/contract';
+import { callApi, readApiFile } from '@/lib/api-client';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { shouldRetry } from '@/lib/query-client';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
@@ -77,6 +77,50 @@ describe('callApi', () => {
     ).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });
+  });
+});
+
+describe('readApiFile', () => {
+  const fileUrl = `${FILE_URL_PREFIX}11111111-2222-4333-8444-555555555555`;
+
+  it('reads GET /files/:id through the client: x-client, the bearer token, the sniffed type', async () => {
+    signInAs(users.admin);
+    const { calls } = mockFetch(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    const blob = await readApiFile(fileUrl);
+    expect(calls[0]!.url).toBe(fileUrl);
+    expect(calls[0]!.method).toBe('GET');
+    expect(calls[0]!.headers['x-client']).toBe('web');
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${useAuthStore.getState().accessToken}`);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBe(4);
+  });
+
+  it('a 401 for our token ends the sign-in like any signed-in call', async () => {
+    signInAs(users.listener);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() => jsonResponse(401, { message: messages.auth.listenerBlocked, code: 'UNAUTHENTICATED' }));
+
+    await expect(readApiFile(fileUrl)).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a missing file is an ApiError and leaves the sign-in alone', async () => {
+    signInAs(users.listener);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() => jsonResponse(404, { message: messages.http.notFound, code: 'NOT_FOUND' }));
+
+    await expect(readApiFile(fileUrl)).rejects.toMatchObject({ status: 404 });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

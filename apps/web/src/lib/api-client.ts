@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   API_PREFIX,
   buildPath,
+  endpoints,
+  FILE_URL_PREFIX,
   type Endpoint,
   type EndpointBody,
   type EndpointQuery,
@@ -67,16 +69,25 @@ type RequestOptions = {
   /** JSON-encoded with its Content-Type; FormData goes as is (the browser sets the boundary). */
   body?: { json: unknown } | { form: FormData };
   signal?: AbortSignal;
+  /**
+   * A 401 ends the sign-in even on an endpoint anyone may call, when the request carried our token
+   * (a file read: the server looks at the token only to decide what the reader may see).
+   */
+  tokenRejectedEndsSignIn?: boolean;
+  /** What the caller can read; JSON unless said otherwise. */
+  accept?: string;
 };
 
 /**
  * The one request core: `x-client: web`, the bearer token, `ApiError` carrying the server's
- * `message`, a 401 from a signed-in call ends the sign-in, and the answer is checked against the
- * endpoint's response schema.
+ * `message`, and a 401 from a signed-in call ends the sign-in. Answers the successful response.
  */
-async function request<E extends Endpoint>(endpoint: E, init: RequestOptions): Promise<EndpointResponse<E>> {
+async function send(endpoint: Endpoint, init: RequestOptions): Promise<Response> {
   const url = `${API_PREFIX}${buildPath(endpoint.path, init.params)}${toQueryString(init.query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-client': 'web' };
+  const headers: Record<string, string> = {
+    Accept: init.accept ?? 'application/json',
+    'x-client': 'web',
+  };
   const token = useAuthStore.getState().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -102,17 +113,23 @@ async function request<E extends Endpoint>(endpoint: E, init: RequestOptions): P
     throw new ApiError(0, 'NETWORK_ERROR');
   }
 
-  const answer = await readJson(response);
   if (!response.ok) {
-    const { message, code } = readErrorBody(answer);
-    if (response.status === 401 && endpoint.access !== 'public') {
+    const { message, code } = readErrorBody(await readJson(response));
+    const signedInCall = endpoint.access !== 'public' || (init.tokenRejectedEndsSignIn && token);
+    if (response.status === 401 && signedInCall) {
       // Sign-in forms expect 401 for a wrong password; everywhere else it means the sign-in is gone.
       useAuthStore.getState().clearAuth();
       notifyUnauthorized(message);
     }
     throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message);
   }
+  return response;
+}
 
+/** `send`, then the JSON answer checked against the endpoint's response schema. */
+async function request<E extends Endpoint>(endpoint: E, init: RequestOptions): Promise<EndpointResponse<E>> {
+  const response = await send(endpoint, init);
+  const answer = await readJson(response);
   const parsed = endpoint.response.safeParse(answer);
   if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE');
   return parsed.data as EndpointResponse<E>;
@@ -139,10 +156,38 @@ export async function callApi<E extends Endpoint>(
  * Calls a `multipart: true` endpoint (a file upload) with a FormData body, under the same rules as
  * `callApi`.
  */
-export async function callMultipartApi<E extends Endpoint & { multipart: true }>(
+export async function callMultipartApi<E extends Endpoint & { multipart: object }>(
   endpoint: E,
   form: FormData,
   options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
 ): Promise<EndpointResponse<E>> {
   return request(endpoint, { params: options.params, body: { form }, signal: options.signal });
+}
+
+/** Whether `url` names a file served by our API (GET /files/:id), which may need the bearer token. */
+export const isApiFileUrl = (url: string | null | undefined): url is string =>
+  Boolean(url?.startsWith(FILE_URL_PREFIX) && url.length > FILE_URL_PREFIX.length);
+
+/**
+ * Reads a file of our API (private files: a pending listener's picture, every ID proof) under the
+ * same rules as `callApi`: the bearer token, `ApiError` on a refusal, and a 401 for our token ends
+ * the sign-in. Answers the bytes with the type the server sniffed.
+ */
+export async function readApiFile(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  if (!isApiFileUrl(url)) throw new ApiError(0, 'NOT_AN_API_FILE');
+  const id = decodeURIComponent(url.slice(FILE_URL_PREFIX.length).split(/[?#]/)[0] ?? '');
+  const response = await send(endpoints.files.get, {
+    params: { id },
+    signal: options.signal,
+    tokenRejectedEndsSignIn: true,
+    accept: '*/*',
+  });
+  try {
+    const blob = await response.blob();
+    const type = blob.type || response.headers.get('content-type') || '';
+    return blob.type === type ? blob : new Blob([blob], { type });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(response.status, 'NETWORK_ERROR');
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { OTP_LENGTH, OTP_PATTERN, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 const v = messages.validation;
@@ -28,7 +28,7 @@ export const otpSchema = z
   .trim()
   .min(1, v.otpRequired)
   .max(OTP_LENGTH, v.otpLength)
-  .regex(/^\d{6}$/, v.otpLength);
+  .regex(OTP_PATTERN, v.otpLength);
 
 export const signupBodySchema = z.object({ email: emailSchema });
 export const loginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema });

@@ -13,6 +13,7 @@ import {
   MAX_AGE,
   PHONE_MIN_LENGTH,
   MAX_COINS_PER_MINUTE,
+  FILE_URL_PREFIX,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { queryInt } from './common.ts';
@@ -52,13 +53,16 @@ const languagesSchema = (requiredMessage: string) =>
     })
     .refine((list) => list.length > 0, requiredMessage);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const FILE_URL_PATTERN = new RegExp(`^${escapeRegExp(FILE_URL_PREFIX)}[0-9a-f-]{36}$`, 'i');
+
 /** A file reference: the URL /file/upload answered with. */
 export const fileUrlSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(/^\/api\/v1\/files\/[0-9a-f-]{36}$/i, messages.files.notYourFile);
+    .regex(FILE_URL_PATTERN, messages.files.notYourFile);
 
 const stateSchema = (requiredMessage: string) =>
   z
@@ -126,37 +130,60 @@ export const listenerProfileInputSchema = z.object({
 });
 export type ListenerProfileInput = z.input<typeof listenerProfileInputSchema>;
 
-/** §5 "Admin listener edit form": every field required, with the admin form's messages, plus the rate. */
-export const adminListenerUpdateSchema = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
-  name: requiredText(a.nameRequired, 100),
-  age: z.number({ error: a.agePositive }).int(a.agePositive).positive(a.agePositive).max(MAX_AGE, p.ageRange),
-  dob: z.string({ error: a.dobRequired }).trim().min(1, a.dobRequired).refine(isValidDate, p.dobInvalid),
-  gender: z.enum(GENDERS, { error: p.genderRequired }),
-  phone: z.string({ error: a.phoneRequired }).trim().min(1, a.phoneRequired).max(20, p.phoneInvalid),
-  address: requiredText(a.addressRequired, 300),
-  city: requiredText(a.cityRequired, 100),
-  state: stateSchema(a.stateRequired),
-  country: requiredText(a.countryRequired, 100),
-  pincode: pincodeSchema(a.pincodeRequired),
-  profilePicture: fileUrlSchema(a.profilePictureRequired),
-  description: requiredText(a.descriptionRequired, 2000),
-  languages: languagesSchema(a.languagesRequired),
-  preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
-  isExperienced: z.boolean({ error: p.isExperiencedInvalid }),
-  idProofUrl: fileUrlSchema(a.idProofRequired),
-  linkedInUrl: linkedInSchema(a.linkedInRequired),
-  withdrawalUpiId: z
-    .string({ error: a.upiRequired })
-    .trim()
-    .min(1, a.upiRequired)
-    .regex(UPI_ID_PATTERN, p.upiInvalid),
-  coinsPerMinute: z
-    .number({ error: a.rateRequired })
-    .int(a.rateWhole)
-    .min(1, a.rateRange)
-    .max(MAX_COINS_PER_MINUTE, a.rateRange),
-});
+/** Fields of spec §3's listener profile that this form shows but never changes. */
+const READ_ONLY_LISTENER_FIELDS = ['user', 'email', 'applicationStatus', 'paidRoleActivatedAt'] as const;
+
+/**
+ * §5 "Admin listener edit form": every field required, with the admin form's messages, plus the rate.
+ * `POST /listener/update-listener-by-id` takes "all listener fields" (§7): `isBlocked` is honoured (the
+ * same audited block as set-blocked); a field it cannot change is refused, never silently dropped.
+ */
+export const adminListenerUpdateSchema = z.strictObject(
+  {
+    id: z.uuid({ error: 'Invalid id' }),
+    name: requiredText(a.nameRequired, 100),
+    age: z
+      .number({ error: a.agePositive })
+      .int(a.agePositive)
+      .positive(a.agePositive)
+      .min(MIN_AGE, p.ageRange)
+      .max(MAX_AGE, p.ageRange),
+    dob: z.string({ error: a.dobRequired }).trim().min(1, a.dobRequired).refine(isValidDate, p.dobInvalid),
+    gender: z.enum(GENDERS, { error: p.genderRequired }),
+    phone: z.string({ error: a.phoneRequired }).trim().min(1, a.phoneRequired).max(20, p.phoneInvalid),
+    address: requiredText(a.addressRequired, 300),
+    city: requiredText(a.cityRequired, 100),
+    state: stateSchema(a.stateRequired),
+    country: requiredText(a.countryRequired, 100),
+    pincode: pincodeSchema(a.pincodeRequired),
+    profilePicture: fileUrlSchema(a.profilePictureRequired),
+    description: requiredText(a.descriptionRequired, 2000),
+    languages: languagesSchema(a.languagesRequired),
+    preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
+    isExperienced: z.boolean({ error: p.isExperiencedInvalid }),
+    idProofUrl: fileUrlSchema(a.idProofRequired),
+    linkedInUrl: linkedInSchema(a.linkedInRequired),
+    withdrawalUpiId: z
+      .string({ error: a.upiRequired })
+      .trim()
+      .min(1, a.upiRequired)
+      .regex(UPI_ID_PATTERN, p.upiInvalid),
+    coinsPerMinute: z
+      .number({ error: a.rateRequired })
+      .int(a.rateWhole)
+      .min(1, a.rateRange)
+      .max(MAX_COINS_PER_MINUTE, a.rateRange),
+    isBlocked: z.boolean({ error: 'isBlocked must be true or false' }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.some((key) => (READ_ONLY_LISTENER_FIELDS as readonly string[]).includes(key))
+          ? a.readOnlyFields(issue.keys)
+          : `Unknown field: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
 export type AdminListenerUpdate = z.input<typeof adminListenerUpdateSchema>;
 
 /** What the server answers for a listener's profile / application (fields of spec §3). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@app/contract';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -23,6 +24,8 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, ipLi
     ({ body }) => auth.resetPassword(body.email, body.otp, body.password),
     limited,
   );
-  registerEndpoint(app, e.changePassword, ({ user, body }) => auth.changePassword(user.id, body.password));
+  registerEndpoint(app, e.changePassword, ({ user, body, raw }) =>
+    auth.changePassword(user.id, body.password, bearerToken(raw.headers.authorization) ?? ''),
+  );
   registerEndpoint(app, e.me, ({ user }) => auth.me(user));
 };

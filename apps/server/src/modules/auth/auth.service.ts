@@ -22,6 +22,8 @@ import {
   updatePassword,
   type UserWithProfile,
 } from '../users/users.repository.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import { authMail, type AuthMailKind } from './auth.mails.ts';
 import {
@@ -40,13 +42,14 @@ export type AuthDeps = {
   tokens: TokenService;
   otp: OtpHasher;
   mail: MailDispatcher;
+  realtime: Realtime;
   defaultCoinsPerMinute: number;
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const m = messages.auth;
 
-export const toAuthUser = (user: UserWithProfile): AuthUser => ({
+export const toAuthUser = (user: CurrentUser): AuthUser => ({
   id: user.id,
   name: user.name,
   email: user.email ?? '',
@@ -57,7 +60,7 @@ export const toAuthUser = (user: UserWithProfile): AuthUser => ({
 });
 
 /** Why a user may not be signed in right now, or null if they may. */
-const signInRefusal = (user: UserWithProfile): AppError | null => {
+const signInRefusal = (user: CurrentUser): AppError | null => {
   if (!user.isActive) return new AppError('ACCOUNT_DISABLED', m.accountDeactivated);
   if (user.role === 'LISTENER' && user.listener?.isBlocked)
     return new AppError('ACCOUNT_DISABLED', m.listenerBlocked);
@@ -65,9 +68,9 @@ const signInRefusal = (user: UserWithProfile): AppError | null => {
 };
 
 export const createAuthService = (deps: AuthDeps) => {
-  const { db, tokens, otp, mail } = deps;
+  const { db, tokens, otp, mail, realtime } = deps;
 
-  const issueToken = (user: UserWithProfile) => tokens.sign(toAuthUser(user), user.tokenVersion);
+  const issueToken = (user: CurrentUser) => tokens.sign(toAuthUser(user), user.tokenVersion);
 
   /**
    * Writes a new code (and the mail, if any) in one transaction; the mail is sent off the request path.
@@ -153,8 +156,13 @@ export const createAuthService = (deps: AuthDeps) => {
       return { token: await issueToken(user) };
     },
 
-    async changePassword(userId: string, password: string) {
+    /**
+     * Ends every other sign-in: their tokens (token version) and their open sockets. The sockets of the
+     * sign-in that asked stay connected; it gets a fresh token.
+     */
+    async changePassword(userId: string, password: string, currentToken: string) {
       const tokenVersion = await updatePassword(db, userId, await hashPassword(password));
+      realtime.signOut(userId, m.passwordChangedElsewhere, { keepToken: currentToken });
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
       return { message: m.passwordChanged, token: await tokens.sign(toAuthUser(user), tokenVersion) };
@@ -172,6 +180,7 @@ export const createAuthService = (deps: AuthDeps) => {
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('OTP_INVALID', m.otpInvalid);
       await updatePassword(db, user.id, await hashPassword(password));
+      realtime.signOut(user.id, m.passwordChangedElsewhere);
       await clearAllLoginFailures(db, email);
       return { message: m.passwordReset };
     },
@@ -184,7 +193,7 @@ export const createAuthService = (deps: AuthDeps) => {
       );
     },
 
-    async me(user: UserWithProfile) {
+    async me(user: CurrentUser) {
       return { user: toAuthUser(user), token: await issueToken(user) };
     },
 

@@ -1,43 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { API_PREFIX, endpoints, idParamsSchema, messages } from '@app/contract';
+import { endpoints, messages } from '@app/contract';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { FilesService } from './files.service.ts';
 
-const readUpload = async (request: FastifyRequest, maxBytes: number): Promise<Buffer> => {
+const upload = endpoints.files.upload;
+
+/** The stream of the upload's one file field; nothing of the file is read here. */
+const openUpload = async (request: FastifyRequest) => {
   if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', messages.files.missing);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_ERROR', messages.files.missing);
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', messages.files.tooLarge(maxBytes));
-    }
-    throw error;
+  // Over-limit bytes are counted by the files service (one past the limit answers 413).
+  const part = await request.file({ throwFileSizeLimit: false });
+  if (!part || part.fieldname !== upload.multipart.field) {
+    throw new AppError('VALIDATION_ERROR', messages.files.missing);
   }
+  return part.file;
 };
 
-export const registerFileRoutes = async (
-  app: FastifyInstance,
-  filesService: FilesService,
-  maxBytes: number,
-) => {
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
+export const registerFileRoutes = async (app: FastifyInstance, files: FilesService, maxBytes: number) => {
+  // busboy stops one byte past the limit, so the service sees the excess and nothing more arrives.
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 } });
 
-  registerEndpoint(app, endpoints.files.upload, async ({ user, raw }) =>
-    filesService.upload(user, await readUpload(raw, maxBytes)),
-  );
+  registerEndpoint(app, upload, async ({ user, raw }) => files.upload(user, await openUpload(raw)));
 
-  // Not through registerEndpoint: the body is the file itself, and a signed-in reader is optional.
-  app.get(`${API_PREFIX}${endpoints.files.get.path}`, { schema: { hide: true } }, async (request, reply) => {
-    const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw new AppError('NOT_FOUND', messages.http.notFound);
-    const header = request.headers.authorization;
-    const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7) : null;
-    const reader = token ? await app.authenticate(token).catch(() => null) : null;
-    const file = await filesService.read(params.data.id, reader);
+  registerEndpoint(app, endpoints.files.get, async ({ params, user, reply }) => {
+    const file = await files.read(params.id, user);
     return (
       reply
         .header('content-type', file.contentType)

@@ -1,12 +1,29 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_URL_PREFIX, UPLOAD_IMAGE_TYPES, UPLOAD_TYPES, messages } from '@app/contract';
+import {
+  FILE_URL_PREFIX,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_ORPHAN_GRACE_HOURS,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+  UPLOAD_QUOTA_WINDOW_MINUTES,
+  UPLOAD_TYPES,
+  messages,
+} from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { files, listenerProfiles, users, type FileRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserWithProfile } from '../users/users.repository.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import type { FileStorage } from './file-storage.ts';
+import {
+  countUploadsSince,
+  deleteUnreferencedFilesBefore,
+  findFileMeta,
+  findOwnedFile,
+  insertFile,
+  isPublicListenerPicture,
+  listFileIdsOf,
+  lockAndCountUploadsSince,
+} from './files.repository.ts';
 
 export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
 export const fileIdFromUrl = (url: string) =>
@@ -14,109 +31,129 @@ export const fileIdFromUrl = (url: string) =>
 
 export type FileKind = 'image' | 'image-or-pdf';
 
-export const createFilesService = (db: Db, storage: FileStorage) => {
-  const findMeta = async (id: string) => {
-    const [row] = await db
-      .select({
-        id: files.id,
-        ownerId: files.ownerId,
-        contentType: files.contentType,
-        size: files.size,
-        sha256: files.sha256,
-      })
-      .from(files)
-      .where(eq(files.id, id))
-      .limit(1);
-    return row;
-  };
+/** The bytes of an upload as they arrive (a multipart file stream), or all at once (demo data). */
+export type UploadSource = Buffer | AsyncIterable<Buffer>;
 
-  /** Is this file the picture of an approved, unblocked, live listener (public to anyone)? */
-  const isPublicPicture = async (id: string) => {
-    const [row] = await db
-      .select({ id: listenerProfiles.userId })
-      .from(listenerProfiles)
-      .innerJoin(users, eq(users.id, listenerProfiles.userId))
-      .where(
-        and(
-          eq(listenerProfiles.profilePictureFileId, id),
-          eq(listenerProfiles.applicationStatus, 'APPROVED'),
-          eq(listenerProfiles.isBlocked, false),
-          eq(users.isActive, true),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  };
+/** Enough of the start of a file for every signature we accept (file-type reads at most 4100 bytes). */
+const SNIFF_BYTES = 4100;
 
-  return {
-    /** Stores an upload after sniffing its type from the bytes. The declared name and type are ignored. */
-    async upload(owner: UserWithProfile, bytes: Buffer) {
-      if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', messages.files.missing);
-      const sniffed = await fileTypeFromBuffer(bytes);
-      const contentType = sniffed?.mime;
-      if (!contentType || !(UPLOAD_TYPES as readonly string[]).includes(contentType)) {
-        throw new AppError('VALIDATION_ERROR', messages.files.badType);
-      }
-      const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(files)
-          .values({ ownerId: owner.id, contentType, size: bytes.length, sha256 })
-          .returning({ id: files.id });
-        if (!created) throw new Error('File row not created');
-        await storage.put(tx, created.id, bytes);
-        return created;
-      });
-      return { url: fileUrl(row.id) ?? '', contentType, size: bytes.length };
-    },
-
-    /**
-     * The file if `reader` may see it: its uploader, any admin, or anyone for a public listener
-     * picture. Everything else is "not found", so nobody learns that a private file exists.
-     */
-    async read(id: string, reader: UserWithProfile | null) {
-      const notFound = new AppError('NOT_FOUND', messages.http.notFound);
-      const meta = await findMeta(id);
-      if (!meta) throw notFound;
-      const isOwner = reader?.id === meta.ownerId;
-      const isAdmin = reader?.role === 'ADMIN';
-      const isPublic = !isOwner && !isAdmin && (await isPublicPicture(id));
-      if (!isOwner && !isAdmin && !isPublic) throw notFound;
-      const bytes = await storage.get(db, id);
-      if (!bytes) throw notFound;
-      return { ...meta, bytes, isPublic };
-    },
-
-    /**
-     * Resolves a profile field's file URL to a file id, checking who uploaded it and what it is.
-     * `owners`: whose uploads are acceptable (the listener, and the admin editing them).
-     */
-    async resolveReference(tx: Db, url: string, owners: string[], kind: FileKind): Promise<string> {
-      const id = fileIdFromUrl(url);
-      const [meta]: Pick<FileRow, 'ownerId' | 'contentType'>[] = id
-        ? await tx
-            .select({ ownerId: files.ownerId, contentType: files.contentType })
-            .from(files)
-            .where(and(eq(files.id, id), inArray(files.ownerId, owners)))
-            .limit(1)
-        : [];
-      if (!meta) throw new AppError('VALIDATION_ERROR', messages.files.notYourFile);
-      const allowed: readonly string[] = kind === 'image' ? UPLOAD_IMAGE_TYPES : UPLOAD_TYPES;
-      if (!allowed.includes(meta.contentType)) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          kind === 'image' ? messages.files.mustBeImage : messages.files.mustBeImageOrPdf,
-        );
-      }
-      return id;
-    },
-
-    async removeFilesOf(tx: Db, ownerId: string) {
-      const owned = await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, ownerId));
-      for (const file of owned) await storage.remove(tx, file.id);
-    },
-  };
+const sniffType = async (head: Buffer) => {
+  const contentType = (await fileTypeFromBuffer(head))?.mime;
+  if (!contentType || !(UPLOAD_TYPES as readonly string[]).includes(contentType)) {
+    throw new AppError('VALIDATION_ERROR', messages.files.badType);
+  }
+  return contentType;
 };
 
+/**
+ * Reads an upload chunk by chunk: the type is checked as soon as the first bytes are in (a wrong type
+ * stops the read there), and one byte over `maxBytes` stops it with 413. Never holds more than
+ * `maxBytes`.
+ */
+const readUpload = async (source: UploadSource, maxBytes: number) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let contentType: string | undefined;
+  for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
+    size += chunk.length;
+    if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.files.tooLarge(maxBytes));
+    chunks.push(chunk);
+    if (!contentType && size >= SNIFF_BYTES) contentType = await sniffType(Buffer.concat(chunks));
+  }
+  if (size === 0) throw new AppError('VALIDATION_ERROR', messages.files.missing);
+  const bytes = Buffer.concat(chunks, size);
+  return { bytes, contentType: contentType ?? (await sniffType(bytes)) };
+};
+
+const quotaExceeded = () => new AppError('RATE_LIMITED', messages.files.quotaExceeded);
+const windowStart = () => new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MINUTES * 60_000);
+
+export type FilesDeps = { db: Db; storage: FileStorage; maxBytes: number };
+
+export const createFilesService = ({ db, storage, maxBytes }: FilesDeps) => ({
+  /**
+   * Stores an upload after sniffing its type from the bytes (the declared name and type are ignored),
+   * within the uploader's hourly quota of files and bytes. Nothing is stored when any check fails.
+   */
+  async upload(owner: Pick<CurrentUser, 'id'>, source: UploadSource) {
+    // A quick refusal before reading a byte; the count that decides is taken under the lock below.
+    const used = await countUploadsSince(db, owner.id, windowStart());
+    if (used.files >= UPLOAD_QUOTA_FILES || used.bytes >= UPLOAD_QUOTA_BYTES) throw quotaExceeded();
+    const { bytes, contentType } = await readUpload(source, maxBytes);
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+    const id = await db.transaction(async (tx) => {
+      const now = await lockAndCountUploadsSince(tx, owner.id, windowStart());
+      if (now.files + 1 > UPLOAD_QUOTA_FILES || now.bytes + bytes.length > UPLOAD_QUOTA_BYTES) {
+        throw quotaExceeded();
+      }
+      const created = await insertFile(tx, { ownerId: owner.id, contentType, size: bytes.length, sha256 });
+      await storage.put(tx, created, bytes);
+      return created;
+    });
+    return { url: fileUrl(id) ?? '', contentType, size: bytes.length };
+  },
+
+  /**
+   * The file if `reader` may see it: its uploader, any admin, or anyone for a public listener
+   * picture. Everything else is "not found", so nobody learns that a private file exists.
+   */
+  async read(id: string, reader: CurrentUser | null) {
+    const notFound = new AppError('NOT_FOUND', messages.http.notFound);
+    const meta = await findFileMeta(db, id);
+    if (!meta) throw notFound;
+    const isOwner = reader?.id === meta.ownerId;
+    const isAdmin = reader?.role === 'ADMIN';
+    const isPublic = !isOwner && !isAdmin && (await isPublicListenerPicture(db, id));
+    if (!isOwner && !isAdmin && !isPublic) throw notFound;
+    const bytes = await storage.get(db, id);
+    if (!bytes) throw notFound;
+    return { ...meta, bytes, isPublic };
+  },
+
+  /**
+   * Resolves a profile field's file URL to a file id, checking who uploaded it and what it is.
+   * `owners`: whose uploads are acceptable (the listener, and the admin editing them).
+   */
+  async resolveReference(tx: Db, url: string, owners: string[], kind: FileKind): Promise<string> {
+    const id = fileIdFromUrl(url);
+    const meta = id ? await findOwnedFile(tx, id, owners) : undefined;
+    if (!meta) throw new AppError('VALIDATION_ERROR', messages.files.notYourFile);
+    const allowed: readonly string[] = kind === 'image' ? UPLOAD_IMAGE_TYPES : UPLOAD_TYPES;
+    if (!allowed.includes(meta.contentType)) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        kind === 'image' ? messages.files.mustBeImage : messages.files.mustBeImageOrPdf,
+      );
+    }
+    return id;
+  },
+
+  async removeFilesOf(tx: Db, ownerId: string) {
+    for (const id of await listFileIdsOf(tx, ownerId)) await storage.remove(tx, id);
+  },
+
+  /**
+   * Deletes uploads no profile references once they are UPLOAD_ORPHAN_GRACE_HOURS old (an upload the
+   * person never saved, a replaced picture). Returns how many went.
+   */
+  async deleteOrphanFiles(now = new Date()) {
+    return deleteUnreferencedFilesBefore(db, new Date(now.getTime() - UPLOAD_ORPHAN_GRACE_HOURS * 3_600_000));
+  },
+});
+
 export type FilesService = ReturnType<typeof createFilesService>;
+
+/** Runs the orphan sweep every `intervalMs` (never keeping the process alive); returns the stop call. */
+export const startOrphanFileSweep = (
+  files: FilesService,
+  intervalMs: number,
+  log: { error: (object: unknown, message: string) => void },
+) => {
+  const timer = setInterval(() => {
+    files
+      .deleteOrphanFiles()
+      .catch((error: unknown) => log.error({ err: error }, 'orphan file sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { listenerProfiles, users } from '../../db/schema.ts';
+import { endSignIns } from '../users/users.repository.ts';
 
 const profileColumns = { profile: listenerProfiles, user: users };
 
@@ -44,14 +45,19 @@ export const listProfiles = async (
 export type ProfileUpdate = PgUpdateSetSource<typeof listenerProfiles>;
 export type UserUpdate = PgUpdateSetSource<typeof users>;
 
-/** Updates the profile (only if `onlyIfStatus` still holds) and the user row together. */
+/**
+ * Updates the profile (only if `onlyIfStatus` still holds) and the user row together; `endSignIns`
+ * also ends every sign-in of the listener (a block).
+ */
 export const updateProfile = async (
   tx: Db,
   userId: string,
   profile: ProfileUpdate,
   user: UserUpdate,
-  onlyIfStatus?: ApplicationStatus,
+  options: { onlyIfStatus?: ApplicationStatus; endSignIns?: boolean } = {},
 ): Promise<boolean> => {
+  const { onlyIfStatus } = options;
+  if (options.endSignIns) user = { ...user, ...endSignIns() };
   const now = new Date();
   const where = onlyIfStatus
     ? and(eq(listenerProfiles.userId, userId), eq(listenerProfiles.applicationStatus, onlyIfStatus))

@@ -5,14 +5,10 @@ import type { ListenersService } from './listeners.service.ts';
 
 export const registerListenerRoutes = (app: FastifyInstance, service: ListenersService) => {
   const l = endpoints.listener;
-  const a = endpoints.applications;
   registerEndpoint(app, l.getProfile, ({ user }) => service.getOwnProfile(user));
   registerEndpoint(app, l.updateProfile, ({ user, body }) => service.updateOwnProfile(user, body));
   registerEndpoint(app, l.getAll, ({ query }) => service.listListeners(query));
   registerEndpoint(app, l.getById, ({ query }) => service.getListener(query.id));
   registerEndpoint(app, l.updateById, ({ user, body }) => service.updateListener(user, body));
   registerEndpoint(app, l.setBlocked, ({ user, body }) => service.setBlocked(user, body));
-  registerEndpoint(app, a.getAll, ({ query }) => service.listApplications(query));
-  registerEndpoint(app, a.getById, ({ query }) => service.getApplication(query.id));
-  registerEndpoint(app, a.updateById, ({ user, body }) => service.decideApplication(user, body));
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { listenerProfiles, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
@@ -89,9 +89,124 @@ export const insertUser = async (
 export const updatePassword = async (db: Db, userId: string, passwordHash: string): Promise<number> => {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: new Date(), ...endSignIns() })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   if (!row) throw new Error(`User ${userId} vanished while changing the password`);
   return row.tokenVersion;
+};
+
+/**
+ * The one place that ends every sign-in of a user: tokens carry the version (`tv`), so bumping it makes
+ * every older token answer 401. Spread into the SET of any update that must sign the user out.
+ */
+export const endSignIns = () => ({ tokenVersion: sql`${users.tokenVersion} + 1` });
+
+// ---- the admin's Users screen (customers and listeners only) ----
+
+export const MANAGED_ROLES = ['CUSTOMER', 'LISTENER'] as const;
+
+const sortColumns = {
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  name: users.name,
+  email: users.email,
+  age: users.age,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ManagedUserFilter = {
+  search?: string | undefined;
+  gender?: Gender | undefined;
+  sortBy: keyof typeof sortColumns;
+  sortOrder: 'asc' | 'desc';
+};
+
+/** Live customers and listeners matching the filter, one page, and the total. */
+export const listManagedUsers = async (
+  db: Db,
+  filter: ManagedUserFilter,
+  page: { limit: number; offset: number },
+) => {
+  const conditions: SQL[] = [inArray(users.role, MANAGED_ROLES), isNull(users.deletedAt)];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.gender) conditions.push(eq(users.gender, filter.gender));
+  const where = and(...conditions);
+  const order = filter.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(order(sortColumns[filter.sortBy]), order(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The user row (locked for the transaction when `forUpdate`). */
+export const findUserRow = async (db: Db, id: string, options: { forUpdate?: boolean } = {}) => {
+  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+};
+
+export const findApplicationStatus = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ applicationStatus: listenerProfiles.applicationStatus })
+    .from(listenerProfiles)
+    .where(eq(listenerProfiles.userId, userId));
+  return row?.applicationStatus;
+};
+
+/** Activates or deactivates; a deactivation also ends every sign-in. */
+export const updateUserActive = async (db: Db, id: string, isActive: boolean) => {
+  const [row] = await db
+    .update(users)
+    .set({ isActive, updatedAt: new Date(), ...(isActive ? {} : endSignIns()) })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+};
+
+/** Erases the person's details (the row stays as `deletedName`) and ends every sign-in. */
+export const eraseUser = async (db: Db, id: string, deletedName: string, now: Date) => {
+  await db
+    .update(users)
+    .set({
+      email: null,
+      name: deletedName,
+      passwordHash: null,
+      isActive: false,
+      gender: null,
+      age: null,
+      avatar: null,
+      profileImageUrl: null,
+      deletedAt: now,
+      updatedAt: now,
+      ...endSignIns(),
+    })
+    .where(eq(users.id, id));
+  await db
+    .update(listenerProfiles)
+    .set({
+      dob: null,
+      phone: null,
+      address: null,
+      city: null,
+      state: null,
+      pincode: null,
+      description: null,
+      linkedInUrl: null,
+      withdrawalUpiId: null,
+      profilePictureFileId: null,
+      idProofFileId: null,
+      updatedAt: now,
+    })
+    .where(eq(listenerProfiles.userId, id));
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes } from '@app/contract';
 import { ApplicationsPage } from '@/features/applications/applications-page';
 import { applicationRow, ids, profile, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
-import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const kabir = profile();
 const asha = profile({
@@ -28,7 +28,7 @@ const ravi = profile({
 });
 const everyone = [kabir, asha, neha, ravi];
 
-function serve(options: { decide?: (call: FetchCall) => Response } = {}) {
+function serve(options: { decide?: (call: FetchCall) => Response | Promise<Response> } = {}) {
   return mockFetch((call) => {
     const url = urlOf(call);
     if (url.pathname.endsWith('/applications/all-applications')) {
@@ -143,6 +143,34 @@ describe('admin applications', () => {
       { id: ids.kabir, status: 'UNDER_REVIEW' },
       { id: ids.kabir, status: 'REJECTED' },
     ]);
+  });
+
+  it('while a decision runs every decision button is disabled: a double click and a second choice send one request', async () => {
+    const answer = deferred<Response>();
+    const { calls } = serve({ decide: () => answer.promise });
+    renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const approve = await within(dialog).findByRole('button', { name: 'Approve' });
+
+    // Two clicks in the same tick, then Reject: only the first reaches the server.
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Mark as processing' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-busy', 'true');
+
+    answer.resolve(
+      jsonResponse(200, {
+        data: { ...kabir, applicationStatus: 'APPROVED' },
+        message: messages.applications.approved,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const decisions = calls.filter((call) => call.url.endsWith('/applications/update-application-by-id'));
+    expect(decisions.map((call) => call.body)).toEqual([{ id: ids.kabir, status: 'APPROVED' }]);
+    expect(await screen.findAllByText(messages.applications.approved)).toHaveLength(1);
   });
 
   it('an incomplete application cannot be decided', async () => {

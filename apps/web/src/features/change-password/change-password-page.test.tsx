@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
@@ -8,7 +8,7 @@ import { MESSAGE_CLEAR_MS } from '@/config/ui';
 import { ChangePasswordPage } from '@/features/change-password/change-password-page';
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken, signInAs, users } from '@/testing/auth';
-import { jsonResponse, mockFetch } from '@/testing/fetch';
+import { deferred, jsonResponse, mockFetch } from '@/testing/fetch';
 import { renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -122,5 +122,24 @@ describe('change password', () => {
     const user = renderPage();
     await submit(user, 'new-secret', 'new-secret');
     expect(await screen.findByText(messages.client.changePasswordFailed)).toBeInTheDocument();
+  });
+
+  it('a double click on Save Password sends one request; the button waits for the answer', async () => {
+    signInAs(users.listener);
+    const answer = deferred<Response>();
+    const { calls } = mockFetch(() => answer.promise);
+    const user = renderPage();
+    await user.type(screen.getByLabelText('New Password'), 'secret-22');
+    await user.type(screen.getByLabelText('Re-enter New Password'), 'secret-22');
+    const save = screen.getByRole('button', { name: 'Save Password' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled());
+
+    answer.resolve(
+      jsonResponse(200, { message: messages.auth.passwordChanged, token: makeToken(users.listener) }),
+    );
+    expect(await screen.findByText(messages.client.passwordChangedAlert)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });

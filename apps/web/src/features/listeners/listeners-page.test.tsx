@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes } from '@app/contract';
 import { ListenersPage } from '@/features/listeners/listeners-page';
 import { file, ids, listenerRow, profile, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
-import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const asha = profile({
   id: ids.asha,
@@ -46,7 +46,7 @@ const empty = profile({
   withdrawalUpiId: null,
 });
 
-function serve(list = [asha, rohan], options: { saveFails?: boolean } = {}) {
+function serve(list = [asha, rohan], options: { saveFails?: boolean; held?: Promise<Response> } = {}) {
   return mockFetch((call: FetchCall) => {
     const url = urlOf(call);
     if (url.pathname.endsWith('/listener/get-all')) {
@@ -58,6 +58,7 @@ function serve(list = [asha, rohan], options: { saveFails?: boolean } = {}) {
       return jsonResponse(200, { data: found });
     }
     if (url.pathname.endsWith('/listener/set-blocked')) {
+      if (options.held) return options.held;
       const body = call.body as { id: string; isBlocked: boolean };
       return jsonResponse(200, {
         data: { ...asha, isBlocked: body.isBlocked },
@@ -65,6 +66,7 @@ function serve(list = [asha, rohan], options: { saveFails?: boolean } = {}) {
       });
     }
     if (url.pathname.endsWith('/listener/update-listener-by-id')) {
+      if (options.held) return options.held;
       if (options.saveFails) {
         return jsonResponse(400, { message: messages.files.mustBeImage, code: 'VALIDATION_ERROR' });
       }
@@ -207,5 +209,51 @@ describe('admin listeners', () => {
         isBlocked: false,
       }),
     );
+  });
+
+  it('Block runs once for a double click; Cancel and Block wait for the answer', async () => {
+    const answer = deferred<Response>();
+    const { calls } = serve([asha, rohan], { held: answer.promise });
+    const user = userEvent.setup();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners);
+    await openRowAction(user, 'Asha Verma', 'Block');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Asha Verma?' });
+    const block = within(confirm).getByRole('button', { name: 'Block' });
+
+    fireEvent.click(block);
+    fireEvent.click(block);
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    expect(block).toBeDisabled();
+    // Escape does not close it while the request runs: its answer must be seen.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Block Asha Verma?' })).toBeInTheDocument();
+
+    answer.resolve(
+      jsonResponse(200, { data: { ...asha, isBlocked: true }, message: messages.adminListener.blocked }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url.endsWith('/listener/set-blocked'))).toHaveLength(1);
+    expect(await screen.findAllByText(messages.adminListener.blocked)).toHaveLength(1);
+  });
+
+  it('Save Changes runs once for a double click and stays disabled until the answer', async () => {
+    const answer = deferred<Response>();
+    const { calls } = serve([asha], { held: answer.promise });
+    const user = userEvent.setup();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners);
+    await openRowAction(user, 'Asha Verma', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listener' });
+    await within(dialog).findByLabelText('Name');
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Saving...' }));
+
+    answer.resolve(jsonResponse(200, { data: asha, message: messages.adminListener.updated }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.url.endsWith('/listener/update-listener-by-id'))).toHaveLength(1);
+    expect(await screen.findAllByText(messages.adminListener.updated)).toHaveLength(1);
   });
 });

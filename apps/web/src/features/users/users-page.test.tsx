@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes, type AdminUserDetail } from '@app/contract';
 import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
 import { UsersPage } from '@/features/users/users-page';
 import { adminUser, ids, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
-import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 
 const priya = adminUser();
 const asha = adminUser({
@@ -168,6 +168,59 @@ describe('admin users', () => {
     fail = true;
     await openMenu(user, 'Priya Shah', 'Deactivate');
     expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();
+  });
+
+  it('while a row request runs its actions are disabled: one PATCH and one toast for repeated clicks', async () => {
+    const answer = deferred<Response>();
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'PATCH') return answer.promise;
+      return jsonResponse(200, page());
+    });
+    const user = userEvent.setup();
+    renderAdminScreen(<UsersPage />, routes.admin.users);
+    await openMenu(user, 'Priya Shah', 'Deactivate');
+
+    const actions = screen.getByRole('button', { name: 'Actions for Priya Shah' });
+    await waitFor(() => expect(actions).toBeDisabled());
+    expect(actions).toHaveAttribute('aria-busy', 'true');
+    // Clicking again while it runs opens nothing and sends nothing.
+    await user.dblClick(actions);
+    expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).not.toBeInTheDocument();
+    // Other rows stay usable.
+    expect(screen.getByRole('button', { name: 'Actions for Asha Verma' })).toBeEnabled();
+
+    answer.resolve(jsonResponse(200, { data: { ...priya, isActive: false }, message: 'ok' }));
+    expect(await screen.findByText(messages.users.deactivated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Priya Shah' })).toBeEnabled());
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+    expect(screen.getAllByText(messages.users.deactivated)).toHaveLength(1);
+  });
+
+  it('a pending delete disables its row: a second Delete is not offered and nothing is sent twice', async () => {
+    const answer = deferred<Response>();
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'DELETE') return answer.promise;
+      return jsonResponse(200, page());
+    });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const user = userEvent.setup();
+    renderAdminScreen(<UsersPage />, routes.admin.users);
+    await openMenu(user, 'Priya Shah', 'Delete');
+
+    const actions = screen.getByRole('button', { name: 'Actions for Priya Shah' });
+    await waitFor(() => expect(actions).toBeDisabled());
+    await user.click(actions);
+    // Whatever is still on screen of the menu offers no second Delete.
+    for (const item of screen.queryAllByRole('menuitem', { name: 'Delete' })) {
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(item);
+    }
+
+    answer.resolve(jsonResponse(200, { message: 'ok' }));
+    expect(await screen.findByText(messages.users.deleted)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it('activates an inactive user with the spec toast', async () => {

@@ -18,6 +18,7 @@ import { DataTableFacetedFilter } from '@/components/data-table/data-table-facet
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -33,6 +34,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { useSetUserStatus } from '@/features/users/api/set-user-status';
 import { UserDetailsDialog } from '@/features/users/components/user-details-dialog';
 import { UserRoleBadge, UserStatusBadge } from '@/features/users/components/user-role-badge';
+import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -44,6 +46,8 @@ type RowActions = {
   view: (id: string) => void;
   setActive: (user: AdminUser, isActive: boolean) => void;
   remove: (user: AdminUser) => void;
+  /** A request for this row is in flight: its actions wait for the answer. */
+  isBusy: (id: string) => boolean;
 };
 
 function columns(actions: RowActions): ColumnDef<AdminUser>[] {
@@ -98,12 +102,17 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
       meta: { className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => {
         const user = row.original;
+        const busy = actions.isBusy(user.id);
         return (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${user.name || user.email}`}>
-                <MoreHorizontalIcon aria-hidden="true" />
-              </Button>
+              <BusyButton
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Actions for ${user.name || user.email}`}
+                busy={busy}
+                icon={<MoreHorizontalIcon aria-hidden="true" />}
+              />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="w-44">
               <DropdownMenuItem onSelect={() => actions.view(user.id)}>
@@ -111,18 +120,18 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
                 View details
               </DropdownMenuItem>
               {user.isActive ? (
-                <DropdownMenuItem onSelect={() => actions.setActive(user, false)}>
+                <DropdownMenuItem disabled={busy} onSelect={() => actions.setActive(user, false)}>
                   <PowerOffIcon aria-hidden="true" />
                   Deactivate
                 </DropdownMenuItem>
               ) : (
-                <DropdownMenuItem onSelect={() => actions.setActive(user, true)}>
+                <DropdownMenuItem disabled={busy} onSelect={() => actions.setActive(user, true)}>
                   <PowerIcon aria-hidden="true" />
                   Activate
                 </DropdownMenuItem>
               )}
               <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => actions.remove(user)}>
+              <DropdownMenuItem variant="destructive" disabled={busy} onSelect={() => actions.remove(user)}>
                 <Trash2Icon aria-hidden="true" />
                 Delete
               </DropdownMenuItem>
@@ -160,37 +169,39 @@ export function UsersPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
 
   const query = useUsers({ page: pagination.pageIndex + 1, limit: pagination.pageSize, search, gender });
-  const setStatus = useSetUserStatus();
-  const deleteUser = useDeleteUser();
+  const { mutateAsync: setStatus } = useSetUserStatus();
+  const { mutateAsync: deleteUser } = useDeleteUser();
+  // One request per row at a time: a double click or a second pick while it runs sends nothing.
+  const { run, isRunning } = useInFlight();
 
   const tableColumns = useMemo(
     () =>
       columns({
         view: setDetailId,
-        setActive: (user, isActive) => {
-          setStatus.mutate(
-            { id: user.id, isActive },
-            {
-              onSuccess: () =>
-                toast.success(isActive ? messages.users.activated : messages.users.deactivated),
-              onError: (error) => toast.error(serverMessageOr(error, messages.users.statusFailed)),
-            },
-          );
-        },
+        isBusy: isRunning,
+        setActive: (user, isActive) =>
+          void run(user.id, async () => {
+            try {
+              await setStatus({ id: user.id, isActive });
+              toast.success(isActive ? messages.users.activated : messages.users.deactivated);
+            } catch (error) {
+              toast.error(serverMessageOr(error, messages.users.statusFailed));
+            }
+          }),
         remove: (user) => {
-          if (!window.confirm(messages.users.confirmDelete)) return;
-          deleteUser.mutate(user.id, {
-            onSuccess: () => {
+          if (isRunning(user.id) || !window.confirm(messages.users.confirmDelete)) return;
+          void run(user.id, async () => {
+            try {
+              await deleteUser(user.id);
               toast.success(messages.users.deleted);
               setDetailId((open) => (open === user.id ? null : open));
-            },
-            onError: (error) => toast.error(serverMessageOr(error, messages.users.deleteFailed)),
+            } catch (error) {
+              toast.error(serverMessageOr(error, messages.users.deleteFailed));
+            }
           });
         },
       }),
-    // The mutation objects change identity on every render; their mutate functions do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setStatus.mutate, deleteUser.mutate],
+    [run, isRunning, setStatus, deleteUser],
   );
 
   const filtered = Boolean(search || gender);

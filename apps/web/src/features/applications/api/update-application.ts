@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type APPLICATION_DECISIONS } from '@app/contract';
-import { applicationsKeys } from '@/features/applications/api/get-applications';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
@@ -14,9 +14,9 @@ export const useUpdateApplication = () => {
   return useMutation({
     mutationFn: updateApplication,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: applicationsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['listeners'] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listeners.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 };

@@ -20,6 +20,7 @@ import {
   type ApplicationDecision,
 } from '@/features/applications/api/update-application';
 import { ProfileDetails, ProfileSummary } from '@/components/people/profile-details';
+import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
 export type ApplicationDetailsDialogProps = {
@@ -47,28 +48,29 @@ function DetailsSkeleton() {
 
 function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDecided: () => void }) {
   const update = useUpdateApplication();
-  const [pending, setPending] = useState<ApplicationDecision | null>(null);
+  const { run, isRunning } = useInFlight();
+  const [chosen, setChosen] = useState<ApplicationDecision | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isOpen = APPLICATION_TRANSITIONS[profile.applicationStatus].length > 0;
   const isComplete = Boolean(profile.submittedAt);
-  const busy = update.isPending;
+  // One decision at a time: while one runs, every decision button waits (a double click sends one).
+  const busy = isRunning();
 
-  const decide = async (status: ApplicationDecision) => {
-    setError(null);
-    setPending(status);
-    try {
-      const answer = await update.mutateAsync({ id: profile.id, status });
-      toast.success(answer.message);
-      // Approve and Reject end the review; 'Mark as processing' keeps the dialog open.
-      if (status !== 'UNDER_REVIEW') onDecided();
-    } catch (failure) {
-      setError(
-        serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
-      );
-    } finally {
-      setPending(null);
-    }
-  };
+  const decide = (status: ApplicationDecision) =>
+    void run('decision', async () => {
+      setError(null);
+      setChosen(status);
+      try {
+        const answer = await update.mutateAsync({ id: profile.id, status });
+        toast.success(answer.message);
+        // Approve and Reject end the review; 'Mark as processing' keeps the dialog open.
+        if (status !== 'UNDER_REVIEW') onDecided();
+      } catch (failure) {
+        setError(
+          serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+        );
+      }
+    });
 
   return (
     <div className="grid gap-3 border-t pt-4">
@@ -96,10 +98,10 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
               variant="ghost"
               className="order-last col-span-2 sm:order-none sm:mr-auto"
               disabled={!isComplete || busy}
-              busy={pending === 'UNDER_REVIEW'}
+              busy={busy && chosen === 'UNDER_REVIEW'}
               icon={<ClockIcon aria-hidden="true" />}
               aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-              onClick={() => void decide('UNDER_REVIEW')}
+              onClick={() => decide('UNDER_REVIEW')}
             >
               Mark as processing
             </BusyButton>
@@ -108,19 +110,19 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
             variant="outline"
             className="text-destructive hover:text-destructive"
             disabled={!isComplete || busy}
-            busy={pending === 'REJECTED'}
+            busy={busy && chosen === 'REJECTED'}
             icon={<XIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-            onClick={() => void decide('REJECTED')}
+            onClick={() => decide('REJECTED')}
           >
             Reject
           </BusyButton>
           <BusyButton
             disabled={!isComplete || busy}
-            busy={pending === 'APPROVED'}
+            busy={busy && chosen === 'APPROVED'}
             icon={<CheckIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-            onClick={() => void decide('APPROVED')}
+            onClick={() => decide('APPROVED')}
           >
             Approve
           </BusyButton>

@@ -1,13 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, PASSWORD_MIN_LENGTH } from '@app/contract';
-import { MESSAGE_CLEAR_MS } from '@/config/ui';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '@/features/change-password/api/change-password';
+import { useInFlight } from '@/hooks/use-in-flight';
+import { useTimedNotice } from '@/hooks/use-timed-notice';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -34,17 +35,11 @@ export function ChangePasswordForm() {
   const mutation = useChangePassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-
   // Messages clear after 3 s; a newer message restarts the clock.
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useTimedNotice<Notice>();
+  const inFlight = useInFlight();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async () => {
     const invalid = validate(password, confirmation);
     if (invalid) {
       setNotice({ kind: 'error', text: invalid });
@@ -64,9 +59,14 @@ export function ChangePasswordForm() {
     }
   };
 
-  const isBusy = mutation.isPending;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void inFlight.run('save', save);
+  };
+
+  const isBusy = inFlight.isRunning();
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {notice && (
         <Alert variant={notice.kind === 'error' ? 'destructive' : 'success'}>
           {notice.kind === 'error' ? <TriangleAlertIcon /> : <CircleCheckIcon />}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type ListenerProfile } from '@app/contract';
 import { callApi } from '@/lib/api-client';
-
-export const listenerProfileQueryKey = ['listener', 'profile'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /listener/get-profile: the signed-in listener's profile and application status. */
 export const getListenerProfile = async (signal?: AbortSignal): Promise<ListenerProfile> =>
@@ -10,6 +9,6 @@ export const getListenerProfile = async (signal?: AbortSignal): Promise<Listener
 
 export const useListenerProfile = () =>
   useQuery({
-    queryKey: listenerProfileQueryKey,
+    queryKey: queryKeys.listenerProfile,
     queryFn: ({ signal }) => getListenerProfile(signal),
   });

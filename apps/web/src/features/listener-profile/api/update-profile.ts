@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ListenerProfileInput } from '@app/contract';
-import { listenerProfileQueryKey } from '@/features/listener-profile/api/get-profile';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** POST /listener/update-profile with every field (age as a number); only while PENDING. */
@@ -29,13 +29,11 @@ export function useUpdateListenerProfile() {
   return useMutation({
     mutationFn: updateListenerProfile,
     onSuccess: async (answer) => {
-      queryClient.setQueryData(listenerProfileQueryKey, answer.data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listenerProfileQueryKey }),
-        refreshSignedInUser(),
-      ]);
+      // The answer is the stored profile: it becomes the cache as is, with no second request for it.
+      queryClient.setQueryData(queryKeys.listenerProfile, answer.data);
+      await refreshSignedInUser();
     },
     // The application may have left PENDING meanwhile (an admin started the review): show that.
-    onError: () => queryClient.invalidateQueries({ queryKey: listenerProfileQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.listenerProfile }),
   });
 }

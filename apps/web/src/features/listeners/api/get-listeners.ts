@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ListenersQuery = { page: number; pageSize: number; blockedOnly: boolean };
-
-export const listenersKeys = {
-  all: ['listeners'] as const,
-  list: (query: ListenersQuery) => ['listeners', 'list', query] as const,
-  detail: (id: string) => ['listeners', 'detail', id] as const,
-};
 
 export const getListeners = ({ page, pageSize, blockedOnly }: ListenersQuery, signal?: AbortSignal) =>
   callApi(endpoints.listener.getAll, {
@@ -19,7 +14,7 @@ export const getListeners = ({ page, pageSize, blockedOnly }: ListenersQuery, si
 
 export const useListeners = (query: ListenersQuery) =>
   useQuery({
-    queryKey: listenersKeys.list(query),
+    queryKey: queryKeys.listeners.list(query),
     queryFn: ({ signal }) => getListeners(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@app/contract';
-import { listenersKeys } from '@/features/listeners/api/get-listeners';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const setListenerBlocked = (body: { id: string; isBlocked: boolean }) =>
   callApi(endpoints.listener.setBlocked, { body });
@@ -11,7 +11,7 @@ export const useSetListenerBlocked = () => {
   return useMutation({
     mutationFn: setListenerBlocked,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: listenersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listeners.all });
     },
   });
 };

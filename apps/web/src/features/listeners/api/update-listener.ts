@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type AdminListenerUpdate } from '@app/contract';
-import { listenersKeys } from '@/features/listeners/api/get-listeners';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateListener = (body: AdminListenerUpdate) => callApi(endpoints.listener.updateById, { body });
 
@@ -10,8 +10,8 @@ export const useUpdateListener = () => {
   return useMutation({
     mutationFn: updateListener,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: listenersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listeners.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 };

@@ -13,6 +13,7 @@ import {
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSetListenerBlocked } from '@/features/listeners/api/set-listener-blocked';
+import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
 export type BlockListenerDialogProps = { listener: ListenerRow | null; onClose: () => void };
@@ -20,28 +21,33 @@ export type BlockListenerDialogProps = { listener: ListenerRow | null; onClose: 
 /** Confirms Block or Unblock; a block signs the listener out at once. */
 export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogProps) {
   const setBlocked = useSetListenerBlocked();
+  const { run, isRunning } = useInFlight();
   const [error, setError] = useState<string | null>(null);
   const blocking = listener ? !listener.isBlocked : true;
+  const busy = isRunning();
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!listener) return;
-    setError(null);
-    try {
-      const answer = await setBlocked.mutateAsync({ id: listener.id, isBlocked: blocking });
-      toast.success(answer.message);
-      onClose();
-    } catch (failure) {
-      setError(
-        serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
-      );
-    }
+    void run('confirm', async () => {
+      setError(null);
+      try {
+        const answer = await setBlocked.mutateAsync({ id: listener.id, isBlocked: blocking });
+        toast.success(answer.message);
+        onClose();
+      } catch (failure) {
+        setError(
+          serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+        );
+      }
+    });
   };
 
   return (
     <AlertDialog
       open={listener !== null}
       onOpenChange={(open) => {
-        if (!open) {
+        // Escape or Cancel while the request runs would hide its answer: the dialog waits for it.
+        if (!open && !busy) {
           setError(null);
           onClose();
         }
@@ -64,12 +70,8 @@ export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogPr
           </Alert>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={setBlocked.isPending}>Cancel</AlertDialogCancel>
-          <BusyButton
-            variant={blocking ? 'destructive' : 'default'}
-            busy={setBlocked.isPending}
-            onClick={() => void confirm()}
-          >
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <BusyButton variant={blocking ? 'destructive' : 'default'} busy={busy} onClick={confirm}>
             {blocking ? 'Block' : 'Unblock'}
           </BusyButton>
         </AlertDialogFooter>

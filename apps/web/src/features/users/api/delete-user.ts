@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@app/contract';
-import { usersKeys } from '@/features/users/api/get-users';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const deleteUser = (id: string) => callApi(endpoints.admin.deleteUser, { params: { id } });
+export const deleteUser = (id: string) => callApi(endpoints.users.deleteUser, { params: { id } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       // A deleted listener leaves the listeners and applications screens too.
-      void queryClient.invalidateQueries({ queryKey: ['listeners'] });
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listeners.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
     },
   });
 };

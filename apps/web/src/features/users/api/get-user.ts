@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@app/contract';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
-import { usersKeys } from '@/features/users/api/get-users';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getUser = (id: string, signal?: AbortSignal) =>
-  callApi(endpoints.admin.user, { params: { id }, signal });
+  callApi(endpoints.users.getUser, { params: { id }, signal });
 
 export const useUser = (id: string | null) =>
   useQuery({
-    queryKey: usersKeys.detail(id ?? ''),
+    queryKey: queryKeys.users.detail(id ?? ''),
     queryFn: ({ signal }) => getUser(id ?? '', signal),
     enabled: Boolean(id),
     select: (answer) => answer.data,

@@ -2,22 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints, type Gender } from '@app/contract';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UsersQuery = { page: number; limit: number; search?: string; gender?: Gender };
 
-export const usersKeys = {
-  all: ['users'] as const,
-  list: (query: UsersQuery) => ['users', 'list', query] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
-
 /** The spec's defaults for sorting (createdAt, newest first) are the server's; they are not sent. */
 export const getUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  callApi(endpoints.admin.users, { query, signal });
+  callApi(endpoints.users.listUsers, { query, signal });
 
 export const useUsers = (query: UsersQuery) =>
   useQuery({
-    queryKey: usersKeys.list(query),
+    queryKey: queryKeys.users.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
     staleTime: USER_QUERY_STALE_MS,

@@ -1,0 +1,38 @@
+import type { ApplicationStatus, Gender, Role } from '@app/contract';
+
+/**
+ * The signed-in user as routes, plugins and services see it: the user row without its password hash,
+ * plus the listener's block and application status. Set on the request by the access check.
+ */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  isActive: boolean;
+  approvedAt: Date | null;
+  tokenVersion: number;
+  gender: Gender | null;
+  age: number | null;
+  profileImageUrl: string | null;
+  avatar: string | null;
+  deletedAt: Date | null;
+  listener: { isBlocked: boolean; applicationStatus: ApplicationStatus } | null;
+};
+
+/** Drops the password hash (and any other column) of an authenticated user row. */
+export const toCurrentUser = (user: CurrentUser): CurrentUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  isActive: user.isActive,
+  approvedAt: user.approvedAt,
+  tokenVersion: user.tokenVersion,
+  gender: user.gender,
+  age: user.age,
+  profileImageUrl: user.profileImageUrl,
+  avatar: user.avatar,
+  deletedAt: user.deletedAt,
+  listener: user.listener,
+});

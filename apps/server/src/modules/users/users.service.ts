@@ -1,0 +1,140 @@
+import { messages, type AdminUser, type AdminUserDetail, type adminUsersQuerySchema } from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import { paginationOf } from '../../lib/pagination.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
+import type { FilesService } from '../files/files.service.ts';
+import {
+  eraseUser,
+  findApplicationStatus,
+  findUserRow,
+  listManagedUsers,
+  updateUserActive,
+  type MANAGED_ROLES,
+} from './users.repository.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
+type ManagedRow = UserRow & { role: (typeof MANAGED_ROLES)[number] };
+
+// Sessions and wallets arrive with the sessions and billing capabilities; until then every figure is
+// truthfully zero (no session has taken place, no coin has moved) rather than invented.
+const NO_SESSIONS = { totalSessions: 0, recentSessions: [] as AdminUserDetail['recentSessions'] };
+
+const toAdminUser = (user: ManagedRow): AdminUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  age: user.age,
+  gender: user.gender,
+  role: user.role,
+  isActive: user.isActive,
+  totalSessions: NO_SESSIONS.totalSessions,
+  createdAt: user.createdAt.toISOString(),
+  updatedAt: user.updatedAt.toISOString(),
+});
+
+export type UsersDeps = { db: Db; files: FilesService; realtime: Realtime };
+
+/** The admin's Users screen: customers and listeners (admins are not managed here). */
+export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
+  /** A live customer or listener that `admin` may act on. */
+  const findManaged = async (
+    tx: Db,
+    id: string,
+    admin?: CurrentUser,
+    forUpdate = false,
+  ): Promise<ManagedRow> => {
+    const user = await findUserRow(tx, id, { forUpdate });
+    if (!user || user.deletedAt) throw new AppError('NOT_FOUND', messages.users.notFound);
+    if (admin && user.id === admin.id) throw new AppError('FORBIDDEN', messages.users.notYourself);
+    if (user.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.users.notAdmins);
+    return user as ManagedRow;
+  };
+
+  return {
+    async listUsers(query: z.output<typeof adminUsersQuerySchema>) {
+      const { rows, total } = await listManagedUsers(db, query, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        users: rows.map((row) => toAdminUser(row as ManagedRow)),
+        pagination: paginationOf(query.page, query.limit, total),
+      };
+    },
+
+    async getUser(id: string): Promise<{ data: AdminUserDetail }> {
+      const user = await findManaged(db, id);
+      if (user.role === 'CUSTOMER') {
+        return {
+          data: {
+            ...toAdminUser(user),
+            additionalInfo: { walletCoins: 0 },
+            recentSessions: NO_SESSIONS.recentSessions,
+          },
+        };
+      }
+      return {
+        data: {
+          ...toAdminUser(user),
+          additionalInfo: {
+            currentRating: null,
+            totalHours: 0,
+            coinsEarned: 0,
+            currentCoins: 0,
+            applicationStatus: (await findApplicationStatus(db, id)) ?? 'PENDING',
+          },
+          recentSessions: NO_SESSIONS.recentSessions,
+        },
+      };
+    },
+
+    /** Deactivating ends every sign-in at once and keeps old tokens dead after a later activation. */
+    async setUserActive(admin: CurrentUser, id: string, isActive: boolean) {
+      const data = await db.transaction(async (tx) => {
+        const user = await findManaged(tx, id, admin, true);
+        if (user.isActive === isActive) return toAdminUser(user);
+        const updated = await updateUserActive(tx, id, isActive);
+        await insertAudit(tx, {
+          actorId: admin.id,
+          action: isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
+          entityType: 'user',
+          entityId: id,
+          before: { isActive: user.isActive },
+          after: { isActive },
+        });
+        return toAdminUser(updated as ManagedRow);
+      });
+      if (!isActive) realtime.signOut(id, messages.auth.accountDeactivated);
+      return { data, message: isActive ? messages.users.activated : messages.users.deactivated };
+    },
+
+    /**
+     * Erases the person's details and disables sign-in. The row stays (as "Deleted user") so money and
+     * session history keep their references. The audit record holds no personal data either.
+     */
+    async deleteUser(admin: CurrentUser, id: string) {
+      await db.transaction(async (tx) => {
+        const user = await findManaged(tx, id, admin, true);
+        const now = new Date();
+        await eraseUser(tx, id, messages.users.deletedName, now);
+        await files.removeFilesOf(tx, id);
+        await insertAudit(tx, {
+          actorId: admin.id,
+          action: 'USER_DELETED',
+          entityType: 'user',
+          entityId: id,
+          before: { role: user.role, isActive: user.isActive, deletedAt: null },
+          after: { isActive: false, deletedAt: now.toISOString() },
+        });
+      });
+      realtime.signOut(id, messages.auth.sessionExpired);
+      return { message: messages.users.deleted };
+    },
+  };
+};
+
+export type UsersService = ReturnType<typeof createUsersService>;

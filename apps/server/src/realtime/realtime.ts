@@ -1,0 +1,17 @@
+import crypto from 'node:crypto';
+
+/** What services may ask of the realtime layer (implemented by plugins/socket.ts). */
+export type Realtime = {
+  /**
+   * Tells every socket of the user (on any process) that the sign-in ended, then disconnects them;
+   * `keepToken` spares the sockets opened with that token (the sign-in that asked for the change).
+   */
+  signOut: (userId: string, reason: string, options?: { keepToken?: string }) => void;
+};
+
+/** The socket.io room every socket of one user joins. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The room of the sockets opened with one sign-in token (a digest: the token never names a room). */
+export const signInRoom = (token: string) =>
+  `signin:${crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
