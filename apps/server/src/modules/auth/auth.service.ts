@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { generateOtp, type OtpHasher } from '../../lib/otp.ts';
@@ -47,7 +48,7 @@ export type AuthDeps = {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const m = messages.auth;
 
-export const toAuthUser = (user: UserWithProfile): AuthUser => ({
+export const toAuthUser = (user: CurrentUser): AuthUser => ({
   id: user.id,
   name: user.name,
   email: user.email ?? '',
@@ -68,7 +69,7 @@ const signInRefusal = (user: UserWithProfile): AppError | null => {
 export const createAuthService = (deps: AuthDeps) => {
   const { db, tokens, otp, mailer } = deps;
 
-  const issueToken = (user: UserWithProfile) => tokens.sign(toAuthUser(user), user.tokenVersion);
+  const issueToken = (user: CurrentUser) => tokens.sign(toAuthUser(user), user.tokenVersion);
 
   const sendOtp = async (email: string, purpose: OtpPurpose, deliver: boolean) => {
     const sent = await countOtpSendsSince(db, email, purpose, minutesAgo(OTP_SEND_WINDOW_MINUTES));
@@ -167,7 +168,7 @@ export const createAuthService = (deps: AuthDeps) => {
       return { message: m.passwordReset };
     },
 
-    async me(user: UserWithProfile) {
+    async me(user: CurrentUser) {
       return { user: toAuthUser(user), token: await issueToken(user) };
     },
 
