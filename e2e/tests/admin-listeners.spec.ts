@@ -1,10 +1,10 @@
-import { messages, routes } from '@app/contract';
+import { API_PREFIX, messages, routes } from '@app/contract';
 import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { pickFilter, rowAction } from '../support/admin.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 
 test.describe('admin listeners', () => {
-  test('blocking a listener ends their open session: next load goes to /login with the blocked message', async ({
+  test('blocking a listener ends their open page at once: it leaves for /login with the blocked message, no request needed', async ({
     page,
     browser,
     baseURL,
@@ -20,6 +20,19 @@ test.describe('admin listeners', () => {
     // The listener works in their own browser.
     await loginViaUi(page, listener);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
+    // Their console holds a realtime connection (opened after sign-in, outside the first load).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/socket.io/')),
+        ),
+      )
+      .toBe(true);
+    // From here on the listener's page must not need any API request to learn of the block.
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(API_PREFIX)) apiRequests.push(request.url());
+    });
 
     const adminContext = await browser.newContext({ baseURL });
     try {
@@ -32,6 +45,8 @@ test.describe('admin listeners', () => {
       const confirm = admin.getByRole('alertdialog');
       await expect(confirm).toContainText(name);
       await confirm.getByRole('button', { name: /^Block/ }).click();
+      // The listener's open page leaves for /login by itself, at once (no reload, no click).
+      await expect(page).toHaveURL(pathIs(routes.login), { timeout: 2000 });
       await expect(confirm).toBeHidden();
       await expect(admin.getByText(messages.adminListener.blocked).first()).toBeVisible();
 
@@ -42,13 +57,16 @@ test.describe('admin listeners', () => {
       await adminContext.close();
     }
 
-    // The listener's next load finds the sign-in gone.
-    await page.reload();
+    // The page left without a request of its own, and says why.
+    expect(apiRequests).toEqual([]);
     await expect(page).toHaveURL(pathIs(routes.login));
     const signedOut = page.getByRole('alert').filter({ hasText: 'You have been signed out' });
     await expect(signedOut).toBeVisible();
     // The reason is the block.
     await expect(signedOut).toContainText(messages.auth.listenerBlocked);
+    // A reload no longer has a sign-in to restore.
+    await page.reload();
+    await expect(page).toHaveURL(pathIs(routes.login));
 
     // And signing in again is refused with the same reason.
     await page.getByLabel('Email').fill(listener.email);

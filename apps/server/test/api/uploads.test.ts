@@ -1,11 +1,16 @@
+import http from 'node:http';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@app/contract';
+import { API_PREFIX, messages } from '@app/contract';
 import { files } from '../../src/db/schema.ts';
 import { demoAvatarPng, demoIdProofPdf } from '../../src/seed/demo-files.ts';
 import { createSignedInUser, uploadFile, useTestApp, validProfile } from '../support/test-app.ts';
 
-const t = await useTestApp({ env: { UPLOAD_MAX_BYTES: '20000' } });
+const MAX = 20000;
+const t = await useTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX) } });
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const address = t.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
 const listener = await createSignedInUser(t, 'LISTENER');
 const other = await createSignedInUser(t, 'LISTENER');
 const admin = await createSignedInUser(t, 'ADMIN');
@@ -23,6 +28,47 @@ const webp = Buffer.concat([
   Buffer.alloc(100, 2),
 ]);
 const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+
+const storedCount = async (ownerId: string) =>
+  (await t.database.db.select({ n: count() }).from(files).where(eq(files.ownerId, ownerId)))[0]?.n ?? 0;
+
+/**
+ * Sends the start of a multipart upload over a real connection and never finishes it: the answer must
+ * come while the body is still open, so the server decided from what it had read so far.
+ */
+const answerBeforeTheEnd = (token: string, firstBytes: Buffer) =>
+  new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const boundary = '----lwstream';
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `${API_PREFIX}/file/upload`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${token}`,
+      },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error('no answer while the upload was still open'));
+    }, 5000);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> });
+      });
+    });
+    request.on('error', () => {}); // destroyed after the answer
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    request.write(firstBytes);
+    // ...and the rest never comes.
+  });
 
 const readFile = (url: string, token?: string) =>
   t.call('GET', url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
@@ -79,6 +125,49 @@ describe('POST /file/upload', () => {
 
   it('needs a signed-in user', async () => {
     expect((await uploadFile(t, undefined, png)).status).toBe(401);
+  });
+
+  it('accepts a file of exactly UPLOAD_MAX_BYTES; one byte more answers 413 and stores nothing', async () => {
+    const uploader = await createSignedInUser(t, 'LISTENER');
+    const exact = Buffer.concat([png, Buffer.alloc(MAX - png.length, 7)]);
+    expect(exact.length).toBe(MAX);
+    const ok = await uploadFile(t, uploader.token, exact);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ contentType: 'image/png', size: MAX });
+    const over = await uploadFile(t, uploader.token, Buffer.concat([exact, Buffer.from([7])]));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ message: messages.files.tooLarge(MAX), code: 'PAYLOAD_TOO_LARGE' });
+    expect(await storedCount(uploader.id)).toBe(1);
+  });
+
+  it('refuses a wrong type from the first bytes, without waiting for the rest of the file', async () => {
+    const uploader = await createSignedInUser(t, 'LISTENER');
+    const start = Buffer.concat([html, Buffer.alloc(5000, 0x20)]);
+    expect(await answerBeforeTheEnd(uploader.token, start)).toEqual({
+      status: 400,
+      body: { message: messages.files.badType, code: 'VALIDATION_ERROR' },
+    });
+    expect(await storedCount(uploader.id)).toBe(0);
+  });
+
+  it('answers 413 as soon as the limit is passed, without waiting for the rest, and stores nothing', async () => {
+    const uploader = await createSignedInUser(t, 'LISTENER');
+    const start = Buffer.concat([png, Buffer.alloc(MAX + 1 - png.length, 7)]);
+    expect(await answerBeforeTheEnd(uploader.token, start)).toEqual({
+      status: 413,
+      body: { message: messages.files.tooLarge(MAX), code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(await storedCount(uploader.id)).toBe(0);
+  });
+
+  it('lets only listeners and admins upload: a customer gets 403 with a message', async () => {
+    const customer = await createSignedInUser(t, 'CUSTOMER');
+    expect(await uploadFile(t, customer.token, png)).toEqual({
+      status: 403,
+      body: { message: messages.files.notAllowed, code: 'FORBIDDEN' },
+    });
+    expect(await storedCount(customer.id)).toBe(0);
+    expect((await uploadFile(t, admin.token, png)).status).toBe(200);
   });
 });
 

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
 
 // The real entry points as separate processes: what `npm start` and `npm run admin:create` run.
@@ -63,9 +64,9 @@ describe('server process', () => {
 
     // What the server wrote (the demo accounts) is on disk after SIGTERM.
     const database = await openDatabase({ driver: 'pglite', dataDir });
-    const { rows } = await database.db.execute<{ count: string }>(sql`select count(*) as count from users`);
+    const [stored] = await database.db.select({ users: count() }).from(users);
     await database.close();
-    expect(Number(rows[0]?.count)).toBeGreaterThanOrEqual(demoAccounts.length);
+    expect(stored?.users).toBeGreaterThanOrEqual(demoAccounts.length);
   }, 120_000);
 
   // In a container the server is PID 1: after an OOM kill, the lock names PID 1, which runs again as

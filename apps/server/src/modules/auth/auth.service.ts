@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { AppError } from '../../errors.ts';
 import { generateOtp, type OtpHasher } from '../../lib/otp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -22,7 +23,6 @@ import {
   updatePassword,
   type UserWithProfile,
 } from '../users/users.repository.ts';
-import type { CurrentUser } from '../../lib/current-user.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import { authMail, type AuthMailKind } from './auth.mails.ts';

@@ -10,6 +10,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { isApprovedListener, type SessionUser } from '@/lib/auth-user';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
@@ -48,6 +49,7 @@ export function DashboardLayout() {
   const avatar = useAuthStore((state) => state.avatar);
   const clearAuth = useAuthStore((state) => state.clearAuth);
   const navigate = useNavigate();
+  useSignedOutListener();
   // RequireAuth renders this layout only for a signed-in user; the check keeps types honest.
   if (!user) return null;
 

@@ -1,0 +1,128 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Server } from 'socket.io';
+import { messages, routes, SOCKET_PATH, socketEvents } from '@app/contract';
+import { LoginPage } from '@/features/auth/login-page';
+import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
+import { LocationProbe, currentPath } from '@/testing/render';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { signInAs, users } from '@/testing/auth';
+import { mockFetch } from '@/testing/fetch';
+import { useAuthStore } from '@/stores/auth-store';
+
+/**
+ * A real socket.io server with the handshake of apps/server's plugin: the token from
+ * `handshake.auth.token` must be a known one, and each socket joins its user's room.
+ */
+let http: HttpServer;
+let io: Server;
+let url: string;
+let known: Map<string, string>;
+
+beforeEach(async () => {
+  known = new Map();
+  http = createServer();
+  io = new Server(http, { path: SOCKET_PATH, serveClient: false, cors: { origin: true } });
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    const userId = typeof token === 'string' ? known.get(token) : undefined;
+    if (!userId) return next(new Error(messages.auth.sessionExpired));
+    void socket.join(`user:${userId}`);
+    next();
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  setUnauthorizedHandler(() => undefined);
+  await io.close();
+});
+
+function Shell() {
+  useSignedOutListener(url);
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => void navigate(routes.login, { replace: true }));
+  }, [navigate]);
+  return <h1>Console</h1>;
+}
+
+function renderShell() {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[routes.dashboard]}>
+        <Routes>
+          <Route path={routes.dashboard} element={<Shell />} />
+          <Route path={routes.login} element={<LoginPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const connectedSockets = () => [...io.of('/').sockets.values()];
+
+describe('signed-out over the socket', { timeout: 20_000 }, () => {
+  it('leaves for /login at once with the server reason, without a single HTTP request', async () => {
+    const token = signInAs(users.listener);
+    known.set(token, users.listener.id);
+    const { calls } = mockFetch(() => new Response(null, { status: 500 }));
+    renderShell();
+    expect(screen.getByRole('heading', { name: 'Console' })).toBeInTheDocument();
+    await waitFor(() => expect(connectedSockets()).toHaveLength(1), { timeout: 5000 });
+    expect(connectedSockets()[0]!.handshake.auth).toEqual({ token });
+
+    // What realtime.signOut does on the server when an admin blocks the listener.
+    io.to(`user:${users.listener.id}`).emit(socketEvents.server.signedOut, {
+      reason: messages.auth.listenerBlocked,
+    });
+
+    await waitFor(() => expect(currentPath()).toBe(routes.login), { timeout: 2000 });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You have been signed out');
+    expect(alert).toHaveTextContent(messages.auth.listenerBlocked);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(connectedSockets()).toHaveLength(0));
+  });
+
+  it('reconnects with a fresh token, and closes the connection on sign-out', async () => {
+    const first = signInAs(users.listener);
+    known.set(first, users.listener.id);
+    renderShell();
+    await waitFor(() => expect(connectedSockets()).toHaveLength(1), { timeout: 5000 });
+
+    const fresh = signInAs({ ...users.listener, tv: 1 });
+    known.set(fresh, users.listener.id);
+    await waitFor(
+      () =>
+        expect(connectedSockets().map((socket) => socket.handshake.auth.token as unknown)).toEqual([fresh]),
+      { timeout: 5000 },
+    );
+
+    useAuthStore.getState().clearAuth();
+    await waitFor(() => expect(connectedSockets()).toHaveLength(0), { timeout: 5000 });
+  });
+
+  it('a signed-out meant for an older token of this tab does not end the newer sign-in', async () => {
+    const first = signInAs(users.listener);
+    known.set(first, users.listener.id);
+    renderShell();
+    await waitFor(() => expect(connectedSockets()).toHaveLength(1), { timeout: 5000 });
+    const old = connectedSockets()[0]!;
+
+    // The tab got a new token (not yet connected) when the old connection hears signed-out.
+    const fresh = signInAs({ ...users.listener, tv: 2 });
+    old.emit(socketEvents.server.signedOut, { reason: messages.auth.sessionExpired });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(useAuthStore.getState().accessToken).toBe(fresh);
+    expect(currentPath()).toBe(routes.dashboard);
+  });
+});
