@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
 import { AppError } from '../errors.ts';
-import { toLoggableError } from '../lib/loggable-error.ts';
+import { toLoggableError } from '../db/loggable-error.ts';
 
 type Outcome = { status: number; body: ErrorBody & Record<string, unknown> };
 
