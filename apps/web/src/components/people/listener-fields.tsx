@@ -6,11 +6,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { FileUploadField, type FileUploadFieldProps } from '@/components/uploads/file-upload-field';
 import { genderLabels, modeLabels } from '@/lib/people-format';
 
-/*
- * Field blocks that the listener's own profile form and the admin's edit form both render. The two
- * forms differ in wording, hints, accepted files and how their selects are bound, so they share the
- * blocks rather than one whole form.
- */
+/* Field blocks of the listener form (components/people/listener-form.tsx): option lists, a labelled
+ * native select, and a file upload bound to a react-hook-form field. */
 
 export type SelectOption = { value: string; label: string };
 

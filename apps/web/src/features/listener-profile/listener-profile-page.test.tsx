@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
@@ -11,10 +11,11 @@ import {
   type ApplicationStatus,
   type ListenerProfile,
 } from '@app/contract';
+import { MESSAGE_CLEAR_MS } from '@/config/ui';
 import { ListenerProfilePage } from '@/features/listener-profile/listener-profile-page';
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken, signInAs, users } from '@/testing/auth';
-import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -81,7 +82,9 @@ const emptyProfile: ListenerProfile = {
   submittedAt: null,
 };
 
-type Overrides = Partial<Record<'profile' | 'update' | 'upload' | 'me', (call: FetchCall) => Response>>;
+type Overrides = Partial<
+  Record<'profile' | 'update' | 'upload' | 'me', (call: FetchCall) => Response | Promise<Response>>
+>;
 
 /** The server as the page sees it: profile, save, upload, /auth/me and file reads. */
 function stubServer(profile: ListenerProfile, overrides: Overrides = {}) {
@@ -115,7 +118,7 @@ function stubServer(profile: ListenerProfile, overrides: Overrides = {}) {
   });
 }
 
-function renderPage() {
+function renderPage({ fakeTimers = false } = {}) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   renderAt(
@@ -125,8 +128,12 @@ function renderPage() {
     </QueryClientProvider>,
     { path: routes.listener.profile },
   );
-  return userEvent.setup();
+  return userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Profile' });
 /** Parallel test files share the CPU: give answers time before calling them missing. */
@@ -397,5 +404,50 @@ describe('listener profile page', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await loaded()).toHaveValue('Kabir Shah');
+  });
+
+  it('the success notice clears after 3000 ms; so does the fix-errors notice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(users.pendingListener);
+    stubServer(completeProfile);
+    const user = renderPage({ fakeTimers: true });
+    await loaded();
+    await user.click(saveButton());
+    await waitFor(() => expect(alertWith(p.updated)).toBeDefined(), SLOW);
+
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_CLEAR_MS - 200);
+    });
+    expect(alertWith(p.updated)).toBeDefined();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(alertWith(p.updated)).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(saveButton());
+    await waitFor(() => expect(alertWith(p.fixErrors)).toBeDefined(), SLOW);
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_CLEAR_MS + 100);
+    });
+    expect(alertWith(p.fixErrors)).toBeUndefined();
+    // The field's own message stays until the field is fixed.
+    expect(screen.getByText(p.nameRequired)).toBeInTheDocument();
+  });
+
+  it('a double click on Save Profile sends one request; the button waits for the answer', async () => {
+    signInAs(users.pendingListener);
+    const answer = deferred<Response>();
+    const { calls } = stubServer(completeProfile, { update: () => answer.promise });
+    renderPage();
+    await loaded();
+    fireEvent.click(saveButton());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled(), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Saving...' }));
+
+    answer.resolve(jsonResponse(200, { data: completeProfile, message: p.updated }));
+    await waitFor(() => expect(alertWith(p.updated)).toBeDefined(), SLOW);
+    expect(calls.filter((call) => call.url === UPDATE_PATH)).toHaveLength(1);
   });
 });

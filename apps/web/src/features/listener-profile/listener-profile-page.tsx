@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { CircleCheckIcon, LockIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, LockIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, isProfileEditable } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListenerForm, type SelfFormOutput } from '@/components/people/listener-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,12 +15,8 @@ import {
   useUpdateListenerProfile,
 } from '@/features/listener-profile/api/update-profile';
 import { ApplicationStatusCard } from '@/features/listener-profile/components/application-status-card';
-import {
-  ProfileForm,
-  toFormValues,
-  type ProfileFormOutput,
-} from '@/features/listener-profile/components/profile-form';
 import { lockedStatusWord } from '@/features/listener-profile/status';
+import { useTimedNotice } from '@/hooks/use-timed-notice';
 import { serverMessageOr } from '@/lib/api-error';
 import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
@@ -90,7 +88,8 @@ export function ListenerProfilePage() {
   const query = useListenerProfile();
   const mutation = useUpdateListenerProfile();
   const user = useAuthStore((state) => state.user);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // The spec: messages clear after 3000 ms (a newer one restarts the clock).
+  const [notice, setNotice] = useTimedNotice<Notice>();
 
   const profile = query.data;
   const status = profile?.applicationStatus;
@@ -102,13 +101,13 @@ export function ListenerProfilePage() {
     if (status === 'APPROVED' && !tokenApproved) void refreshSignedInUser();
   }, [status, tokenApproved]);
 
-  const onSave = async (values: ProfileFormOutput) => {
+  const onSave = async (values: SelfFormOutput) => {
     setNotice(null);
     try {
       const answer = await mutation.mutateAsync(values);
       setNotice({ kind: 'success', title: messages.profile.updated });
       toast.success(messages.profile.updated);
-      return toFormValues(answer.data);
+      return answer.data;
     } catch (error) {
       const text = serverMessageOr(error, messages.profile.updateFailed);
       setNotice({ kind: 'error', title: text });
@@ -159,14 +158,37 @@ export function ListenerProfilePage() {
                 </AlertDescription>
               </Alert>
             )}
-            <ProfileForm
+            <ListenerForm
+              mode="self"
               profile={profile}
               locked={locked}
-              isSaving={mutation.isPending}
               onSave={onSave}
               onInvalid={onInvalid}
               onUploadError={onUploadError}
-              notice={notice && <NoticeAlert notice={notice} />}
+              footer={({ busy, saving }) =>
+                !locked && (
+                  <div className="grid gap-4">
+                    {notice && <NoticeAlert notice={notice} />}
+                    <div className="flex flex-col-reverse gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+                      <p className="text-sm text-muted-foreground">
+                        Every field is required. You can edit your application until an admin starts reviewing
+                        it.
+                      </p>
+                      <BusyButton
+                        type="submit"
+                        size="lg"
+                        className="w-full shrink-0 sm:w-auto"
+                        disabled={busy}
+                        busy={saving}
+                        busyLabel="Saving..."
+                        icon={<SaveIcon aria-hidden="true" />}
+                      >
+                        Save Profile
+                      </BusyButton>
+                    </div>
+                  </div>
+                )
+              }
             />
           </div>
         </div>

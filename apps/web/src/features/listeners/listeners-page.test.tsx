@@ -256,4 +256,22 @@ describe('admin listeners', () => {
     expect(calls.filter((call) => call.url.endsWith('/listener/update-listener-by-id'))).toHaveLength(1);
     expect(await screen.findAllByText(messages.adminListener.updated)).toHaveLength(1);
   });
+
+  it('the edit form is the listener form in admin mode: the same language picker, and age 18 to 120', async () => {
+    const { calls } = serve([asha]);
+    const user = userEvent.setup();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners);
+    await openRowAction(user, 'Asha Verma', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listener' });
+    const languages = await within(dialog).findByRole('group', { name: 'Languages' });
+    expect(within(languages).getAllByRole('checkbox')).toHaveLength(30);
+    expect(within(languages).getByRole('checkbox', { name: 'Punjabi' })).toBeChecked();
+
+    const age = within(dialog).getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(messages.profile.ageRange)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

@@ -1,0 +1,548 @@
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  adminListenerUpdateSchema,
+  DEFAULT_COUNTRY,
+  MAX_AGE,
+  MAX_COINS_PER_MINUTE,
+  MIN_AGE,
+  listenerProfileInputSchema,
+  type AdminListenerUpdate,
+  type ListenerProfile,
+} from '@app/contract';
+import {
+  BriefcaseBusinessIcon,
+  FileBadgeIcon,
+  LanguagesIcon,
+  MapPinIcon,
+  UserRoundIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { LanguagePicker } from '@/components/people/language-picker';
+import {
+  FileUploadControl,
+  SelectField,
+  genderOptions,
+  modeOptions,
+  stateOptions,
+} from '@/components/people/listener-fields';
+import { useInFlight } from '@/hooks/use-in-flight';
+import { IMAGE_ACCEPT, IMAGE_OR_PDF_ACCEPT } from '@/lib/upload-file';
+import { cn } from '@/lib/utils';
+
+/**
+ * The one listener profile form, in two modes:
+ * - `self`: the listener's own application (/dashboard/profile): the listener's schema and messages,
+ *   a PDF allowed as ID proof, read-only once the application has left PENDING.
+ * - `admin`: an admin editing a listener (Listeners > Edit): the admin schema and messages (§5), images
+ *   only for both files (ARCHITECTURE.md, Decisions), plus the rate.
+ * The fields, their order and their rules are the same; only wording, files and the rate differ.
+ */
+export type ListenerFormMode = 'self' | 'admin';
+
+export type SelfFormOutput = z.output<typeof listenerProfileInputSchema>;
+export type AdminFormOutput = z.output<typeof adminListenerUpdateSchema>;
+
+/** Both modes' values: the admin mode adds the listener's id and rate. */
+export type ListenerFormValues = Omit<AdminListenerUpdate, 'id' | 'coinsPerMinute' | 'isBlocked'> & {
+  id?: string;
+  coinsPerMinute?: number;
+};
+
+/** Labels and hints that differ between the two modes (the spec words each form its own way). */
+const wording = {
+  self: {
+    formLabel: 'Listener profile',
+    namePlaceholder: 'Your full name',
+    descriptionPlaceholder: 'I am a calm, patient listener who...',
+    dob: 'Date of Birth',
+    phone: 'Phone Number',
+    statePlaceholder: 'Select state or union territory',
+    picture: 'Profile Picture',
+    pictureHint: 'A clear photo of your face: JPG, PNG or WebP',
+    idProof: 'ID Proof',
+    idProofHint: 'Aadhaar, PAN, passport or similar: PDF, JPG, JPEG or PNG',
+    descriptionHint: 'A few lines about you and how you listen.',
+    linkedIn: 'LinkedIn Profile URL',
+    upi: 'UPI ID for withdrawals',
+    upiHint: 'Your earnings are paid to this UPI ID.',
+    mode: 'Preferred Mode',
+    experienced: 'I have listening experience',
+    experiencedHint: 'Counselling, peer support, a helpline or similar.',
+  },
+  admin: {
+    formLabel: 'Edit listener',
+    namePlaceholder: 'Full name',
+    descriptionPlaceholder: 'A calm, patient listener who...',
+    dob: 'Date of birth',
+    phone: 'Phone',
+    statePlaceholder: 'Select state',
+    picture: 'Profile picture',
+    pictureHint: undefined,
+    idProof: 'ID proof',
+    idProofHint: 'JPG, PNG or WEBP. A document already on file can stay as it is.',
+    descriptionHint: undefined,
+    linkedIn: 'LinkedIn URL',
+    upi: 'UPI ID',
+    upiHint: undefined,
+    mode: 'Preferred mode',
+    experienced: 'Experienced listener',
+    experiencedHint: undefined,
+  },
+} as const;
+
+const sections = {
+  personal: {
+    icon: UserRoundIcon,
+    title: 'Personal Information',
+    description: 'Who you are. Your name is shown to the people you listen to.',
+  },
+  address: {
+    icon: MapPinIcon,
+    title: 'Address Information',
+    description: 'Where you live. Never shown to customers.',
+  },
+  documents: {
+    icon: FileBadgeIcon,
+    title: 'Profile & Documents',
+    description: 'Your photo and ID proof are seen only by you and the admins until you are approved.',
+  },
+  preferences: {
+    icon: LanguagesIcon,
+    title: 'Languages & Preferences',
+    description: 'Customers are matched with listeners who speak their language.',
+  },
+} satisfies Record<string, { icon: LucideIcon; title: string; description: string }>;
+
+/**
+ * A saved profile as form values; unanswered fields start empty (selects on their placeholder, an
+ * empty age answers the schema's 'required' message). The listener's own form starts the country at
+ * India; the admin form shows what is stored.
+ */
+export function toFormValues(profile: ListenerProfile, mode: ListenerFormMode): ListenerFormValues {
+  const values: ListenerFormValues = {
+    name: profile.name ?? '',
+    age: profile.age ?? Number.NaN,
+    dob: profile.dob?.slice(0, 10) ?? '',
+    gender: (profile.gender ?? '') as ListenerFormValues['gender'],
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    country: mode === 'self' ? profile.country || DEFAULT_COUNTRY : profile.country,
+    pincode: profile.pincode ?? '',
+    profilePicture: profile.profilePicture ?? '',
+    description: profile.description ?? '',
+    languages: profile.languages,
+    preferredMode: (profile.preferredMode ?? '') as ListenerFormValues['preferredMode'],
+    isExperienced: profile.isExperienced,
+    idProofUrl: profile.idProofUrl ?? '',
+    linkedInUrl: profile.linkedInUrl ?? '',
+    withdrawalUpiId: profile.withdrawalUpiId ?? '',
+  };
+  return mode === 'admin' ? { ...values, id: profile.id, coinsPerMinute: profile.coinsPerMinute } : values;
+}
+
+/** The latest date of birth of someone who is at least 18 by year difference (the spec's rule). */
+const latestDob = () => `${new Date().getFullYear() - MIN_AGE}-12-31`;
+
+function Section({
+  mode,
+  section,
+  children,
+}: {
+  mode: ListenerFormMode;
+  section: (typeof sections)[keyof typeof sections];
+  children: ReactNode;
+}) {
+  if (mode === 'admin') {
+    return (
+      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold">{section.title}</legend>
+        {children}
+      </fieldset>
+    );
+  }
+  const Icon = section.icon;
+  return (
+    <Card className="gap-5">
+      <CardHeader className="border-b [.border-b]:pb-5">
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
+            <Icon className="size-4.5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1">
+            <CardTitle>
+              <h2 className="text-base">{section.title}</h2>
+            </CardTitle>
+            <CardDescription>{section.description}</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid items-start gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** What the footer (save button, messages) needs to know. */
+export type ListenerFormState = {
+  /** The save request is in flight. */
+  saving: boolean;
+  /** Saving or an upload is in flight: the save button waits. */
+  busy: boolean;
+};
+
+type CommonProps = {
+  profile: ListenerProfile;
+  /** Read-only: every control disabled (the listener's application has left PENDING). */
+  locked?: boolean;
+  onInvalid?: () => void;
+  onUploadError: (message: string, error: unknown) => void;
+  /** The save button and messages, below the fields. */
+  footer: (state: ListenerFormState) => ReactNode;
+  className?: string;
+  /** Classes of the box holding the fields (the admin dialog scrolls it). */
+  fieldsClassName?: string;
+};
+
+/** `onSave` answers the stored profile (the form shows it as its new baseline) or nothing. */
+export type ListenerFormProps = CommonProps &
+  (
+    | { mode: 'self'; onSave: (values: SelfFormOutput) => Promise<ListenerProfile | undefined> }
+    | { mode: 'admin'; onSave: (values: AdminFormOutput) => Promise<ListenerProfile | undefined> }
+  );
+
+export function ListenerForm(props: ListenerFormProps) {
+  const {
+    mode,
+    profile,
+    locked = false,
+    onInvalid,
+    onUploadError,
+    footer,
+    className,
+    fieldsClassName,
+  } = props;
+  const text = wording[mode];
+  const [initial] = useState(() => toFormValues(profile, mode));
+  const resolver = (mode === 'admin'
+    ? zodResolver(adminListenerUpdateSchema)
+    : zodResolver(listenerProfileInputSchema)) as unknown as Resolver<ListenerFormValues>;
+  const form = useForm<ListenerFormValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, setValue, formState } = form;
+  const { errors, isSubmitted } = formState;
+  const experienceId = useId();
+  const [uploads, setUploads] = useState(0);
+  const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
+  // One save at a time: a double click on Save sends one request.
+  const { run, isRunning } = useInFlight();
+  const saving = isRunning();
+
+  const submit = form.handleSubmit(
+    (values) =>
+      run('save', async () => {
+        const saved =
+          props.mode === 'admin'
+            ? await props.onSave(values as unknown as AdminFormOutput)
+            : await props.onSave(values);
+        // Show what the server stored (trimmed, canonical language names) as the new baseline.
+        if (saved) form.reset(toFormValues(saved, mode));
+      }),
+    onInvalid,
+  );
+
+  const [gender, state, preferredMode] = useWatch({ control, name: ['gender', 'state', 'preferredMode'] });
+  const selectValues = { gender, state, preferredMode };
+  // Selects are controlled: their value must follow the form even before their options exist.
+  const selectField = (name: 'gender' | 'state' | 'preferredMode') => {
+    const { ref, onBlur } = register(name);
+    return {
+      ref,
+      name,
+      onBlur,
+      value: selectValues[name] ?? '',
+      onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+        setValue(name, event.target.value as never, { shouldValidate: isSubmitted, shouldDirty: true }),
+    };
+  };
+  // The listener's own details may be filled in by the browser; someone else's may not.
+  const auto = (token: string) => (mode === 'self' ? token : 'off');
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={text.formLabel}
+      className={cn('grid min-w-0 gap-6', className)}
+    >
+      <fieldset
+        disabled={locked}
+        className={cn(
+          'grid min-w-0 gap-6',
+          // Read-only, not unavailable: keep the answers legible.
+          locked &&
+            '[&_[data-slot=input]:disabled]:opacity-80 [&_[data-slot=native-select]:disabled]:opacity-80 [&_[data-slot=textarea]:disabled]:opacity-80',
+          fieldsClassName,
+        )}
+      >
+        <Section mode={mode} section={sections.personal}>
+          <Field label="Name" error={errors.name?.message} className="sm:col-span-2">
+            {(field) => (
+              <Input
+                {...field}
+                {...register('name')}
+                autoComplete={auto('name')}
+                placeholder={text.namePlaceholder}
+              />
+            )}
+          </Field>
+          <Field label="Age" error={errors.age?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('age', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={MIN_AGE}
+                max={MAX_AGE}
+                placeholder={`${MIN_AGE}-${MAX_AGE}`}
+              />
+            )}
+          </Field>
+          <Field label={text.dob} error={errors.dob?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('dob')}
+                type="date"
+                max={latestDob()}
+                autoComplete={auto('bday')}
+              />
+            )}
+          </Field>
+          <SelectField
+            label="Gender"
+            error={errors.gender?.message}
+            placeholder="Select gender"
+            options={genderOptions}
+            {...selectField('gender')}
+          />
+          <Field label={text.phone} error={errors.phone?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete={auto('tel')}
+                placeholder="98765 43210"
+              />
+            )}
+          </Field>
+        </Section>
+
+        <Section mode={mode} section={sections.address}>
+          <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
+            {(field) => (
+              <Input
+                {...field}
+                {...register('address')}
+                autoComplete={auto('street-address')}
+                placeholder="House, street, area"
+              />
+            )}
+          </Field>
+          <Field label="City" error={errors.city?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('city')}
+                autoComplete={auto('address-level2')}
+                placeholder="City"
+              />
+            )}
+          </Field>
+          <SelectField
+            label="State"
+            error={errors.state?.message}
+            placeholder={text.statePlaceholder}
+            options={stateOptions}
+            {...selectField('state')}
+          />
+          <Field label="Country" error={errors.country?.message}>
+            {(field) => <Input {...field} {...register('country')} autoComplete={auto('country-name')} />}
+          </Field>
+          <Field label="Pincode" error={errors.pincode?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('pincode')}
+                inputMode="numeric"
+                autoComplete={auto('postal-code')}
+                maxLength={6}
+                placeholder="6 digits"
+              />
+            )}
+          </Field>
+        </Section>
+
+        <Section mode={mode} section={sections.documents}>
+          <FileUploadControl
+            control={control}
+            name="profilePicture"
+            label={text.picture}
+            accept={IMAGE_ACCEPT}
+            hint={text.pictureHint}
+            rounded
+            className="sm:col-span-2"
+            disabled={locked}
+            onUploadError={onUploadError}
+            onBusyChange={onBusyChange}
+          />
+          <FileUploadControl
+            control={control}
+            name="idProofUrl"
+            label={text.idProof}
+            accept={mode === 'self' ? IMAGE_OR_PDF_ACCEPT : IMAGE_ACCEPT}
+            hint={text.idProofHint}
+            className="sm:col-span-2"
+            disabled={locked}
+            onUploadError={onUploadError}
+            onBusyChange={onBusyChange}
+          />
+          <Field
+            label="Description"
+            error={errors.description?.message}
+            hint={text.descriptionHint}
+            className="sm:col-span-2"
+          >
+            {(field) => (
+              <Textarea
+                {...field}
+                {...register('description')}
+                rows={4}
+                className="min-h-24"
+                placeholder={text.descriptionPlaceholder}
+              />
+            )}
+          </Field>
+          <Field label={text.linkedIn} error={errors.linkedInUrl?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('linkedInUrl')}
+                type="url"
+                inputMode="url"
+                placeholder="https://www.linkedin.com/in/your-name"
+              />
+            )}
+          </Field>
+          <Field
+            label={text.upi}
+            error={errors.withdrawalUpiId?.message}
+            hint={errors.withdrawalUpiId ? undefined : text.upiHint}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...register('withdrawalUpiId')}
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="name@bank"
+              />
+            )}
+          </Field>
+        </Section>
+
+        <Section mode={mode} section={sections.preferences}>
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field, fieldState }) => (
+              <div className="sm:col-span-2">
+                <LanguagePicker
+                  label="Languages"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  disabled={locked}
+                />
+              </div>
+            )}
+          />
+          <SelectField
+            label={text.mode}
+            error={errors.preferredMode?.message}
+            placeholder="Select mode"
+            options={modeOptions}
+            {...selectField('preferredMode')}
+          />
+          <Controller
+            control={control}
+            name="isExperienced"
+            render={({ field }) => (
+              <div
+                className={cn(
+                  'flex items-start gap-3 self-end rounded-lg border p-3 sm:min-h-9',
+                  field.value && 'border-brand/40 bg-brand/5',
+                )}
+              >
+                <Checkbox
+                  id={experienceId}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  disabled={locked}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={experienceId} className="flex items-center gap-1.5">
+                    <BriefcaseBusinessIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                    {text.experienced}
+                  </Label>
+                  {text.experiencedHint && (
+                    <p className="text-xs text-muted-foreground">{text.experiencedHint}</p>
+                  )}
+                </div>
+              </div>
+            )}
+          />
+          {mode === 'admin' && (
+            <Field
+              label="Rate (coins per minute)"
+              error={errors.coinsPerMinute?.message}
+              hint={`What customers pay per minute, 1 to ${MAX_COINS_PER_MINUTE}`}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_COINS_PER_MINUTE}
+                  step={1}
+                  {...register('coinsPerMinute', { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+          )}
+        </Section>
+      </fieldset>
+      {footer({ saving, busy: saving || uploads > 0 })}
+    </form>
+  );
+}
