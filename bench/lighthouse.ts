@@ -2,7 +2,10 @@
 // each, against the built product (the real server on the embedded database with the demo data, in its
 // own process). Every run gets a fresh Chromium profile, so nothing is cached between runs.
 // Run: npm run bench:lighthouse (after `npm run build`; `npm run bench` runs it after the API bench).
-// Options: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+// Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (e.g. `/,/login`; default all three),
+// LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default /usr/bin/chromium).
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -10,6 +13,9 @@ import { API_PREFIX, endpoints } from '@app/contract';
 import { CHROMIUM_PATH, startProductServer } from '../apps/web/scripts/product-server.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const reportDir = process.env.LIGHTHOUSE_OUT;
+let reportCount = 0;
 // The web app's persisted auth store key (apps/web/src/config/storage.ts). Should it change, the
 // signed-in run fails loudly: it checks that the page did not end at /login.
 const AUTH_STORAGE_KEY = 'sms';
@@ -84,6 +90,12 @@ const runOnce = async (url: string, storage?: string): Promise<Metrics> => {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportDir) {
+      // Every run's full report, to read what held a score down (the LCP element, the request chain).
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = `${(reportCount += 1)}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (storage && !lhr.finalDisplayedUrl.endsWith(new URL(url).pathname)) {
       throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the sign-in was not accepted`);
@@ -112,12 +124,19 @@ try {
   const storage = persistedAuth(await signIn(server.url));
   console.log(`Lighthouse ${runs}x per page (mobile, performance), median; ${server.url}\n`);
   console.log('page         score   FCP ms   LCP ms   TBT ms    CLS     SI ms   runs (score)');
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.includes(p.path))) {
     const results: Metrics[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      results.push(
-        await runOnce(new URL(page.path, server.url).toString(), page.signedIn ? storage : undefined),
-      );
+    for (let run = 0, failures = 0; run < runs; run += 1) {
+      try {
+        const url = new URL(page.path, server.url).toString();
+        results.push(await runOnce(url, page.signedIn ? storage : undefined));
+      } catch (error) {
+        // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): run that one again.
+        failures += 1;
+        if (failures > 2) throw error;
+        console.warn(`  ${page.path}: ${(error as Error).message}; running again`);
+        run -= 1;
+      }
     }
     const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
     console.log(

@@ -23,7 +23,13 @@ const proxy: Record<string, ProxyOptions> = {
 const landingPages: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
-  '/dashboard': ['src/app/layouts/dashboard-layout.tsx', 'src/features/dashboard/admin-home-page.tsx'],
+  // Signed in: the layout, the admin home, the session check and the toaster (mounted once signed in).
+  '/dashboard': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/features/dashboard/admin-home-page.tsx',
+    'src/features/auth/api/get-me.ts',
+    'src/components/ui/sonner.tsx',
+  ],
 };
 
 /** The chunks a chunk imports statically, recursively, itself included. */

@@ -27,7 +27,7 @@ export const CHROMIUM_ARGS = [
  * @param {{ env?: Record<string, string>, timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export const startProductServer = async ({ env = {}, timeoutMs = 60_000 } = {}) => {
+export const startProductServer = async ({ env = {}, timeoutMs = 180_000 } = {}) => {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist/index.html not found: run `npm run build` first.');
   }
