@@ -7,7 +7,7 @@ import {
   SOCKET_RECONNECT_DELAY_MS,
 } from '@/config/socket';
 
-export type SignOutListenerOptions = {
+type SignOutListenerOptions = {
   /** The sign-in token; the server checks it on connect and puts the socket in the user's room. */
   token: string;
   /** Called once when the server ends this sign-in, with its reason ('Your listener account has been blocked...'). */

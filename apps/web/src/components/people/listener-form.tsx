@@ -46,13 +46,13 @@ import { cn } from '@/lib/utils';
  *   only for both files (ARCHITECTURE.md, Decisions), plus the rate.
  * The fields, their order and their rules are the same; only wording, files and the rate differ.
  */
-export type ListenerFormMode = 'self' | 'admin';
+type ListenerFormMode = 'self' | 'admin';
 
 export type SelfFormOutput = z.output<typeof listenerProfileInputSchema>;
 export type AdminFormOutput = z.output<typeof adminListenerUpdateSchema>;
 
 /** Both modes' values: the admin mode adds the listener's id and rate. */
-export type ListenerFormValues = Omit<AdminListenerUpdate, 'id' | 'coinsPerMinute' | 'isBlocked'> & {
+type ListenerFormValues = Omit<AdminListenerUpdate, 'id' | 'coinsPerMinute' | 'isBlocked'> & {
   id?: string;
   coinsPerMinute?: number;
 };
@@ -127,7 +127,7 @@ const sections = {
  * empty age answers the schema's 'required' message). The listener's own form starts the country at
  * India; the admin form shows what is stored.
  */
-export function toFormValues(profile: ListenerProfile, mode: ListenerFormMode): ListenerFormValues {
+function toFormValues(profile: ListenerProfile, mode: ListenerFormMode): ListenerFormValues {
   const values: ListenerFormValues = {
     name: profile.name ?? '',
     age: profile.age ?? Number.NaN,
@@ -193,7 +193,7 @@ function Section({
 }
 
 /** What the footer (save button, messages) needs to know. */
-export type ListenerFormState = {
+type ListenerFormState = {
   /** The save request is in flight. */
   saving: boolean;
   /** Saving or an upload is in flight: the save button waits. */
@@ -214,7 +214,7 @@ type CommonProps = {
 };
 
 /** `onSave` answers the stored profile (the form shows it as its new baseline) or nothing. */
-export type ListenerFormProps = CommonProps &
+type ListenerFormProps = CommonProps &
   (
     | { mode: 'self'; onSave: (values: SelfFormOutput) => Promise<ListenerProfile | undefined> }
     | { mode: 'admin'; onSave: (values: AdminFormOutput) => Promise<ListenerProfile | undefined> }
