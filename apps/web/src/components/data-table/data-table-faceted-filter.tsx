@@ -49,7 +49,9 @@ export function DataTableFacetedFilter({
           aria-label={`${title}: ${selected?.label ?? allLabel}`}
         >
           <PlusCircleIcon aria-hidden="true" className={cn(selected && 'hidden')} />
-          {title}
+          {/* The space keeps the visible words apart ('Gender Male', not 'GenderMale') so they are
+              found in the name 'Gender: Male' (WCAG 2.5.3, label in name); flex layout hides it. */}
+          {title}{' '}
           {selected && (
             <>
               <Separator orientation="vertical" className="mx-0.5 data-[orientation=vertical]:h-4" />

@@ -53,8 +53,9 @@ export function NavUser({ name, email, avatarUrl, profileUrl, onLogout }: NavUse
             <SidebarMenuButton
               size="lg"
               className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
-              aria-label="Account menu"
             >
+              {/* Named by what it shows (WCAG 2.5.3, label in name), after what it is. */}
+              <span className="sr-only">Account menu</span>
               <UserIdentity name={name} email={email} avatarUrl={avatarUrl} />
               <ChevronsUpDownIcon className="ml-auto size-4" />
             </SidebarMenuButton>

@@ -16,6 +16,20 @@ export function Toaster(props: ToasterProps) {
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
+          // Rich toasts are tinted from the palette like the status badges: text at least 4.5:1 on
+          // its tint in both themes (sonner's own light-theme text is 4.25-4.4:1).
+          '--success-bg': 'color-mix(in oklab, var(--success) 10%, var(--popover))',
+          '--success-border': 'color-mix(in oklab, var(--success) 30%, var(--popover))',
+          '--success-text': 'var(--success)',
+          '--error-bg': 'color-mix(in oklab, var(--destructive) 10%, var(--popover))',
+          '--error-border': 'color-mix(in oklab, var(--destructive) 30%, var(--popover))',
+          '--error-text': 'var(--destructive)',
+          '--warning-bg': 'color-mix(in oklab, var(--warning) 10%, var(--popover))',
+          '--warning-border': 'color-mix(in oklab, var(--warning) 30%, var(--popover))',
+          '--warning-text': 'var(--warning)',
+          '--info-bg': 'color-mix(in oklab, var(--info) 10%, var(--popover))',
+          '--info-border': 'color-mix(in oklab, var(--info) 30%, var(--popover))',
+          '--info-text': 'var(--info)',
         } as CSSProperties
       }
       {...props}

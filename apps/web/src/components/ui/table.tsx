@@ -1,10 +1,28 @@
-import type { ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A table that scrolls sideways inside its own box on a narrow screen, never the whole page. */
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen, never the whole page. While
+ * it does scroll, the box is focusable, so the columns out of view can be reached from the keyboard.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const [scrolls, setScrolls] = useState(false);
+  const watchOverflow = useCallback((box: HTMLDivElement | null) => {
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const update = () => setScrolls(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    update();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={watchOverflow}
+      data-slot="table-container"
+      tabIndex={scrolls ? 0 : undefined}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -14,7 +14,7 @@ export function StatusScreen({ code, title, description, actions, footer }: Stat
   return (
     <main className="flex min-h-svh flex-col items-center justify-center px-4 py-16 text-center">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <p className="text-7xl leading-none font-bold tracking-tight text-muted-foreground/40 sm:text-8xl">
+      <p className="text-7xl leading-none font-bold tracking-tight text-muted-foreground/75 sm:text-8xl">
         {code}
       </p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
