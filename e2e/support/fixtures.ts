@@ -5,6 +5,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { API_PREFIX, endpoints, routes } from '@app/contract';
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import { waitForOtp } from './mailbox.ts';
+import { finishA11y, startA11y } from './a11y.ts';
 
 export const demo = {
   admin: { email: 'admin@listenwell.test', password: 'admin1234' },
@@ -18,7 +19,7 @@ export const demo = {
 
 export type Credentials = { email: string; password: string };
 
-export const test = base.extend({
+export const test = base.extend<{ a11y: void }>({
   // Global setup puts the server's address in the environment; read it in each worker.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -26,6 +27,15 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');
     await use(url);
   },
+  // Every screen a test reaches is checked with axe in both themes (support/a11y.ts).
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const state = startA11y(page, testInfo);
+      await use();
+      await finishA11y(state, testInfo);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
