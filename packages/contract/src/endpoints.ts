@@ -50,7 +50,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'optional-signed-in' | 'signed-in' | 'approved-listener' | readonly Role[];
 
 /** A multipart upload: the one file field and the types accepted by content. */
-export type UploadSpec = { field: string; types: readonly string[] };
+type UploadSpec = { field: string; types: readonly string[] };
 
 export type Endpoint = {
   method: HttpMethod;

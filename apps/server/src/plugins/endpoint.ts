@@ -30,7 +30,7 @@ export type EndpointRequest<E extends Endpoint> = {
 };
 
 export type SignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: CurrentUser };
-export type MaybeSignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: CurrentUser | null };
+type MaybeSignedInRequest<E extends Endpoint> = EndpointRequest<E> & { user: CurrentUser | null };
 
 type Handler<E extends Endpoint> = E['access'] extends 'public'
   ? (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>

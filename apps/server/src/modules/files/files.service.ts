@@ -26,13 +26,13 @@ import {
 } from './files.repository.ts';
 
 export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
-export const fileIdFromUrl = (url: string) =>
+const fileIdFromUrl = (url: string) =>
   url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
 
-export type FileKind = 'image' | 'image-or-pdf';
+type FileKind = 'image' | 'image-or-pdf';
 
 /** The bytes of an upload as they arrive (a multipart file stream), or all at once (demo data). */
-export type UploadSource = Buffer | AsyncIterable<Buffer>;
+type UploadSource = Buffer | AsyncIterable<Buffer>;
 
 /** Enough of the start of a file for every signature we accept (file-type reads at most 4100 bytes). */
 const SNIFF_BYTES = 4100;
@@ -68,7 +68,7 @@ const readUpload = async (source: UploadSource, maxBytes: number) => {
 const quotaExceeded = () => new AppError('RATE_LIMITED', messages.files.quotaExceeded);
 const windowStart = () => new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MINUTES * 60_000);
 
-export type FilesDeps = { db: Db; storage: FileStorage; maxBytes: number };
+type FilesDeps = { db: Db; storage: FileStorage; maxBytes: number };
 
 export const createFilesService = ({ db, storage, maxBytes }: FilesDeps) => ({
   /**

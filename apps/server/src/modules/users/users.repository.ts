@@ -116,7 +116,7 @@ const sortColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type ManagedUserFilter = {
+type ManagedUserFilter = {
   search?: string | undefined;
   gender?: Gender | undefined;
   sortBy: keyof typeof sortColumns;

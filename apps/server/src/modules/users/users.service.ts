@@ -36,7 +36,7 @@ const toAdminUser = (user: ManagedRow): AdminUser => ({
   updatedAt: user.updatedAt.toISOString(),
 });
 
-export type UsersDeps = { db: Db; files: FilesService; realtime: Realtime };
+type UsersDeps = { db: Db; files: FilesService; realtime: Realtime };
 
 /** The admin's Users screen: customers and listeners (admins are not managed here). */
 export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
