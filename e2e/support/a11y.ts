@@ -271,7 +271,7 @@ const patch = <T extends object>(
   names: readonly string[],
   pageOf: (self: T) => Page | undefined,
 ) => {
-  const target = proto as T & Record<string | symbol, unknown>;
+  const target = proto as Record<string | symbol, unknown>;
   if (target[patched]) return;
   target[patched] = true;
   for (const name of names) {
