@@ -106,11 +106,16 @@ export const startPgliteThread = async (
       else if (reply.type === 'dumped') dumps.get(reply.id)?.(reply.data);
       else if (reply.type === 'closed') closed();
     });
-    worker.on('error', reject);
+    let failure = '';
+    worker.on('error', (error) => {
+      failure = `: ${error.message}`;
+      reject(error);
+    });
     worker.on('exit', (code) => {
       reject(new Error(`the database thread stopped (exit code ${code})`));
-      if (!closing)
-        onExit(new Error(`The embedded database thread stopped unexpectedly (exit code ${code}).`));
+      if (!closing) {
+        onExit(new Error(`The embedded database thread stopped unexpectedly (exit code ${code})${failure}.`));
+      }
     });
   });
 
