@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -33,7 +33,7 @@ const landingPages: Record<string, string[]> = {
 };
 
 /** The chunks a chunk imports statically, recursively, itself included. */
-const staticClosure = (bundle: OutputBundle, fileName: string, seen = new Set<string>()) => {
+const staticClosure = (bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) => {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
   const chunk = bundle[fileName];
@@ -47,7 +47,9 @@ function landingPagePreloads(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
       const entry = chunks.find((chunk) => chunk.isEntry);
       const html = bundle['index.html'];
       if (!entry || html?.type !== 'asset') throw new Error('landing-page-preloads: no entry or index.html');

@@ -125,7 +125,6 @@ export const RECENT_SESSIONS_LIMIT = 5;
 /** Uploads: decided by content (magic bytes), never by name. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_TYPES = [...UPLOAD_IMAGE_TYPES, 'application/pdf'] as const;
-export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The path (below API_PREFIX) of `GET /files/:id`; a file's URL is FILE_URL_PREFIX + its id. */
 export const FILE_PATH = '/files/:id';
 export const FILE_URL_PREFIX = `${API_PREFIX}${FILE_PATH.replace(':id', '')}`;

@@ -86,4 +86,3 @@ export const verifyAccountFailureSchema = z.object({
 });
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 export const meResponseSchema = z.object({ user: authUserSchema, token: z.string() });
-export type MeResponse = z.infer<typeof meResponseSchema>;

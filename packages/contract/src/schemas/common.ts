@@ -20,5 +20,3 @@ export const queryInt = (fallback: number, min: number, max: number, label: stri
 export const uuidSchema = z.uuid({ error: 'Invalid id' });
 export const idQuerySchema = z.object({ id: uuidSchema });
 export const idParamsSchema = z.object({ id: uuidSchema });
-
-export const isoDate = z.string();
