@@ -95,7 +95,7 @@ export const decideApplicationViaApi = async (
   const token = await adminToken(request);
   const response = await request.post(api(endpoints.applications.updateById.path), {
     headers: bearer(token),
-    data: { id, status },
+    data: { id, status, ...(status === 'REJECTED' ? { reason: 'Not a fit for now.' } : {}) },
   });
   expect(response.status(), await response.text()).toBe(200);
 };

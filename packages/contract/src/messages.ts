@@ -145,6 +145,8 @@ export const messages = {
     alreadyDecided: 'This application has already been decided.',
     approved: 'Application approved',
     rejected: 'Application rejected',
+    reasonRequired: 'Please give a reason for the rejection.',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
     underReview: 'Application marked as processing',
   },
   users: {

@@ -109,6 +109,8 @@ export const listenerProfiles = pgTable(
     withdrawalUpiId: text('withdrawal_upi_id'),
     /** First save of a complete profile: the application is then ready for review. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The admin's reason for a rejection, shown to the applicant; null unless REJECTED. */
+    rejectionReason: text('rejection_reason'),
     paidRoleActivatedAt: timestamp('paid_role_activated_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -15,7 +15,11 @@ const applicant = async (app: TestApp = t) => {
   return { ...listener, profile };
 };
 const decide = (id: string, status: string) =>
-  t.post('/applications/update-application-by-id', { id, status }, admin.token);
+  t.post(
+    '/applications/update-application-by-id',
+    { id, status, ...(status === 'REJECTED' ? { reason: 'Not a fit for now.' } : {}) },
+    admin.token,
+  );
 
 describe('applications', () => {
   it('lists applications newest first with paging and a status filter', async () => {

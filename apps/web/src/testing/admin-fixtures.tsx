@@ -44,6 +44,7 @@ export function profile(overrides: Partial<ListenerProfile> = {}): ListenerProfi
     paidRoleActivatedAt: null,
     isBlocked: false,
     applicationStatus: 'PENDING',
+    rejectionReason: null,
     coinsPerMinute: 4,
     submittedAt: '2025-01-10T10:00:00.000Z',
     approvedAt: null,

@@ -211,6 +211,8 @@ export const listenerProfileSchema = z.object({
   paidRoleActivatedAt: z.string().nullable(),
   isBlocked: z.boolean(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  /** Why the application was rejected (the admin's words); null unless REJECTED. */
+  rejectionReason: z.string().nullable(),
   coinsPerMinute: z.number().int(),
   /** When the applicant first saved a complete profile; null means the application is not complete. */
   submittedAt: z.string().nullable(),
@@ -257,10 +259,24 @@ export const canDecideApplication = (from: ApplicationStatus, to: ApplicationDec
 /** The applicant may edit the profile only while the application is PENDING; no status counts as locked. */
 export const isProfileEditable = (status: ApplicationStatus | null | undefined): boolean =>
   status === 'PENDING';
-export const updateApplicationBodySchema = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
-  status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),
-});
+/** The longest reason an admin may give for a rejection (kept in the audit log, shown to the applicant). */
+export const REJECTION_REASON_MAX = 500;
+
+export const updateApplicationBodySchema = z
+  .object({
+    id: z.uuid({ error: 'Invalid id' }),
+    status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),
+    /** Required for REJECTED (the applicant is told why); ignored for the other decisions. */
+    reason: z
+      .string({ error: messages.applications.reasonRequired })
+      .trim()
+      .max(REJECTION_REASON_MAX, messages.applications.reasonTooLong(REJECTION_REASON_MAX))
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'REJECTED' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.applications.reasonRequired });
+  });
 
 export const setListenerBlockedBodySchema = z.object({
   id: z.uuid({ error: 'Invalid id' }),

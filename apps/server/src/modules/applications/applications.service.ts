@@ -35,7 +35,8 @@ export const createApplicationsService = ({ db }: { db: Db }) => ({
 
   /**
    * PENDING -> UNDER_REVIEW ("Processing": locks the applicant's edits while an admin checks it),
-   * PENDING or UNDER_REVIEW -> APPROVED (sets approvedAt) or REJECTED. Only complete applications.
+   * PENDING or UNDER_REVIEW -> APPROVED (sets approvedAt) or REJECTED (with the admin's reason, kept on
+   * the profile for the applicant and in the audit entry). Only complete applications.
    */
   async decideApplication(admin: CurrentUser, body: z.output<typeof updateApplicationBodySchema>) {
     const data = await db.transaction(async (tx) => {
@@ -45,11 +46,14 @@ export const createApplicationsService = ({ db }: { db: Db }) => ({
       if (!canDecideApplication(from, body.status))
         throw new AppError('CONFLICT', messages.applications.alreadyDecided);
       const now = new Date();
+      // The schema requires a reason for REJECTED; the other decisions keep none.
+      const reason = body.status === 'REJECTED' ? (body.reason ?? null) : null;
       await updateProfile(
         tx,
         body.id,
         {
           applicationStatus: body.status,
+          rejectionReason: reason,
           ...(body.status === 'APPROVED' ? { paidRoleActivatedAt: now } : {}),
         },
         body.status === 'APPROVED' ? { approvedAt: now } : {},
@@ -63,6 +67,7 @@ export const createApplicationsService = ({ db }: { db: Db }) => ({
         after: {
           applicationStatus: body.status,
           ...(body.status === 'APPROVED' ? { approvedAt: now.toISOString() } : {}),
+          ...(reason ? { reason } : {}),
         },
       });
       return toListenerProfile(await loadProfileOr404(tx, body.id, notFound));

@@ -32,6 +32,7 @@ export const toListenerProfile = ({ profile, user }: ProfileRecord): ListenerPro
   paidRoleActivatedAt: iso(profile.paidRoleActivatedAt),
   isBlocked: profile.isBlocked,
   applicationStatus: profile.applicationStatus,
+  rejectionReason: profile.applicationStatus === 'REJECTED' ? profile.rejectionReason : null,
   coinsPerMinute: profile.coinsPerMinute,
   submittedAt: iso(profile.submittedAt),
   approvedAt: iso(user.approvedAt),

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/utils';
 
 /**
@@ -6,25 +7,10 @@ import { cn } from '@/lib/utils';
  * it does scroll, the box is focusable, so the columns out of view can be reached from the keyboard.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
-  const [scrolls, setScrolls] = useState(false);
-  const watchOverflow = useCallback((box: HTMLDivElement | null) => {
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const update = () => setScrolls(box.scrollWidth > box.clientWidth);
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    update();
-    return () => observer.disconnect();
-  }, []);
   return (
-    <div
-      ref={watchOverflow}
-      data-slot="table-container"
-      tabIndex={scrolls ? 0 : undefined}
-      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <ScrollRegion data-slot="table-container" className="relative w-full overflow-x-auto rounded-md">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 

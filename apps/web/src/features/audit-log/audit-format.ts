@@ -46,6 +46,7 @@ const fieldNames: Record<string, string> = {
   profilePicture: 'Picture',
   withdrawalUpiId: 'UPI ID',
   approvedAt: 'Approved at',
+  reason: 'Reason',
 };
 
 /** 'withdrawalUpiId' -> 'UPI ID'; unknown fields: 'someField' -> 'Some field'. */

@@ -53,6 +53,7 @@ const completeProfile: ListenerProfile = {
   paidRoleActivatedAt: null,
   isBlocked: false,
   applicationStatus: 'PENDING',
+  rejectionReason: null,
   coinsPerMinute: 4,
   submittedAt: '2025-01-05T10:00:00.000Z',
   approvedAt: null,

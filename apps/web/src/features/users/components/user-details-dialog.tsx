@@ -4,6 +4,7 @@ import { RECENT_SESSIONS_LIMIT, type AdminUserDetail } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
@@ -137,7 +138,7 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
           <DialogTitle>User Details</DialogTitle>
           <DialogDescription>Account, activity and the latest sessions.</DialogDescription>
         </DialogHeader>
-        <div className="-mx-6 min-h-0 overflow-y-auto px-6 pb-1">
+        <ScrollRegion className="-mx-6 min-h-0 overflow-y-auto px-6 pb-1">
           {isLoading && <DetailsSkeleton />}
           {error && (
             <LoadErrorAlert
@@ -182,7 +183,7 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
               </section>
             </div>
           )}
-        </div>
+        </ScrollRegion>
       </DialogContent>
     </Dialog>
   );
