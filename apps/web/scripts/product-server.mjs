@@ -55,7 +55,7 @@ export const startProductServer = async ({ env = {}, timeoutMs = 180_000 } = {})
   process.once('exit', killOnExit);
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
+  const started = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk) => {
       output += chunk;
@@ -78,5 +78,10 @@ export const startProductServer = async ({ env = {}, timeoutMs = 180_000 } = {})
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  try {
+    return { url: await started, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 };
