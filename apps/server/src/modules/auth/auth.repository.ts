@@ -90,13 +90,13 @@ export const consumeOtp = async (db: Db, id: string): Promise<boolean> => {
 
 /**
  * Counts a sign-in attempt for this account from this source BEFORE the password is checked: under an
- * advisory lock on (email, source), so parallel guesses are counted one by one. Returns the attempt's
- * id, or undefined when the source has used up its tries in the window.
+ * advisory lock on (email, source), so parallel guesses are counted one by one. False when the source
+ * has used up its tries in the window.
  */
 export const reserveLoginAttempt = async (
   db: Db,
   input: { email: string; ip: string; since: Date; maxFailures: number },
-): Promise<string | undefined> =>
+): Promise<boolean> =>
   db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}|${input.ip}`}, 0))`,
@@ -111,12 +111,9 @@ export const reserveLoginAttempt = async (
           gt(loginFailures.createdAt, input.since),
         ),
       );
-    if ((row?.n ?? 0) >= input.maxFailures) return undefined;
-    const [attempt] = await tx
-      .insert(loginFailures)
-      .values({ email: input.email, ip: input.ip })
-      .returning({ id: loginFailures.id });
-    return attempt?.id;
+    if (Number(row?.n ?? 0) >= input.maxFailures) return false;
+    await tx.insert(loginFailures).values({ email: input.email, ip: input.ip });
+    return true;
   });
 
 /** A right password: this source starts afresh (other sources keep their count). */

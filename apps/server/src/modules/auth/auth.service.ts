@@ -73,9 +73,10 @@ export const createAuthService = (deps: AuthDeps) => {
   const issueToken = (user: CurrentUser) => tokens.sign(toAuthUser(user), user.tokenVersion);
 
   /**
-   * Writes a new code (and the mail, if any) in one transaction; the mail is sent off the request path.
-   * Every branch does the same work, so neither the answer nor its timing tells whether an account
-   * exists. `SIGNUP_ACCOUNT_EXISTS` stores a code that counts toward the send limit but cannot be used.
+   * Writes a new code (and the mail, if any) in one transaction; the mail is sent off the request path,
+   * so neither the answer nor its timing tells whether an account exists (the branch that mails nobody
+   * skips one insert). `SIGNUP_ACCOUNT_EXISTS` stores a code that counts toward the send limit but can
+   * never be redeemed.
    */
   const sendOtp = async (email: string, purpose: OtpPurpose, mailKind: AuthMailKind | null) => {
     const sent = await countOtpSendsSince(db, email, purpose, minutesAgo(OTP_SEND_WINDOW_MINUTES));
@@ -137,13 +138,13 @@ export const createAuthService = (deps: AuthDeps) => {
      * owner elsewhere) can still sign in.
      */
     async login(email: string, password: string, ip: string) {
-      const attempt = await reserveLoginAttempt(db, {
+      const counted = await reserveLoginAttempt(db, {
         email,
         ip,
         since: minutesAgo(LOGIN_WINDOW_MINUTES),
         maxFailures: LOGIN_MAX_FAILURES,
       });
-      if (!attempt) throw new AppError('RATE_LIMITED', m.tooManyLoginAttempts);
+      if (!counted) throw new AppError('RATE_LIMITED', m.tooManyLoginAttempts);
       const user = await findUserByEmail(db, email);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
       if (!user || !ok) {
