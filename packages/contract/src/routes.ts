@@ -9,6 +9,8 @@ export const routes = {
   signupProfile: '/profile',
   dashboard: '/dashboard',
   changePassword: '/dashboard/change-password',
+  /** Not in the spec: the signed-in person's own account (name, email, role) inside the console. */
+  account: '/dashboard/account',
   call: (id: string) => `/dashboard/call/${id}`,
   listener: {
     profile: '/dashboard/profile',

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ClockIcon } from 'lucide-react';
 import { routes } from '@app/contract';
+import { preloadRoute } from '@/app/layouts/route-preload';
+import { pageTitleFor } from '@/app/routes/page-titles';
 import { adminNavigation, listenerNavigation } from '@/config/navigation';
 import { AppSidebar } from '@/components/layout/app-sidebar';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { NavUser } from '@/components/layout/nav-user';
-import { PageSpinner } from '@/components/layout/page-spinner';
+import { PageSkeleton } from '@/components/layout/page-skeleton';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
@@ -15,18 +19,21 @@ import { isApprovedListener, type SessionUser } from '@/lib/auth-user';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
 
+/** Why the entries of an unapproved listener cannot be followed (tooltip of each entry). */
+const PENDING_APPROVAL_REASON = 'Opens once an admin approves your application';
+
 function sidebarFor(user: SessionUser) {
   if (user.role === 'ADMIN')
-    return { groups: adminNavigation, subtitle: 'Admin console', itemsDisabled: false };
+    return { groups: adminNavigation, subtitle: 'Admin console', disabledReason: undefined };
   if (user.role === 'LISTENER') {
     return {
       groups: listenerNavigation,
       subtitle: 'Listener console',
-      itemsDisabled: !isApprovedListener(user),
+      disabledReason: isApprovedListener(user) ? undefined : PENDING_APPROVAL_REASON,
     };
   }
-  // Other roles only reach the shared screens (change password, call): no entries to offer.
-  return { groups: [], subtitle: 'Console', itemsDisabled: false };
+  // Other roles only reach the shared screens (account, change password, call): no entries to offer.
+  return { groups: [], subtitle: 'Console', disabledReason: undefined };
 }
 
 function ApprovalNotice() {
@@ -43,17 +50,24 @@ function ApprovalNotice() {
   );
 }
 
-/** The signed-in shell: inset sidebar, header with the sidebar trigger and theme toggle. */
-export function DashboardLayout() {
+/**
+ * The signed-in shell: inset sidebar, header with the sidebar trigger and theme toggle, and the page
+ * in the main region. The shell stays mounted across navigations: a page whose code is still loading
+ * shows its title and skeleton inside it (and navigations are transitions, so the current page stays
+ * until the next can show at least that). `children` replaces the routed page (the 404 of an unknown
+ * address while signed in).
+ */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const avatar = useAuthStore((state) => state.avatar);
   const clearAuth = useAuthStore((state) => state.clearAuth);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useSignedOutListener();
   // RequireAuth renders this layout only for a signed-in user; the check keeps types honest.
   if (!user) return null;
 
-  const { groups, subtitle, itemsDisabled } = sidebarFor(user);
+  const { groups, subtitle, disabledReason } = sidebarFor(user);
   const logout = () => {
     clearAuth();
     void navigate(routes.login, { replace: true });
@@ -61,18 +75,21 @@ export function DashboardLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <SkipLink />
       <SidebarProvider>
         <AppSidebar
           groups={groups}
           subtitle={subtitle}
-          itemsDisabled={itemsDisabled}
-          notice={itemsDisabled ? <ApprovalNotice /> : undefined}
+          disabledReason={disabledReason}
+          notice={disabledReason ? <ApprovalNotice /> : undefined}
+          onPreload={preloadRoute}
           footer={
             <NavUser
               name={user.name}
               email={user.email}
               avatarUrl={avatar || user.avatar || user.profileImageUrl}
-              profileUrl={user.role === 'LISTENER' ? routes.listener.profile : routes.signupProfile}
+              profileUrl={user.role === 'LISTENER' ? routes.listener.profile : routes.account}
+              onPreload={preloadRoute}
               onLogout={logout}
             />
           }
@@ -86,10 +103,17 @@ export function DashboardLayout() {
               <ThemeToggle />
             </div>
           </header>
-          <div className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+          {/* SidebarInset is the main landmark; this is the page within it, where the skip link lands. */}
+          <div
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex flex-1 flex-col gap-6 p-4 outline-none sm:p-6"
+          >
+            <ErrorBoundary resetKey={pathname} embedded>
+              <Suspense fallback={<PageSkeleton title={pageTitleFor(pathname)} />}>
+                {children ?? <Outlet />}
+              </Suspense>
+            </ErrorBoundary>
           </div>
         </SidebarInset>
       </SidebarProvider>

@@ -1,20 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@app/contract';
 import { RequireRole } from '@/app/routes/guards';
+import { pageLoaders } from '@/app/routes/page-loaders';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const ApplicationsPage = lazyNamed(
-  () => import('@/features/applications/applications-page'),
-  'ApplicationsPage',
-);
-const ListenersPage = lazyNamed(() => import('@/features/listeners/listeners-page'), 'ListenersPage');
-const UsersPage = lazyNamed(() => import('@/features/users/users-page'), 'UsersPage');
-const PlansPage = lazyNamed(() => import('@/features/plans/plans-page'), 'PlansPage');
-const WithdrawalRequestsPage = lazyNamed(
-  () => import('@/features/withdrawal-requests/withdrawal-requests-page'),
-  'WithdrawalRequestsPage',
-);
-const AuditLogPage = lazyNamed(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage');
+const ApplicationsPage = lazyNamed(pageLoaders.applications, 'ApplicationsPage');
+const ListenersPage = lazyNamed(pageLoaders.listeners, 'ListenersPage');
+const UsersPage = lazyNamed(pageLoaders.users, 'UsersPage');
+const PlansPage = lazyNamed(pageLoaders.plans, 'PlansPage');
+const WithdrawalRequestsPage = lazyNamed(pageLoaders.withdrawalRequests, 'WithdrawalRequestsPage');
+const AuditLogPage = lazyNamed(pageLoaders.auditLog, 'AuditLogPage');
 
 /** Admin-only screens under /dashboard; other roles are sent to /unauthorized. */
 export const adminRoutes: RouteObject = {

@@ -5,8 +5,12 @@ import { adminRoutes } from '@/app/routes/admin-routes';
 import { DashboardHome } from '@/app/routes/dashboard-home';
 import { GuestOnly, RequireAuth } from '@/app/routes/guards';
 import { listenerRoutes } from '@/app/routes/listener-routes';
+import { pageLoaders } from '@/app/routes/page-loaders';
+import { pageTitleFor } from '@/app/routes/page-titles';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { ShellSkeleton } from '@/components/layout/shell-skeleton';
+import { useAuthStore } from '@/stores/auth-store';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -16,6 +20,10 @@ const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), '
 const ContactPage = lazyNamed(() => import('@/features/contact/contact-page'), 'ContactPage');
 const UnauthorizedPage = lazyNamed(() => import('@/features/errors/unauthorized-page'), 'UnauthorizedPage');
 const NotFoundPage = lazyNamed(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
+const ConsoleNotFoundPage = lazyNamed(
+  () => import('@/features/errors/not-found-page'),
+  'ConsoleNotFoundPage',
+);
 const LoginPage = lazyNamed(() => import('@/features/auth/login-page'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('@/features/auth/signup-page'), 'SignupPage');
 const ForgotPasswordPage = lazyNamed(
@@ -24,10 +32,8 @@ const ForgotPasswordPage = lazyNamed(
 );
 const WelcomePage = lazyNamed(() => import('@/features/onboarding/welcome-page'), 'WelcomePage');
 const DashboardLayout = lazyNamed(() => import('@/app/layouts/dashboard-layout'), 'DashboardLayout');
-const ChangePasswordPage = lazyNamed(
-  () => import('@/features/change-password/change-password-page'),
-  'ChangePasswordPage',
-);
+const ChangePasswordPage = lazyNamed(pageLoaders.changePassword, 'ChangePasswordPage');
+const AccountPage = lazyNamed(pageLoaders.account, 'AccountPage');
 const CallPage = lazyNamed(() => import('@/features/sessions/call-page'), 'CallPage');
 
 export const appRoutes: RouteObject[] = [
@@ -51,16 +57,40 @@ export const appRoutes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, element: <DashboardHome /> },
+          { path: routes.account, element: <AccountPage /> },
           { path: routes.changePassword, element: <ChangePasswordPage /> },
           { path: routes.call(':id'), element: <CallPage /> },
           adminRoutes,
           listenerRoutes,
+          { path: '*', element: <ConsoleNotFoundPage /> },
         ],
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundRoute /> },
 ];
+
+/** An unknown address: inside the console shell for someone signed in, the public 404 otherwise. */
+function NotFoundRoute() {
+  const isSignedIn = useAuthStore((state) => state.user !== null);
+  return isSignedIn ? (
+    <DashboardLayout>
+      <ConsoleNotFoundPage />
+    </DashboardLayout>
+  ) : (
+    <NotFoundPage />
+  );
+}
+
+/**
+ * Shown while a screen's code loads outside an already mounted shell (a first load or a reload): the
+ * console's frame with the page title for someone signed in on a console address, a spinner otherwise.
+ */
+function RouteFallback({ pathname }: { pathname: string }) {
+  const isSignedIn = useAuthStore((state) => state.user !== null);
+  const isConsolePath = pathname === routes.dashboard || pathname.startsWith(`${routes.dashboard}/`);
+  return isSignedIn && isConsolePath ? <ShellSkeleton title={pageTitleFor(pathname)} /> : <PageSpinner />;
+}
 
 /** Lets the API client send the user to /login after a 401 (it lives outside React). */
 function useUnauthorizedRedirect(): void {
@@ -84,9 +114,10 @@ export function AppRoutes() {
   useUnauthorizedRedirect();
   useScrollToTop(location.pathname, location.hash);
   return (
-    // Keyed by path so a crashed screen does not stay crashed after the user navigates away.
-    <ErrorBoundary key={location.pathname}>
-      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    // Reset by path so a crashed screen does not stay crashed after the user navigates away; not keyed
+    // by it, which would remount the console shell on every navigation.
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<RouteFallback pathname={location.pathname} />}>{element}</Suspense>
     </ErrorBoundary>
   );
 }

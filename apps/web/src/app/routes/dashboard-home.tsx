@@ -1,22 +1,24 @@
 import { Navigate } from 'react-router';
 import { routes } from '@app/contract';
 import { isApprovedListener } from '@/lib/auth-user';
+import { CheckingSignIn } from '@/app/routes/guards';
+import { pageLoaders } from '@/app/routes/page-loaders';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAuthStore } from '@/stores/auth-store';
 
-const AdminHomePage = lazyNamed(() => import('@/features/dashboard/admin-home-page'), 'AdminHomePage');
-const ListenerHomePage = lazyNamed(
-  () => import('@/features/dashboard/listener-home-page'),
-  'ListenerHomePage',
-);
+const AdminHomePage = lazyNamed(pageLoaders.adminHome, 'AdminHomePage');
+const ListenerHomePage = lazyNamed(pageLoaders.listenerHome, 'ListenerHomePage');
 
 /** /dashboard: the admin home, the listener home, or /unauthorized for any other role. */
 export function DashboardHome() {
   const user = useAuthStore((state) => state.user);
+  const isLoading = useAuthStore((state) => state.isLoading);
   if (user?.role === 'ADMIN') return <AdminHomePage />;
   if (user?.role === 'LISTENER') {
-    return isApprovedListener(user) ? (
-      <ListenerHomePage />
+    if (isApprovedListener(user)) return <ListenerHomePage />;
+    // The stored sign-in may predate an approval: wait for GET /auth/me before sending to the profile.
+    return isLoading ? (
+      <CheckingSignIn title="Dashboard" />
     ) : (
       <Navigate to={routes.listener.profile} replace />
     );

@@ -22,6 +22,7 @@ describe('route guards', () => {
     expect(await heading('Dashboard')).toBeInTheDocument();
     expect(currentPath()).toBe(routes.dashboard);
     const sidebarLinks = ['Applications', 'Listeners', 'Users', 'Plans', 'Withdrawal Requests', 'Audit Log'];
+    await screen.findAllByRole('link', { name: 'Applications' }, { timeout: 3000 });
     for (const name of sidebarLinks) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
   });
 
@@ -29,7 +30,9 @@ describe('route guards', () => {
     signInAs(users.listener);
     await renderApp(routes.dashboard);
     expect(await heading('Dashboard')).toBeInTheDocument();
-    expect(screen.getByText('Overview of your session analytics and earnings')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Overview of your session analytics and earnings', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Requests' })).toHaveAttribute(
       'href',
       routes.listener.sessionRequests,
@@ -68,9 +71,12 @@ describe('route guards', () => {
       await renderApp(routes.listener.earnings);
       expect(await heading('Profile')).toBeInTheDocument();
       expect(currentPath()).toBe(routes.listener.profile);
-      // The entries are shown but cannot be followed.
+      // The entries are shown but cannot be followed; they stay focusable so their tooltip says why.
       expect(screen.queryByRole('link', { name: 'Earnings' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Earnings' })).toBeDisabled();
+      const earnings = screen.getByRole('button', { name: 'Earnings' });
+      expect(earnings).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.setup().click(earnings);
+      expect(currentPath()).toBe(routes.listener.profile);
     },
   );
 
@@ -106,7 +112,10 @@ describe('route guards', () => {
     signInAs(users.pendingListener);
     useAuthStore.setState({ isLoading: true });
     await renderApp(routes.listener.earnings);
-    expect(await screen.findByText('Checking your sign-in...')).toBeInTheDocument();
+    // Inside the shell: the page's title and skeleton, not a bare screen.
+    expect(await screen.findByText('Checking your sign-in...', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await heading('Earnings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     expect(currentPath()).toBe(routes.listener.earnings);
 
     signInAs(users.listener);

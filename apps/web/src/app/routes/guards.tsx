@@ -1,25 +1,38 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes, type Role } from '@app/contract';
-import { PageSpinner } from '@/components/layout/page-spinner';
+import { PageSkeleton } from '@/components/layout/page-skeleton';
+import { pageTitleFor } from '@/app/routes/page-titles';
 import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Where a signed-out visitor wanted to go, so sign-in can bring them back. */
 export type RedirectState = { from?: string };
 
-/** Under /dashboard: signed-out visitors go to /login. */
+/** What an undecided screen shows inside the shell while GET /auth/me confirms the stored sign-in. */
+const CHECKING_SIGN_IN = 'Checking your sign-in...';
+
+/**
+ * Under /dashboard: signed-out visitors go to /login. A stored sign-in opens the console at once;
+ * GET /auth/me re-checks it in the background (a 401 from it ends the sign-in and goes to /login with
+ * the server's reason: see lib/api-client.ts).
+ */
 export function RequireAuth() {
   const user = useAuthStore((state) => state.user);
-  const isLoading = useAuthStore((state) => state.isLoading);
   const location = useLocation();
   if (!user) {
     const state: RedirectState = { from: location.pathname + location.search };
     return <Navigate to={routes.login} replace state={state} />;
   }
-  // Wait for GET /auth/me so a just-approved listener is not sent to the profile screen first.
-  if (isLoading) return <PageSpinner label="Checking your sign-in..." />;
   return <Outlet />;
+}
+
+/**
+ * While the stored sign-in is being confirmed: the skeleton of the page asked for, inside the shell.
+ * Used where the answer may change the decision (an approval that happened since the last visit).
+ */
+export function CheckingSignIn({ title }: { title?: string }) {
+  return <PageSkeleton title={title} label={CHECKING_SIGN_IN} />;
 }
 
 /**
@@ -38,8 +51,15 @@ export function RequireRole({ role }: { role: Role }) {
   return userRole === role ? <Outlet /> : <Navigate to={routes.unauthorized} replace />;
 }
 
-/** Listener screens other than the profile need an approved listener. */
+/**
+ * Listener screens other than the profile need an approved listener. A stored sign-in that says
+ * "not approved" waits for GET /auth/me, so a just-approved listener is not sent to the profile first.
+ */
 export function RequireApprovedListener() {
   const user = useAuthStore((state) => state.user);
-  return user && isApprovedListener(user) ? <Outlet /> : <Navigate to={routes.listener.profile} replace />;
+  const isLoading = useAuthStore((state) => state.isLoading);
+  const { pathname } = useLocation();
+  if (user && isApprovedListener(user)) return <Outlet />;
+  if (isLoading) return <CheckingSignIn title={pageTitleFor(pathname)} />;
+  return <Navigate to={routes.listener.profile} replace />;
 }

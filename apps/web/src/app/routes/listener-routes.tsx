@@ -1,23 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '@app/contract';
 import { RequireApprovedListener, RequireRole } from '@/app/routes/guards';
+import { pageLoaders } from '@/app/routes/page-loaders';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const ListenerProfilePage = lazyNamed(
-  () => import('@/features/listener-profile/listener-profile-page'),
-  'ListenerProfilePage',
-);
-const SessionsPage = lazyNamed(() => import('@/features/sessions/sessions-page'), 'SessionsPage');
-const SessionRequestsPage = lazyNamed(
-  () => import('@/features/sessions/session-requests-page'),
-  'SessionRequestsPage',
-);
-const OngoingSessionsPage = lazyNamed(
-  () => import('@/features/sessions/ongoing-sessions-page'),
-  'OngoingSessionsPage',
-);
-const EarningsPage = lazyNamed(() => import('@/features/earnings/earnings-page'), 'EarningsPage');
-const WithdrawalsPage = lazyNamed(() => import('@/features/withdrawals/withdrawals-page'), 'WithdrawalsPage');
+const ListenerProfilePage = lazyNamed(pageLoaders.listenerProfile, 'ListenerProfilePage');
+const SessionsPage = lazyNamed(pageLoaders.sessions, 'SessionsPage');
+const SessionRequestsPage = lazyNamed(pageLoaders.sessionRequests, 'SessionRequestsPage');
+const OngoingSessionsPage = lazyNamed(pageLoaders.ongoingSessions, 'OngoingSessionsPage');
+const EarningsPage = lazyNamed(pageLoaders.earnings, 'EarningsPage');
+const WithdrawalsPage = lazyNamed(pageLoaders.withdrawals, 'WithdrawalsPage');
 const ChatPage = lazyNamed(() => import('@/features/sessions/chat-page'), 'ChatPage');
 
 /**

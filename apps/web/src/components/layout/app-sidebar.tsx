@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, routes } from '@app/contract';
 import { LogoMark } from '@/components/layout/logo';
-import type { NavGroup } from '@/components/layout/nav-types';
+import type { NavGroup, NavItem } from '@/components/layout/nav-types';
 import {
   Sidebar,
   SidebarContent,
@@ -16,13 +16,19 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 export type AppSidebarProps = {
   groups: NavGroup[];
   /** Subtitle under the product name, e.g. 'Admin console'. */
   subtitle: string;
-  /** Entries are shown but cannot be followed (a listener waiting for approval). */
-  itemsDisabled?: boolean;
+  /**
+   * Set when the entries are shown but cannot be followed (a listener waiting for approval): why,
+   * shown as each entry's tooltip.
+   */
+  disabledReason?: string;
+  /** Starts loading a destination (its code and data) when its link is hovered or focused. */
+  onPreload?: (url: string) => void;
   /** Shown above the entries, e.g. why they are disabled. */
   notice?: ReactNode;
   footer: ReactNode;
@@ -33,16 +39,48 @@ function isActivePath(pathname: string, url: string): boolean {
   return url === routes.dashboard ? pathname === url : pathname === url || pathname.startsWith(`${url}/`);
 }
 
-export function AppSidebar({ groups, subtitle, itemsDisabled = false, notice, footer }: AppSidebarProps) {
+/**
+ * An entry that cannot be followed yet. It stays focusable (aria-disabled, not disabled) so that
+ * keyboard and pointer users alike can reach its tooltip, which says why it is closed.
+ */
+function DisabledEntry({ item, reason }: { item: NavItem; reason: string }) {
+  const { isMobile } = useSidebar();
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <SidebarMenuButton
+          aria-disabled="true"
+          onClick={(event) => event.preventDefault()}
+          className="cursor-not-allowed aria-disabled:pointer-events-auto hover:bg-transparent hover:text-sidebar-foreground active:bg-transparent"
+        >
+          <item.icon />
+          <span>{item.title}</span>
+        </SidebarMenuButton>
+      </TooltipTrigger>
+      {/* On a phone the drawer shows the notice above the entries instead. */}
+      <TooltipContent side="right" align="center" hidden={isMobile}>
+        {item.title}: {reason.charAt(0).toLowerCase() + reason.slice(1)}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function AppSidebar({ groups, subtitle, disabledReason, onPreload, notice, footer }: AppSidebarProps) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
+  const preload = (url: string) => onPreload?.(url);
   return (
     <Sidebar>
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton size="lg" asChild>
-              <Link to={routes.dashboard} onClick={() => setOpenMobile(false)}>
+            <SidebarMenuButton size="lg" asChild tooltip={`${PRODUCT_NAME}: ${subtitle}`}>
+              <Link
+                to={routes.dashboard}
+                onClick={() => setOpenMobile(false)}
+                onPointerEnter={() => preload(routes.dashboard)}
+                onFocus={() => preload(routes.dashboard)}
+              >
                 <LogoMark />
                 <span className="grid flex-1 text-left text-sm leading-tight">
                   <span className="truncate font-semibold">{PRODUCT_NAME}</span>
@@ -63,17 +101,16 @@ export function AppSidebar({ groups, subtitle, itemsDisabled = false, notice, fo
                 const isActive = isActivePath(pathname, item.url);
                 return (
                   <SidebarMenuItem key={item.url}>
-                    {itemsDisabled ? (
-                      <SidebarMenuButton disabled aria-disabled="true" tooltip={item.title}>
-                        <item.icon />
-                        <span>{item.title}</span>
-                      </SidebarMenuButton>
+                    {disabledReason ? (
+                      <DisabledEntry item={item} reason={disabledReason} />
                     ) : (
                       <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
                         <Link
                           to={item.url}
                           aria-current={isActive ? 'page' : undefined}
                           onClick={() => setOpenMobile(false)}
+                          onPointerEnter={() => preload(item.url)}
+                          onFocus={() => preload(item.url)}
                         >
                           <item.icon />
                           <span>{item.title}</span>

@@ -4,12 +4,26 @@ import { SUPPORT_EMAIL } from '@app/contract';
 
 type ErrorBoundaryState = { error: unknown };
 
+export type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** A new value (the next page's path) clears a caught error, without remounting what it wraps. */
+  resetKey?: string;
+  /** Inside the console shell the message is a region of the page, not the page's main landmark. */
+  embedded?: boolean;
+};
+
 /**
  * Last line of defence for a screen that throws while rendering or cannot load its code (a new
  * release replaced the chunk): say so plainly and offer a reload, which fetches the current release.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    // Keying the boundary by path would remount the whole tree (the console shell included) on
+    // every navigation; resetting only a caught error keeps the shell and its state.
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error };
@@ -21,8 +35,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    const Region = this.props.embedded ? 'div' : 'main';
     return (
-      <main
+      <Region
         role="alert"
         className="flex min-h-[60svh] flex-1 flex-col items-center justify-center px-4 py-16 text-center"
       >
@@ -40,7 +55,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
         <Button className="mt-8" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-      </main>
+      </Region>
     );
   }
 }

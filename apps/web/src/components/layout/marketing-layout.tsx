@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, routes, SUPPORT_EMAIL } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/stores/auth-store';
@@ -105,8 +106,11 @@ function MarketingFooter() {
 export function MarketingLayout({ children, sections }: MarketingLayoutProps) {
   return (
     <div className="flex min-h-svh flex-col">
+      <SkipLink />
       <MarketingHeader sections={sections} />
-      <main className="flex-1">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
       <MarketingFooter />
     </div>
   );

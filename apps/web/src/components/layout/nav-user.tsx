@@ -19,8 +19,10 @@ export type NavUserProps = {
   name: string;
   email: string;
   avatarUrl: string | null;
-  /** Where 'Profile' leads: the listener's own profile, or the sign-up welcome for other roles. */
+  /** Where 'Profile' leads: the listener's own profile, or the account page for other roles. */
   profileUrl: string;
+  /** Starts loading a destination of the menu when it is hovered or focused. */
+  onPreload?: (url: string) => void;
   onLogout: () => void;
 };
 
@@ -41,7 +43,7 @@ function UserIdentity({ name, email, avatarUrl }: Pick<NavUserProps, 'name' | 'e
 }
 
 /** Sidebar footer: who is signed in, with Change Password, Profile and Log out. */
-export function NavUser({ name, email, avatarUrl, profileUrl, onLogout }: NavUserProps) {
+export function NavUser({ name, email, avatarUrl, profileUrl, onPreload, onLogout }: NavUserProps) {
   const { isMobile, setOpenMobile } = useSidebar();
   // Following a link from the phone drawer must also close the drawer.
   const closeDrawer = () => setOpenMobile(false);
@@ -52,6 +54,7 @@ export function NavUser({ name, email, avatarUrl, profileUrl, onLogout }: NavUse
           <DropdownMenuTrigger asChild>
             <SidebarMenuButton
               size="lg"
+              tooltip={`Account menu: ${name || email}`}
               className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
             >
               {/* Named by what it shows (WCAG 2.5.3, label in name), after what it is. */}
@@ -74,13 +77,21 @@ export function NavUser({ name, email, avatarUrl, profileUrl, onLogout }: NavUse
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
               <DropdownMenuItem asChild onSelect={closeDrawer}>
-                <Link to={routes.changePassword}>
+                <Link
+                  to={routes.changePassword}
+                  onPointerEnter={() => onPreload?.(routes.changePassword)}
+                  onFocus={() => onPreload?.(routes.changePassword)}
+                >
                   <KeyRoundIcon />
                   Change Password
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild onSelect={closeDrawer}>
-                <Link to={profileUrl}>
+                <Link
+                  to={profileUrl}
+                  onPointerEnter={() => onPreload?.(profileUrl)}
+                  onFocus={() => onPreload?.(profileUrl)}
+                >
                   <UserRoundIcon />
                   Profile
                 </Link>

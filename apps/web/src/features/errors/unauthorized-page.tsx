@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeftIcon, LogInIcon } from 'lucide-react';
+import { ArrowLeftIcon, LayoutDashboardIcon, LogInIcon } from 'lucide-react';
 import { routes } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { StatusScreen } from '@/features/errors/status-screen';
@@ -9,25 +9,39 @@ import { useAuthStore } from '@/stores/auth-store';
 export function UnauthorizedPage() {
   const goBack = useGoBack();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  // Admins and listeners have a console of their own to return to; customers have none.
+  const hasConsole = useAuthStore((state) => state.user?.role === 'ADMIN' || state.user?.role === 'LISTENER');
   const clearAuth = useAuthStore((state) => state.clearAuth);
   return (
     <StatusScreen
       code="401"
       title="Access Denied"
-      description="You do not have permission to view this page. Sign in with an account that has access, or go back to where you were."
+      description={
+        hasConsole
+          ? 'This page belongs to another kind of account. Your own console is one click away, or sign in with an account that has access.'
+          : 'You do not have permission to view this page. Sign in with an account that has access, or go back to where you were.'
+      }
       actions={
         <>
           <Button variant="outline" onClick={goBack}>
             <ArrowLeftIcon />
             Go Back
           </Button>
-          <Button asChild>
+          <Button asChild variant={hasConsole ? 'outline' : 'default'}>
             {/* Signing in as someone else starts from a signed-out state, or /login would bounce back. */}
             <Link to={routes.login} onClick={isAuthenticated ? clearAuth : undefined}>
               <LogInIcon />
               Sign In
             </Link>
           </Button>
+          {hasConsole && (
+            <Button asChild>
+              <Link to={routes.dashboard}>
+                <LayoutDashboardIcon />
+                Go to your console
+              </Link>
+            </Button>
+          )}
         </>
       }
       footer={

@@ -108,7 +108,11 @@ export function WelcomePage() {
   const user = useAuthStore((state) => state.user);
   if (!user) return <Navigate to={routes.login} replace />;
   const isListener = user.role === 'LISTENER';
-  const firstName = user.name.includes('@') ? '' : user.name.split(' ')[0];
+  // Sign-up names the account after the email's local part until the person gives a name: greet by
+  // name only once there is a real one ('kabir.s' from kabir.s@mail.com is not a name).
+  const localPart = user.email.split('@')[0] ?? '';
+  const hasRealName = user.name.trim() !== '' && !user.name.includes('@') && user.name !== localPart;
+  const firstName = hasRealName ? user.name.trim().split(/\s+/)[0] : '';
 
   return (
     <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-12 dark:bg-background">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, routes } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
@@ -18,6 +19,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <div className="relative flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-12 dark:bg-background">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <SkipLink />
       <div className="absolute top-4 right-4">
         <ThemeToggle />
       </div>
@@ -27,7 +29,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       >
         <Logo />
       </Link>
-      <main className="w-full max-w-sm">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-sm outline-none">
         <Card className="gap-5">
           <CardHeader>
             <h1 className="text-xl leading-none font-semibold tracking-tight">{title}</h1>

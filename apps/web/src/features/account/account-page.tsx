@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { KeyRoundIcon } from 'lucide-react';
+import { routes } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { useAuthorizedImage } from '@/hooks/use-authorized-image';
+import { getInitials } from '@/lib/utils';
+import { useAuthStore } from '@/stores/auth-store';
+
+const roleNames: Record<string, string> = { ADMIN: 'Admin', LISTENER: 'Listener', CUSTOMER: 'Customer' };
+
+/**
+ * /dashboard/account: who is signed in (name, email, role) and the way to change the password, inside
+ * the console. The account menu's "Profile" leads here for everyone but listeners (whose profile is
+ * their application).
+ */
+export function AccountPage() {
+  const user = useAuthStore((state) => state.user);
+  const avatar = useAuthStore((state) => state.avatar);
+  const src = useAuthorizedImage(avatar || user?.avatar || user?.profileImageUrl || null);
+  if (!user) return null;
+  const roleName = roleNames[user.role] ?? user.role;
+  const rows: [string, string][] = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Role', roleName],
+  ];
+  return (
+    <>
+      <PageHeader title="Account" description="The account you are signed in with" />
+      <Card className="max-w-xl">
+        <CardHeader className="flex flex-row items-center gap-4">
+          <Avatar className="size-12 rounded-lg">
+            {src && <AvatarImage src={src} alt="" />}
+            <AvatarFallback className="rounded-lg">{getInitials(user.name || user.email)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-semibold">{user.name}</h2>
+            <p className="truncate text-sm text-muted-foreground">{roleName}</p>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm">
+            {rows.map(([label, value]) => (
+              <div
+                key={label}
+                className="grid gap-1 border-b pb-3 last:border-0 last:pb-0 sm:grid-cols-[8rem_1fr] sm:gap-4"
+              >
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+        <CardFooter>
+          <Button asChild variant="outline">
+            <Link to={routes.changePassword}>
+              <KeyRoundIcon />
+              Change Password
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </>
+  );
+}
