@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { pathToFileURL } from 'node:url';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type ResolvedConfig,
+} from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -74,6 +83,61 @@ function landingPagePreloads(): Plugin {
   };
 }
 
+/** The pages rendered to HTML at build time (see src/prerender.tsx), by their HTML file in the build. */
+const prerenderedPages: Record<string, string> = { '/': 'index.html', '/login': 'login/index.html' };
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** src/prerender.tsx's render(): the root element's markup and what React hoists to <head>. */
+type RenderPage = (url: string) => Promise<{ body: string; head: string }>;
+
+/**
+ * After the client build: an SSR build of src/prerender.tsx renders each of `prerenderedPages`, and
+ * its markup goes into that page's root element (the page's <title> into <head>). The browser paints
+ * the page from HTML + CSS before any script runs; main.tsx hydrates it. Runs in writeBundle, so the
+ * files exist and precompress (closeBundle) compresses the final HTML.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside node_modules so the bundle's external imports (react, react-router...) resolve.
+      const ssrOutDir = path.resolve(config.root, 'node_modules/.prerender', String(process.pid));
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      try {
+        const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
+        const { render } = (await import(entry)) as { render: RenderPage };
+        for (const [url, file] of Object.entries(prerenderedPages)) {
+          const htmlFile = path.join(outDir, file);
+          const html = fs.readFileSync(htmlFile, 'utf8');
+          if (!html.includes(ROOT_ELEMENT))
+            throw new Error(`prerender-pages: ${file} has no ${ROOT_ELEMENT}`);
+          const page = await render(url);
+          if (!page.body) throw new Error(`prerender-pages: ${url} rendered nothing`);
+          let result = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+          // The page's <title> takes the place of the generic one; anything else React hoists goes last.
+          if (page.head.startsWith('<title>'))
+            result = result.replace(/<title>[^<]*<\/title>/, () => page.head);
+          else if (page.head) result = result.replace('  </head>', () => `    ${page.head}\n  </head>`);
+          fs.writeFileSync(htmlFile, result);
+        }
+      } finally {
+        fs.rmSync(ssrOutDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 /**
  * Brotli and gzip copies of every text file in the build (HTML, JS, CSS, SVG, JSON), next to the
  * original: the server sends the one the browser accepts, with no compression work per request.
@@ -112,12 +176,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPagePreloads(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build (of src/prerender.tsx, started by prerenderPages) needs React only: no CSS, no HTML.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), landingPagePreloads(), prerenderPages(), precompress()],
   resolve: {
     // `source` makes @app/contract resolve to its TypeScript sources, so it never needs a pre-build.
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+  },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    // The contract is consumed from its TypeScript sources: bundled, never imported by Node at run time.
+    noExternal: ['@app/contract'],
   },
   build: {
     target: 'es2022',
@@ -130,15 +202,18 @@ export default defineConfig({
         // only needs buildPath or a message leave the table (and its schemas) out.
         manualPureFunctions: ['defineEndpoint'],
       },
-      output: {
-        codeSplitting: {
-          // Tiny shared chunks (one icon, a 300-byte helper) cost a request each on a first visit, more
-          // than their bytes: below 2 KB they are copied into the chunks that use them instead.
-          experimentalInlineCommonChunks: { maxSize: 2048 },
-        },
-      },
+      output: isSsrBuild
+        ? // The pre-render runs once in Node: one file, lazy pages included.
+          { codeSplitting: false }
+        : {
+            codeSplitting: {
+              // Tiny shared chunks (one icon, a 300-byte helper) cost a request each on a first visit,
+              // more than their bytes: below 2 KB they are copied into the chunks that use them instead.
+              experimentalInlineCommonChunks: { maxSize: 2048 },
+            },
+          },
     },
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -1,13 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '@/config/storage';
 import '@/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+/**
+ * `/` and `/login` arrive pre-rendered (src/prerender.tsx) for a signed-out visitor with the default
+ * theme. Hydrating is right only when this visitor is one: otherwise the first render differs (a guard
+ * redirects, the header offers the console, the theme toggle marks another choice), and React would
+ * keep the server's attributes. Then the app renders from scratch, as on every other page.
+ */
+function matchesPrerender(): boolean {
+  try {
+    const stored = localStorage.getItem(AUTH_STORAGE_KEY);
+    const signedIn =
+      stored !== null &&
+      (JSON.parse(stored) as { state?: { isAuthenticated?: unknown } }).state?.isAuthenticated === true;
+    const theme = localStorage.getItem(THEME_STORAGE_KEY);
+    return !signedIn && (theme === null || theme === 'system');
+  } catch {
+    // Storage blocked: the app sees nothing stored either, as the pre-render did.
+    return true;
+  }
+}
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild && matchesPrerender()) hydrateRoot(container, app);
+else createRoot(container).render(app);
