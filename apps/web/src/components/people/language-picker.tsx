@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { LANGUAGES } from '@app/contract';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,6 +14,28 @@ export type LanguagePickerProps = {
 };
 
 /**
+ * How many options of a scrolling list lie below its visible part (0 when everything shows), kept
+ * current on scroll, resize and when the options change.
+ */
+function useHiddenBelow(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState(0);
+  const measure = useCallback(() => {
+    const list = ref.current;
+    if (!list) return;
+    const bottom = list.scrollTop + list.clientHeight;
+    const items = Array.from(list.children) as HTMLElement[];
+    setHidden(items.filter((item) => item.offsetTop + item.offsetHeight / 2 > bottom).length);
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, count]);
+  return { ref, hidden, measure };
+}
+
+/**
  * A multi-select of the 30 languages: the chosen ones as removable chips, every option as a checkbox
  * (filterable), all inside one labelled group so it reads as a single question.
  */
@@ -23,6 +45,8 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
   const selected = new Set(value);
   const term = filter.trim().toLowerCase();
   const options = term ? LANGUAGES.filter((language) => language.toLowerCase().includes(term)) : LANGUAGES;
+
+  const { ref: listRef, hidden: hiddenBelow, measure: measureList } = useHiddenBelow(options.length);
 
   const toggle = (language: string, checked: boolean) => {
     // Kept in the list's order, so the chips do not jump around.
@@ -92,32 +116,49 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
                 className="h-8 w-full rounded-md border border-input bg-transparent pr-3 pl-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed dark:bg-input/30"
               />
             </div>
-            <div className="grid max-h-52 grid-cols-2 gap-1 overflow-y-auto pr-1 sm:grid-cols-3">
-              {options.map((language) => {
-                const optionId = `${id}-${language}`;
-                const checked = selected.has(language);
-                return (
-                  <label
-                    key={language}
-                    htmlFor={optionId}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent',
-                      checked && 'bg-accent/60 font-medium',
-                      disabled && 'cursor-not-allowed hover:bg-transparent',
-                    )}
-                  >
-                    <Checkbox
-                      id={optionId}
-                      checked={checked}
-                      disabled={disabled}
-                      onCheckedChange={(state) => toggle(language, state === true)}
-                    />
-                    {language}
-                  </label>
-                );
-              })}
-              {options.length === 0 && (
-                <p className="col-span-full py-2 text-sm text-muted-foreground">No language matches.</p>
+            {/* The list scrolls: a fade and 'n more' say so (12 of 30 are out of view at first). */}
+            <div className="relative">
+              <div
+                ref={listRef}
+                onScroll={measureList}
+                className="grid max-h-52 grid-cols-2 gap-1 overflow-y-auto pr-1 sm:grid-cols-3"
+              >
+                {options.map((language) => {
+                  const optionId = `${id}-${language}`;
+                  const checked = selected.has(language);
+                  return (
+                    <label
+                      key={language}
+                      htmlFor={optionId}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-accent',
+                        checked && 'bg-accent/60 font-medium',
+                        disabled && 'cursor-not-allowed hover:bg-transparent',
+                      )}
+                    >
+                      <Checkbox
+                        id={optionId}
+                        checked={checked}
+                        disabled={disabled}
+                        onCheckedChange={(state) => toggle(language, state === true)}
+                      />
+                      {language}
+                    </label>
+                  );
+                })}
+                {options.length === 0 && (
+                  <p className="col-span-full py-2 text-sm text-muted-foreground">No language matches.</p>
+                )}
+              </div>
+              {hiddenBelow > 0 && (
+                <div
+                  className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-background via-background/80 to-transparent pb-0.5 dark:from-[color-mix(in_oklab,var(--background),var(--input)_10%)]"
+                  aria-hidden="true"
+                >
+                  <span className="rounded-full border bg-background px-2 py-0.5 text-xs text-muted-foreground shadow-xs">
+                    {hiddenBelow} more below
+                  </span>
+                </div>
               )}
             </div>
           </>

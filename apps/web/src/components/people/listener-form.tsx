@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -205,6 +205,8 @@ type CommonProps = {
   /** Read-only: every control disabled (the listener's application has left PENDING). */
   locked?: boolean;
   onInvalid?: () => void;
+  /** Told when the form gains or loses unsaved changes (to warn before they are discarded). */
+  onDirtyChange?: (dirty: boolean) => void;
   onUploadError: (message: string, error: unknown) => void;
   /** The save button and messages, below the fields. */
   footer: (state: ListenerFormState) => ReactNode;
@@ -226,6 +228,7 @@ export function ListenerForm(props: ListenerFormProps) {
     profile,
     locked = false,
     onInvalid,
+    onDirtyChange,
     onUploadError,
     footer,
     className,
@@ -243,7 +246,8 @@ export function ListenerForm(props: ListenerFormProps) {
     reValidateMode: 'onChange',
   });
   const { register, control, setValue, formState } = form;
-  const { errors, isSubmitted } = formState;
+  const { errors, isSubmitted, isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const experienceId = useId();
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));

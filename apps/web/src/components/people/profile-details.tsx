@@ -11,10 +11,24 @@ type ItemProps = { label: string; children: ReactNode; wide?: boolean; className
 
 function Item({ label, children, wide = false, className }: ItemProps) {
   return (
-    <div className={cn('grid min-w-0 content-start gap-1', wide && 'col-span-2', className)}>
+    <div className={cn('grid min-w-0 content-start gap-1', wide && 'sm:col-span-2', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+/** An email that wraps after its '@' (and anywhere else only if it must). */
+export function BreakableEmail({ email }: { email: string | null }) {
+  if (!email) return '—';
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
@@ -22,7 +36,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-3">
       <h3 className="text-sm font-semibold">{title}</h3>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg border p-4">{children}</dl>
+      {/* One column on a phone (a name never runs into an email), two from 640 px. */}
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border p-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
 }
@@ -39,7 +54,9 @@ export function ProfileSummary({ profile, extra }: { profile: ListenerProfile; e
       />
       <div className="grid min-w-0 gap-1">
         <p className="truncate text-base font-semibold">{profile.name || 'Unnamed applicant'}</p>
-        <p className="truncate text-sm text-muted-foreground">{profile.user.email ?? '—'}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+          <BreakableEmail email={profile.user.email} />
+        </p>
         <div className="flex flex-wrap gap-1.5">
           <ApplicationStatusBadge status={profile.applicationStatus} />
           {profile.isBlocked && <Badge variant="destructive">Blocked</Badge>}
@@ -54,16 +71,21 @@ export function ProfileSummary({ profile, extra }: { profile: ListenerProfile; e
 export function ProfileDetails({
   profile,
   showRate = false,
+  showTimeline = true,
 }: {
   profile: ListenerProfile;
   showRate?: boolean;
+  /** The admin's timeline (signed up, submitted, approved); the applicant's own view leaves it out. */
+  showTimeline?: boolean;
 }) {
   return (
     <div className="grid gap-5">
       <Section title="Personal Information">
         <Item label="Full name">{orDash(profile.name)}</Item>
         <Item label="Email">
-          <span className="break-all">{orDash(profile.user.email)}</span>
+          <span className="[overflow-wrap:anywhere]">
+            <BreakableEmail email={profile.user.email} />
+          </span>
         </Item>
         <Item label="Age">{orDash(profile.age)}</Item>
         <Item label="Date of birth">{formatDate(profile.dob)}</Item>
@@ -83,7 +105,7 @@ export function ProfileDetails({
         <Item label="Description" wide>
           <span className="whitespace-pre-line">{orDash(profile.description)}</span>
         </Item>
-        <Item label="Profile picture" className="col-span-2 sm:col-span-1">
+        <Item label="Profile picture">
           {profile.profilePicture ? (
             <PersonAvatar
               name={profile.name}
@@ -94,7 +116,7 @@ export function ProfileDetails({
             '—'
           )}
         </Item>
-        <Item label="ID proof" className="col-span-2 sm:col-span-1">
+        <Item label="ID proof">
           {profile.idProofUrl ? <PrivateDocument url={profile.idProofUrl} label="ID proof" /> : '—'}
         </Item>
         <Item label="LinkedIn" wide>
@@ -103,7 +125,7 @@ export function ProfileDetails({
               href={profile.linkedInUrl}
               target="_blank"
               rel="noreferrer noopener"
-              className="font-medium text-brand underline-offset-4 hover:underline"
+              className="font-medium [overflow-wrap:anywhere] text-brand underline-offset-4 hover:underline"
             >
               {profile.linkedInUrl}
             </a>
@@ -131,12 +153,21 @@ export function ProfileDetails({
         <Item label="UPI ID">{orDash(profile.withdrawalUpiId)}</Item>
         {showRate && <Item label="Rate">{`${profile.coinsPerMinute}/min`}</Item>}
       </Section>
-      <Section title="Timeline">
-        <Item label="Signed up">{formatDate(profile.createdAt)}</Item>
-        <Item label="Submitted">{profile.submittedAt ? formatDate(profile.submittedAt) : 'Incomplete'}</Item>
-        <Item label="Approved">{formatDate(profile.approvedAt)}</Item>
-        <Item label="Last updated">{formatDate(profile.updatedAt)}</Item>
-      </Section>
+      {showTimeline && (
+        <Section title="Timeline">
+          <Item label="Signed up">{formatDate(profile.createdAt)}</Item>
+          <Item label="Submitted">
+            {profile.submittedAt ? formatDate(profile.submittedAt) : 'Incomplete'}
+          </Item>
+          <Item label="Approved">{formatDate(profile.approvedAt)}</Item>
+          <Item label="Last updated">{formatDate(profile.updatedAt)}</Item>
+          {profile.rejectionReason && (
+            <Item label="Reason for rejection" wide>
+              <span className="whitespace-pre-line">{profile.rejectionReason}</span>
+            </Item>
+          )}
+        </Section>
+      )}
     </div>
   );
 }

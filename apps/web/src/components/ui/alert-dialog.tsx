@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
+import { useFocusBackOnClose } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -8,13 +9,16 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Focus goes back to the control that opened the dialog (Radix does so only for a trigger).
+  const focusBack = useFocusBackOnClose(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[overlay-in_150ms_ease-out]"
+        className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-[overlay-in_150ms_ease-out]"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
@@ -22,6 +26,7 @@ export function AlertDialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-md',
           className,
         )}
+        onCloseAutoFocus={focusBack}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useFocusBackOnClose } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,7 +13,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-[overlay-out_120ms_ease-in_forwards] data-[state=open]:animate-[overlay-in_150ms_ease-out]',
+        'fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-[overlay-out_120ms_ease-in_forwards] data-[state=open]:animate-[overlay-in_150ms_ease-out]',
         className,
       )}
       {...props}
@@ -24,8 +25,11 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  // Focus goes back to the control that opened the dialog (Radix does so only for a Dialog.Trigger).
+  const focusBack = useFocusBackOnClose(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,6 +39,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-out data-[state=open]:animate-in sm:max-w-lg',
           className,
         )}
+        onCloseAutoFocus={focusBack}
         {...props}
       >
         {children}

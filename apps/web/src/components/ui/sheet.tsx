@@ -18,7 +18,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-[overlay-out_200ms_ease-in_forwards] data-[state=open]:animate-[overlay-in_250ms_ease-out]"
+        className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-[overlay-out_200ms_ease-in_forwards] data-[state=open]:animate-[overlay-in_250ms_ease-out]"
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, routes } from '@app/contract';
+import { messages, REJECTION_REASON_MAX, routes } from '@app/contract';
 import { ApplicationsPage } from '@/features/applications/applications-page';
 import { applicationRow, ids, profile, renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
@@ -54,6 +54,8 @@ function serve(options: { decide?: (call: FetchCall) => Response | Promise<Respo
 }
 
 const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.includes('/all-applications'));
+const decisionCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.url.endsWith('/applications/update-application-by-id'));
 
 describe('admin applications', () => {
   it('lists applications with status badges, Processing wording and incomplete ones', async () => {
@@ -95,11 +97,12 @@ describe('admin applications', () => {
     await waitFor(() => expect(urlOf(listCalls(calls).at(-1)!).searchParams.get('pagesize')).toBe('5'));
   });
 
-  it('Approve calls update with {id, status: APPROVED}, toasts the server message, closes and refetches', async () => {
+  it('Approve asks first (names the person, says what happens), then sends {id, APPROVED}, toasts, closes and refetches', async () => {
     const { calls } = serve();
     const user = userEvent.setup();
     renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
-    await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
+    const view = await screen.findByRole('button', { name: 'View Kabir Singh' });
+    await user.click(view);
 
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     expect(await within(dialog).findByText('3 Sector 17')).toBeInTheDocument();
@@ -108,25 +111,85 @@ describe('admin applications', () => {
     const before = listCalls(calls).length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Kabir Singh?' });
+    expect(confirm).toHaveTextContent('They become a listener at once');
+    expect(decisionCalls(calls)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const update = calls.find((call) => call.url.endsWith('/applications/update-application-by-id'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const update = decisionCalls(calls)[0];
     expect(update?.method).toBe('POST');
     expect(update?.body).toEqual({ id: ids.kabir, status: 'APPROVED' });
     expect(await screen.findByText(messages.applications.approved)).toBeInTheDocument();
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    // Focus goes back to the control that opened the application.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Kabir Singh' })).toHaveFocus());
   });
 
-  it('Reject sends REJECTED; Mark as processing sends UNDER_REVIEW and keeps the dialog open', async () => {
+  // Where focus lands after each close is asserted in a real browser: e2e/tests/keyboard.spec.ts.
+  it('Cancel or Escape on a confirmation sends nothing; Escape on the application returns focus to View', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
+    await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const approve = await within(dialog).findByRole('button', { name: 'Approve' });
+    approve.focus();
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Kabir Singh?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    reject.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Reject Kabir Singh?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'User Details' })).toBeInTheDocument();
+    expect(decisionCalls(calls)).toHaveLength(0);
+
+    // Escape on the application dialog returns focus to the row's View button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Kabir Singh' })).toHaveFocus());
+  });
+
+  it('Reject asks for a reason: required (nothing sent without it), at most 500 characters, sent trimmed', async () => {
     const { calls } = serve({
-      decide: (call) =>
-        jsonResponse(200, {
-          data: kabir,
-          message:
-            (call.body as { status: string }).status === 'UNDER_REVIEW'
-              ? messages.applications.underReview
-              : messages.applications.rejected,
-        }),
+      decide: () => jsonResponse(200, { data: kabir, message: messages.applications.rejected }),
+    });
+    const user = userEvent.setup();
+    renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
+    await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject Kabir Singh?' });
+    expect(confirm).toHaveTextContent('they see your reason on their profile');
+    const reason = within(confirm).getByLabelText('Reason (shown to the applicant)');
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('maxLength', String(REJECTION_REASON_MAX));
+
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    expect(await within(confirm).findByText(messages.applications.reasonRequired)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(decisionCalls(calls)).toHaveLength(0);
+
+    await user.type(reason, '  ID proof unreadable  ');
+    expect(reason).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(decisionCalls(calls).map((call) => call.body)).toEqual([
+      { id: ids.kabir, status: 'REJECTED', reason: 'ID proof unreadable' },
+    ]);
+    expect(await screen.findByText(messages.applications.rejected)).toBeInTheDocument();
+  });
+
+  it('Mark as processing sends UNDER_REVIEW on one click and keeps the dialog open', async () => {
+    const { calls } = serve({
+      decide: () => jsonResponse(200, { data: kabir, message: messages.applications.underReview }),
     });
     const user = userEvent.setup();
     renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
@@ -135,31 +198,45 @@ describe('admin applications', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Mark as processing' }));
     expect(await screen.findByText(messages.applications.underReview)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'User Details' })).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const bodies = calls.filter((call) => call.method === 'POST').map((call) => call.body);
-    expect(bodies).toEqual([
+    expect(decisionCalls(calls).map((call) => call.body)).toEqual([
       { id: ids.kabir, status: 'UNDER_REVIEW' },
-      { id: ids.kabir, status: 'REJECTED' },
     ]);
   });
 
-  it('while a decision runs every decision button is disabled: a double click and a second choice send one request', async () => {
+  it('the dialog keeps its title and shows the status and completeness under it', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
+    await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
+    let dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(await within(dialog).findByText(/^Complete, submitted/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'View Neha Das' }));
+    dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(await within(dialog).findByText(/^Incomplete: \d+ fields? left$/)).toBeInTheDocument();
+  });
+
+  it('while a decision runs the confirmation waits: a double click sends one request', async () => {
     const answer = deferred<Response>();
     const { calls } = serve({ decide: () => answer.promise });
     renderAdminScreen(<ApplicationsPage />, routes.admin.applications);
     fireEvent.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
-    const approve = await within(dialog).findByRole('button', { name: 'Approve' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Kabir Singh?' });
+    const approve = within(confirm).getByRole('button', { name: 'Approve' });
 
-    // Two clicks in the same tick, then Reject: only the first reaches the server.
+    // Two clicks in the same tick: only the first reaches the server.
     fireEvent.click(approve);
     fireEvent.click(approve);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled());
-    expect(within(dialog).getByRole('button', { name: 'Mark as processing' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Approving...' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     answer.resolve(
       jsonResponse(200, {
@@ -168,8 +245,7 @@ describe('admin applications', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const decisions = calls.filter((call) => call.url.endsWith('/applications/update-application-by-id'));
-    expect(decisions.map((call) => call.body)).toEqual([{ id: ids.kabir, status: 'APPROVED' }]);
+    expect(decisionCalls(calls).map((call) => call.body)).toEqual([{ id: ids.kabir, status: 'APPROVED' }]);
     expect(await screen.findAllByText(messages.applications.approved)).toHaveLength(1);
   });
 
@@ -193,8 +269,11 @@ describe('admin applications', () => {
     await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText(messages.applications.alreadyDecided)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'User Details' })).toBeInTheDocument();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Kabir Singh?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await within(confirm).findByText(messages.applications.alreadyDecided)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'User Details' })).toBeInTheDocument();
   });
 
   it('shows a helpful empty state for a filter with no rows', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
 import {
@@ -14,6 +14,7 @@ import { useTableSearchParams } from '@/components/data-table/use-table-search-p
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { ApplicationDetailsDialog } from '@/features/applications/components/application-details-dialog';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
@@ -106,9 +107,17 @@ export function ApplicationsPage() {
   const statusParam = getFilter('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const [openId, setOpenId] = useState<string | null>(null);
+  const { remember, restore } = useReturnFocus();
+  const open = useCallback(
+    (id: string) => {
+      remember();
+      setOpenId(id);
+    },
+    [remember],
+  );
 
   const query = useApplications({ page: pagination.pageIndex + 1, pageSize: pagination.pageSize, status });
-  const tableColumns = useMemo(() => columns(setOpenId), []);
+  const tableColumns = useMemo(() => columns(open), [open]);
 
   return (
     <>
@@ -122,7 +131,7 @@ export function ApplicationsPage() {
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
         errorTitle="Error loading applications"
-        onRowClick={(row) => setOpenId(row.id)}
+        onRowClick={(row) => open(row.id)}
         toolbar={
           <DataTableFacetedFilter
             title="Status"
@@ -146,7 +155,11 @@ export function ApplicationsPage() {
           ),
         }}
       />
-      <ApplicationDetailsDialog applicationId={openId} onClose={() => setOpenId(null)} />
+      <ApplicationDetailsDialog
+        applicationId={openId}
+        onClose={() => setOpenId(null)}
+        onCloseAutoFocus={restore}
+      />
     </>
   );
 }

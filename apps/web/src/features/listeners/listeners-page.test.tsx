@@ -173,6 +173,35 @@ describe('admin listeners', () => {
     expect(await screen.findByText(messages.adminListener.updated)).toBeInTheDocument();
   });
 
+  it('the edit dialog asks before discarding unsaved changes (Escape, Cancel); without changes it just closes', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners);
+    await openRowAction(user, 'Asha Verma', 'Edit');
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Listener' });
+    // Nothing changed: Escape closes at once.
+    await within(dialog).findByLabelText('Name');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await openRowAction(user, 'Asha Verma', 'Edit');
+    dialog = await screen.findByRole('dialog', { name: 'Edit Listener' });
+    await user.type(await within(dialog).findByLabelText('City'), ' North');
+    await user.keyboard('{Escape}');
+    let ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit Listener' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue(`${asha.city} North`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url.endsWith('/listener/update-listener-by-id'))).toBe(false);
+  });
+
   it('shows the server message when saving fails', async () => {
     serve([asha], { saveFails: true });
     const user = userEvent.setup();

@@ -81,6 +81,13 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string, 
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
+/** The confirmation of (de)activation: names the person; answers its confirm button. */
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, title: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -160,14 +167,39 @@ describe('admin users', () => {
     const user = userEvent.setup();
     renderAdminScreen(<UsersPage />, routes.admin.users);
     await openMenu(user, 'Priya Shah', 'Deactivate');
+    // Nothing is sent before the confirmation, which names the person and says what happens.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Priya Shah?' });
+    expect(dialog).toHaveTextContent('signed out at once');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(urlOf(patch!).pathname).toBe(`/api/v1/admin/users/${ids.priya}/status`);
     expect(patch!.body).toEqual({ isActive: false });
 
+    // A failure is told in the confirmation, which stays open: one message, no toast as well.
     fail = true;
     await openMenu(user, 'Priya Shah', 'Deactivate');
-    expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();
+    const again = await confirmIn(user, 'Deactivate Priya Shah?', 'Deactivate');
+    expect(await within(again).findByText('Failed to update user status')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to update user status')).toHaveLength(1);
+  });
+
+  it('Cancel and Escape on the deactivate confirmation send nothing, and focus returns to the row menu', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAdminScreen(<UsersPage />, routes.admin.users);
+    await openMenu(user, 'Priya Shah', 'Deactivate');
+    await confirmIn(user, 'Deactivate Priya Shah?', 'Cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Priya Shah' })).toHaveFocus());
+
+    await openMenu(user, 'Priya Shah', 'Deactivate');
+    await screen.findByRole('alertdialog', { name: 'Deactivate Priya Shah?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('while a row request runs its actions are disabled: one PATCH and one toast for repeated clicks', async () => {
@@ -179,15 +211,19 @@ describe('admin users', () => {
     const user = userEvent.setup();
     renderAdminScreen(<UsersPage />, routes.admin.users);
     await openMenu(user, 'Priya Shah', 'Deactivate');
+    const dialog = await confirmIn(user, 'Deactivate Priya Shah?', 'Deactivate');
+    // The confirmation waits for the answer: a second click sends nothing.
+    expect(within(dialog).getByRole('button', { name: 'Deactivating...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
 
-    const actions = screen.getByRole('button', { name: 'Actions for Priya Shah' });
+    // Behind the confirmation (hidden from assistive technology while it is open) the row waits too.
+    const actions = screen.getByRole('button', { name: 'Actions for Priya Shah', hidden: true });
     await waitFor(() => expect(actions).toBeDisabled());
     expect(actions).toHaveAttribute('aria-busy', 'true');
-    // Clicking again while it runs opens nothing and sends nothing.
-    await user.dblClick(actions);
-    expect(screen.queryByRole('menuitem', { name: 'Deactivate' })).not.toBeInTheDocument();
     // Other rows stay usable.
-    expect(screen.getByRole('button', { name: 'Actions for Asha Verma' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Actions for Asha Verma', hidden: true })).toBeEnabled();
 
     answer.resolve(jsonResponse(200, { data: { ...priya, isActive: false }, message: 'ok' }));
     expect(await screen.findByText(messages.users.deactivated)).toBeInTheDocument();
@@ -234,18 +270,28 @@ describe('admin users', () => {
     renderAdminScreen(<UsersPage />, routes.admin.users);
     expect(await screen.findByText('Inactive')).toBeInTheDocument();
     await openMenu(user, 'Priya Shah', 'Activate');
+    const dialog = await confirmIn(user, 'Activate Priya Shah?', 'Activate');
+    expect(dialog).toHaveTextContent('can sign in again');
     expect(await screen.findByText('User activated successfully')).toBeInTheDocument();
   });
 
   it('delete asks the exact confirmation and does nothing when cancelled', async () => {
     const { calls } = serve();
-    const confirm = vi.fn(() => false);
+    // Nothing may run before the browser confirmation is answered: count requests at that moment.
+    let requestsWhenAsked = -1;
+    const confirm = vi.fn(() => {
+      requestsWhenAsked = calls.filter((call) => call.method !== 'GET').length;
+      return false;
+    });
     vi.stubGlobal('confirm', confirm);
     const user = userEvent.setup();
     renderAdminScreen(<UsersPage />, routes.admin.users);
     await openMenu(user, 'Priya Shah', 'Delete');
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(requestsWhenAsked).toBe(0);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('delete, once confirmed, calls DELETE and toasts; a failure shows the server message', async () => {

@@ -34,7 +34,9 @@ import { useUsers } from '@/features/users/api/get-users';
 import { useSetUserStatus } from '@/features/users/api/set-user-status';
 import { UserDetailsDialog } from '@/features/users/components/user-details-dialog';
 import { UserRoleBadge, UserStatusBadge } from '@/features/users/components/user-role-badge';
+import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { useInFlight } from '@/hooks/use-in-flight';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -167,6 +169,9 @@ export function UsersPage() {
   const applySearch = useMemo(() => (value: string | undefined) => setFilter('search', value), [setFilter]);
   const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
   const [detailId, setDetailId] = useState<string | null>(null);
+  const [statusTarget, setStatusTarget] = useState<{ user: AdminUser; isActive: boolean } | null>(null);
+  const { remember, restore } = useReturnFocus();
+  const shownTarget = useLastValue(statusTarget);
 
   const query = useUsers({ page: pagination.pageIndex + 1, limit: pagination.pageSize, search, gender });
   const { mutateAsync: setStatus } = useSetUserStatus();
@@ -179,15 +184,11 @@ export function UsersPage() {
       columns({
         view: setDetailId,
         isBusy: isRunning,
-        setActive: (user, isActive) =>
-          void run(user.id, async () => {
-            try {
-              await setStatus({ id: user.id, isActive });
-              toast.success(isActive ? messages.users.activated : messages.users.deactivated);
-            } catch (error) {
-              toast.error(serverMessageOr(error, messages.users.statusFailed));
-            }
-          }),
+        // Confirmed first (names the person, says what happens); the dialog sends the request.
+        setActive: (user, isActive) => {
+          remember();
+          setStatusTarget({ user, isActive });
+        },
         remove: (user) => {
           if (isRunning(user.id) || !window.confirm(messages.users.confirmDelete)) return;
           void run(user.id, async () => {
@@ -201,8 +202,23 @@ export function UsersPage() {
           });
         },
       }),
-    [run, isRunning, setStatus, deleteUser],
+    [run, isRunning, deleteUser, remember],
   );
+
+  const confirmStatus = async () => {
+    if (!statusTarget) return false;
+    const { user, isActive } = statusTarget;
+    await run(user.id, async () => {
+      try {
+        await setStatus({ id: user.id, isActive });
+        toast.success(isActive ? messages.users.activated : messages.users.deactivated);
+        setStatusTarget(null);
+      } catch (error) {
+        // Shown in the confirmation, which stays open: one message for one failure.
+        throw new Error(serverMessageOr(error, messages.users.statusFailed));
+      }
+    });
+  };
 
   const filtered = Boolean(search || gender);
   const errorMessage = query.error?.message || messages.client.unknownError;
@@ -258,6 +274,25 @@ export function UsersPage() {
         }}
       />
       <UserDetailsDialog userId={detailId} onClose={() => setDetailId(null)} />
+      <ConfirmDialog
+        open={statusTarget !== null}
+        title={
+          shownTarget
+            ? `${shownTarget.isActive ? 'Activate' : 'Deactivate'} ${shownTarget.user.name || shownTarget.user.email}?`
+            : ''
+        }
+        description={
+          shownTarget?.isActive
+            ? 'They can sign in again and use the app as before.'
+            : 'They are signed out at once and cannot sign in until you activate them again. Nothing is deleted.'
+        }
+        confirmLabel={shownTarget?.isActive ? 'Activate' : 'Deactivate'}
+        busyLabel={shownTarget?.isActive ? 'Activating...' : 'Deactivating...'}
+        destructive={shownTarget?.isActive === false}
+        onConfirm={confirmStatus}
+        onCancel={() => setStatusTarget(null)}
+        onCloseAutoFocus={restore}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
-export const updateApplication = (body: { id: string; status: ApplicationDecision }) =>
+export const updateApplication = (body: { id: string; status: ApplicationDecision; reason?: string }) =>
   callApi(endpoints.applications.updateById, { body });
 
 /** Decides an application; the list (and the listeners screen, for an approval) refetch. */

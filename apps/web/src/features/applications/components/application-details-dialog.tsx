@@ -1,9 +1,22 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, ClockIcon, InfoIcon, XIcon } from 'lucide-react';
-import { APPLICATION_TRANSITIONS, canDecideApplication, messages, type ListenerProfile } from '@app/contract';
+import {
+  APPLICATION_TRANSITIONS,
+  canDecideApplication,
+  messages,
+  REJECTION_REASON_MAX,
+  type ListenerProfile,
+} from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
+import { fieldsLeftText, missingProfileFields } from '@/components/people/profile-completeness';
+import { formatDate } from '@/lib/people-format';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import {
   Dialog,
@@ -27,6 +40,8 @@ export type ApplicationDetailsDialogProps = {
   /** The application to show; null closes the dialog. */
   applicationId: string | null;
   onClose: () => void;
+  /** Where focus goes when the dialog closes (the control that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 function DetailsSkeleton() {
@@ -46,31 +61,98 @@ function DetailsSkeleton() {
   );
 }
 
+type Confirming = Exclude<ApplicationDecision, 'UNDER_REVIEW'>;
+
+const confirmTexts: Record<Confirming, { verb: string; text: string }> = {
+  APPROVED: {
+    verb: 'Approve',
+    text: 'They become a listener at once: sessions, earnings and withdrawals open in their console, and their profile can no longer be edited by them.',
+  },
+  REJECTED: {
+    verb: 'Reject',
+    text: 'The application is closed for good: they see your reason on their profile and cannot edit or resubmit it.',
+  },
+};
+
+function RejectionReasonField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label="Reason (shown to the applicant)"
+      error={error ?? undefined}
+      hint={`${value.length}/${REJECTION_REASON_MAX} characters. Kept in the audit log.`}
+    >
+      {(control) => (
+        <Textarea
+          {...control}
+          data-autofocus
+          rows={3}
+          maxLength={REJECTION_REASON_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="e.g. The ID proof is unreadable. Please send a clearer scan."
+        />
+      )}
+    </Field>
+  );
+}
+
 function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDecided: () => void }) {
   const update = useUpdateApplication();
   const { run, isRunning } = useInFlight();
-  const [chosen, setChosen] = useState<ApplicationDecision | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isOpen = APPLICATION_TRANSITIONS[profile.applicationStatus].length > 0;
   const isComplete = Boolean(profile.submittedAt);
   // One decision at a time: while one runs, every decision button waits (a double click sends one).
   const busy = isRunning();
+  const who = profile.name || profile.user.email || 'this applicant';
+  const shown = useLastValue(confirming);
 
-  const decide = (status: ApplicationDecision) =>
+  // 'Mark as processing' is reversible in effect (the review goes on): it runs on one click.
+  const markProcessing = () =>
     void run('decision', async () => {
       setError(null);
-      setChosen(status);
       try {
-        const answer = await update.mutateAsync({ id: profile.id, status });
+        const answer = await update.mutateAsync({ id: profile.id, status: 'UNDER_REVIEW' });
         toast.success(answer.message);
-        // Approve and Reject end the review; 'Mark as processing' keeps the dialog open.
-        if (status !== 'UNDER_REVIEW') onDecided();
       } catch (failure) {
         setError(
           serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
         );
       }
     });
+
+  // Approve and Reject end the review: confirmed first; the confirmation shows a server error itself.
+  const decide = async (status: Confirming): Promise<void | false> => {
+    const trimmed = reason.trim();
+    if (status === 'REJECTED' && !trimmed) {
+      setReasonError(messages.applications.reasonRequired);
+      document.querySelector<HTMLTextAreaElement>('[data-reason-field] textarea')?.focus();
+      return false;
+    }
+    const answer = await update.mutateAsync(
+      status === 'REJECTED' ? { id: profile.id, status, reason: trimmed } : { id: profile.id, status },
+    );
+    toast.success(answer.message);
+    setConfirming(null);
+    onDecided();
+  };
+
+  const openConfirm = (status: Confirming) => {
+    setError(null);
+    setReasonError(null);
+    setConfirming(status);
+  };
 
   return (
     <div className="grid gap-3 border-t pt-4">
@@ -98,49 +180,93 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
               variant="ghost"
               className="order-last col-span-2 sm:order-none sm:mr-auto"
               disabled={!isComplete || busy}
-              busy={busy && chosen === 'UNDER_REVIEW'}
+              busy={busy}
               icon={<ClockIcon aria-hidden="true" />}
               aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-              onClick={() => decide('UNDER_REVIEW')}
+              onClick={markProcessing}
             >
               Mark as processing
             </BusyButton>
           )}
-          <BusyButton
+          <Button
             variant="outline"
             className="text-destructive hover:text-destructive"
             disabled={!isComplete || busy}
-            busy={busy && chosen === 'REJECTED'}
-            icon={<XIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-            onClick={() => decide('REJECTED')}
+            onClick={() => openConfirm('REJECTED')}
           >
+            <XIcon aria-hidden="true" />
             Reject
-          </BusyButton>
-          <BusyButton
+          </Button>
+          <Button
             disabled={!isComplete || busy}
-            busy={busy && chosen === 'APPROVED'}
-            icon={<CheckIcon aria-hidden="true" />}
             aria-describedby={isComplete ? undefined : 'incomplete-hint'}
-            onClick={() => decide('APPROVED')}
+            onClick={() => openConfirm('APPROVED')}
           >
+            <CheckIcon aria-hidden="true" />
             Approve
-          </BusyButton>
+          </Button>
         </DialogFooter>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={shown ? `${confirmTexts[shown].verb} ${who}?` : ''}
+        description={shown ? confirmTexts[shown].text : ''}
+        confirmLabel={shown ? confirmTexts[shown].verb : ''}
+        busyLabel={shown === 'REJECTED' ? 'Rejecting...' : 'Approving...'}
+        destructive={shown === 'REJECTED'}
+        onConfirm={() => (confirming ? decide(confirming) : Promise.resolve(false))}
+        onCancel={() => setConfirming(null)}
+      >
+        {shown === 'REJECTED' && (
+          <div data-reason-field>
+            <RejectionReasonField
+              value={reason}
+              error={reasonError}
+              onChange={(value) => {
+                setReason(value);
+                if (value.trim()) setReasonError(null);
+              }}
+            />
+          </div>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }
 
+/** Under the title: the status, and how complete the application is. */
+function ApplicationState({ profile }: { profile: ListenerProfile }) {
+  const missing = missingProfileFields(profile);
+  return (
+    <span className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+      <ApplicationStatusBadge status={profile.applicationStatus} />
+      <span className="text-sm text-muted-foreground">
+        {profile.submittedAt
+          ? `Complete, submitted ${formatDate(profile.submittedAt)}`
+          : `Incomplete: ${fieldsLeftText(missing.length)}`}
+      </span>
+    </span>
+  );
+}
+
 /** 'User Details': every field of an application, with Reject / Approve (and Mark as processing). */
-export function ApplicationDetailsDialog({ applicationId, onClose }: ApplicationDetailsDialogProps) {
+export function ApplicationDetailsDialog({
+  applicationId,
+  onClose,
+  onCloseAutoFocus,
+}: ApplicationDetailsDialogProps) {
   const { data: profile, error, isLoading, refetch } = useApplication(applicationId);
   return (
     <Dialog open={applicationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>User Details</DialogTitle>
           <DialogDescription>Everything the applicant submitted, for your review.</DialogDescription>
+          {profile && <ApplicationState profile={profile} />}
         </DialogHeader>
         <div className="-mx-6 min-h-0 overflow-y-auto px-6">
           {isLoading && <DetailsSkeleton />}

@@ -17,12 +17,23 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListener } from '@/features/listeners/api/get-listener';
 import { useUpdateListener } from '@/features/listeners/api/update-listener';
+import { DiscardChangesDialog } from '@/hooks/use-unsaved-changes';
 import { serverMessageOr } from '@/lib/api-error';
 
 // The spec: in the admin form an upload failure is only logged (the field shows it as well).
 const logUploadError = (message: string, cause: unknown) => console.error(message, cause);
 
-function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () => void }) {
+function EditForm({
+  profile,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  profile: ListenerProfile;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const update = useUpdateListener();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -46,6 +57,7 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
       profile={profile}
       onSave={onSave}
       onUploadError={logUploadError}
+      onDirtyChange={onDirtyChange}
       className="min-h-0 grid-rows-[minmax(0,1fr)_auto] gap-4"
       fieldsClassName="-mx-6 min-h-0 overflow-y-auto px-6 pb-1"
       footer={({ busy, saving }) => (
@@ -56,7 +68,7 @@ function EditForm({ profile, onDone }: { profile: ListenerProfile; onDone: () =>
             </Alert>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDone}>
+            <Button type="button" variant="outline" onClick={onCancel}>
               Cancel
             </Button>
             <BusyButton type="submit" disabled={busy} busy={saving} busyLabel="Saving...">
@@ -74,8 +86,17 @@ export type ListenerEditDialogProps = { listenerId: string | null; onClose: () =
 /** Edit every field of a listener's profile and their rate; validation is the contract's admin schema. */
 export function ListenerEditDialog({ listenerId, onClose }: ListenerEditDialogProps) {
   const { data: profile, error, isLoading, refetch } = useListener(listenerId);
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setAskDiscard(false);
+    onClose();
+  };
+  // Escape, a click outside, the close button and Cancel ask first when there are unsaved changes.
+  const requestClose = () => (dirty ? setAskDiscard(true) : close());
   return (
-    <Dialog open={listenerId !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={listenerId !== null} onOpenChange={(open) => !open && requestClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Edit Listener</DialogTitle>
@@ -95,7 +116,16 @@ export function ListenerEditDialog({ listenerId, onClose }: ListenerEditDialogPr
         {error && (
           <LoadErrorAlert message={serverMessageOr(error, error.message)} onRetry={() => void refetch()} />
         )}
-        {profile && <EditForm key={profile.id} profile={profile} onDone={onClose} />}
+        {profile && (
+          <EditForm
+            key={profile.id}
+            profile={profile}
+            onDone={close}
+            onCancel={requestClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+        <DiscardChangesDialog open={askDiscard} onDiscard={close} onKeep={() => setAskDiscard(false)} />
       </DialogContent>
     </Dialog>
   );
