@@ -17,7 +17,7 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView({ block: 'start' });
       }}
-      className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
+      className="sr-only rounded-md bg-background text-sm font-medium text-foreground shadow-md ring-[3px] ring-ring/50 outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-2"
     >
       Skip to content
     </a>
