@@ -18,4 +18,12 @@
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
+  // `/` and `/login` arrive pre-rendered for a signed-out visitor; someone signed in (the persisted
+  // sign-in, key 'sms') is sent on by the app, so index.html's style hides that markup until then.
+  try {
+    var auth = JSON.parse(window.localStorage.getItem('sms') || 'null');
+    if (auth && auth.state && auth.state.isAuthenticated === true) root.setAttribute('data-signed-in', '');
+  } catch (e) {
+    // No storage, or not JSON: the app sees no sign-in either.
+  }
 })();

@@ -33,5 +33,14 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild && matchesPrerender()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild && matchesPrerender()) {
+  hydrateRoot(container, app);
+} else {
+  // Someone signed in: the pre-rendered page (hidden by index.html's style) is not theirs. It goes at
+  // once; the app's own render follows, as on a page without pre-rendering.
+  if (document.documentElement.hasAttribute('data-signed-in')) {
+    container.replaceChildren();
+    document.documentElement.removeAttribute('data-signed-in');
+  }
+  createRoot(container).render(app);
+}
