@@ -16,11 +16,11 @@ test.describe('forgot password', () => {
 
     await page.getByLabel('Email').fill(email);
     const since = Date.now();
-    await page.getByRole('button', { name: 'Send reset code', exact: true }).click();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
     await expect(page.getByText(messages.auth.resetSent, { exact: true })).toBeVisible();
 
     const otp = await waitForOtp(email, { since });
-    await page.getByLabel('Reset code', { exact: true }).fill(otp);
+    await page.getByLabel('OTP', { exact: true }).fill(otp);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expect(page.getByText(messages.auth.passwordReset, { exact: true })).toBeVisible();

@@ -15,7 +15,25 @@ export type SchemaFormOptions<S extends z.ZodType<unknown, FormValues>> = {
   onValid: (data: z.output<S>) => Promise<void>;
   /** The text to show for a failed submit (server message, else the screen's fallback). */
   errorMessage: (error: unknown) => string;
+  /**
+   * The field to fix when the server refuses the submit (a wrong password): it is marked invalid
+   * until edited, and gets focus (with its text selected), so focus stays in the form.
+   */
+  fieldToFix?: string;
 };
+
+const FOCUSABLE = 'input, select, textarea';
+
+/** After a refused submit has rendered: focus the first field marked invalid, else the named field. */
+function focusFieldToFix(form: HTMLFormElement, name?: string) {
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>(`[aria-invalid="true"]:is(${FOCUSABLE})`);
+    const named = name ? form.querySelector<HTMLInputElement>(`[name="${name}"]`) : null;
+    const target = invalid ?? named;
+    target?.focus();
+    if (target instanceof HTMLInputElement) target.select();
+  });
+}
 
 function toFieldErrors<V>(error: z.ZodError): FieldErrors<V> {
   const errors: Record<string, string> = {};
@@ -30,7 +48,7 @@ function toFieldErrors<V>(error: z.ZodError): FieldErrors<V> {
 /** A small form state for the auth screens: controlled values, schema errors per field, busy flag. */
 export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options: SchemaFormOptions<S>) {
   type Values = z.input<S>;
-  const { initialValues, loadSchema, onValid, errorMessage } = options;
+  const { initialValues, loadSchema, onValid, errorMessage, fieldToFix } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,6 +62,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
+      if (name === fieldToFix) setFormError(null);
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     },
   });
@@ -52,6 +71,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (busyRef.current) return;
     busyRef.current = true;
     setIsBusy(true);
@@ -60,12 +80,15 @@ export function useSchemaForm<S extends z.ZodType<unknown, FormValues>>(options:
       const result = (await loadSchema()).safeParse(values);
       if (!result.success) {
         setErrors(toFieldErrors<Values>(result.error));
+        focusFieldToFix(formElement);
         return;
       }
       setErrors({});
       await onValid(result.data);
     } catch (error) {
       setFormError(errorMessage(error));
+      // The busy button lost focus while disabled: bring it back to the field to fix.
+      focusFieldToFix(formElement, fieldToFix);
     } finally {
       busyRef.current = false;
       setIsBusy(false);

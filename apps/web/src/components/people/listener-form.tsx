@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -151,6 +151,17 @@ function toFormValues(profile: ListenerProfile, mode: ListenerFormMode): Listene
   return mode === 'admin' ? { ...values, id: profile.id, coinsPerMinute: profile.coinsPerMinute } : values;
 }
 
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button';
+
+/** Focuses the first control marked invalid in the form (a group's first control for a group). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
 /** The latest date of birth of someone who is at least 18 by year difference (the spec's rule). */
 const latestDob = () => `${new Date().getFullYear() - MIN_AGE}-12-31`;
 
@@ -244,7 +255,15 @@ export function ListenerForm(props: ListenerFormProps) {
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Focus goes to the first invalid field on screen (see focusFirstInvalid), not in registration order.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit has rendered its errors: the first field marked invalid, top to bottom.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   const { register, control, setValue, formState } = form;
   const { errors, isSubmitted, isDirty } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -265,7 +284,10 @@ export function ListenerForm(props: ListenerFormProps) {
         // Show what the server stored (trimmed, canonical language names) as the new baseline.
         if (saved) form.reset(toFormValues(saved, mode));
       }),
-    onInvalid,
+    () => {
+      onInvalid?.();
+      setFocusRequest((count) => count + 1);
+    },
   );
 
   const [gender, state, preferredMode] = useWatch({ control, name: ['gender', 'state', 'preferredMode'] });
@@ -287,6 +309,7 @@ export function ListenerForm(props: ListenerFormProps) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={text.formLabel}

@@ -11,6 +11,10 @@ export function Toaster(props: ToasterProps) {
       className="toaster group"
       richColors
       closeButton
+      // Below the console's sticky header (3.5rem in a 0.5rem inset): a toast never covers the
+      // sidebar trigger, theme toggle or account menu.
+      offset={{ top: '4.5rem', right: '1rem', left: '1rem', bottom: '1rem' }}
+      mobileOffset={{ top: '4.25rem', right: '0.75rem', left: '0.75rem', bottom: '0.75rem' }}
       style={
         {
           '--normal-bg': 'var(--popover)',

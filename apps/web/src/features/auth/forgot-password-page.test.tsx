@@ -17,10 +17,10 @@ describe('forgot password', () => {
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Email'), 'asha@listenwell.test');
-    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(messages.auth.resetSent)).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Reset code'), '135790');
+    await user.type(screen.getByLabelText('OTP'), '135790');
     await user.type(screen.getByLabelText('New Password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -41,8 +41,8 @@ describe('forgot password', () => {
     renderAt(<ForgotPasswordPage />, { path: routes.forgotPassword });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@listenwell.test');
-    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
-    await user.type(await screen.findByLabelText('Reset code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '000000');
     await user.type(screen.getByLabelText('New Password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(messages.auth.otpInvalid)).toBeInTheDocument();

@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout
         title="Choose a new password"
-        description={`Enter the code we sent to ${email} and your new password.`}
+        description={`We sent an OTP to ${email}. Enter it below along with your new password.`}
         footer={backToLogin}
       >
         <Alert className="mb-4">
@@ -67,7 +67,7 @@ export function ForgotPasswordPage() {
           <AlertDescription>{step.notice}</AlertDescription>
         </Alert>
         <CodeAndPasswordForm
-          codeLabel="Reset code"
+          codeLabel="OTP"
           passwordLabel="New Password"
           submitLabel="Reset Password"
           busyLabel="Resetting Password..."
@@ -95,14 +95,14 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Forgot your password?"
-      description="Enter the email you sign in with and we will send you a code to set a new password."
+      description="Enter the email you sign in with and we will send you an OTP to set a new password."
       footer={backToLogin}
     >
       <EmailStepForm
         defaultEmail={email}
         loadSchema={loadEmailSchema}
-        submitLabel="Send reset code"
-        busyLabel="Sending code..."
+        submitLabel="Send OTP"
+        busyLabel="Sending OTP..."
         onSubmit={requestCode}
         errorMessage={errorMessage}
       />

@@ -157,5 +157,12 @@ describe('login page after the server ended the sign-in', () => {
     await fillAndSubmit('asha@listenwell.test', 'nope');
     expect(await screen.findByText(messages.auth.invalidCredentials)).toBeInTheDocument();
     expect(screen.queryByText('You have been signed out')).not.toBeInTheDocument();
+    // Focus stays in the form, on the field to fix, which is marked invalid until edited.
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.setup().type(password, 'x');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(messages.auth.invalidCredentials)).not.toBeInTheDocument();
   });
 });

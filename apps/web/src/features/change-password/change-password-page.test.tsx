@@ -48,6 +48,33 @@ describe('change password', () => {
   });
 
   it.each([
+    ['one field empty', 'secret-1', '', { password: 'false', confirmation: 'true' }],
+    ['different passwords', 'secret-1', 'secret-2', { password: 'false', confirmation: 'true' }],
+    ['too short', 'abc', 'abc', { password: 'true', confirmation: 'true' }],
+  ])(
+    '%s: marks the fields to fix (after the message clears too) and focuses the first; editing clears the mark',
+    async (_case, password, confirmation, marks) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      signInAs(users.listener);
+      mockFetch(() => jsonResponse(500, {}));
+      const user = renderPage({ fakeTimers: true });
+      const newPassword = screen.getByLabelText('New Password');
+      const again = screen.getByLabelText('Re-enter New Password');
+      await submit(user, password, confirmation);
+      expect(newPassword).toHaveAttribute('aria-invalid', marks.password);
+      expect(again).toHaveAttribute('aria-invalid', marks.confirmation);
+      expect(marks.password === 'true' ? newPassword : again).toHaveFocus();
+      act(() => {
+        vi.advanceTimersByTime(MESSAGE_CLEAR_MS + 100);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(again).toHaveAttribute('aria-invalid', 'true');
+      await user.type(again, 'x');
+      expect(again).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
+
+  it.each([
     ['both fields empty', '', '', messages.validation.fillAllFields],
     ['one field empty', 'secret-1', '', messages.validation.fillAllFields],
     ['different passwords', 'secret-1', 'secret-2', messages.validation.passwordsDoNotMatch],

@@ -228,11 +228,11 @@ export function LandingPage() {
       {/* Call to action */}
       <section className="py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+          <div className="rounded-3xl bg-cta px-6 py-12 text-center text-cta-foreground sm:px-12">
             <h2 className="text-3xl font-bold tracking-tight text-balance">
               Ready to be someone's good listener?
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-primary-foreground/75">
+            <p className="mx-auto mt-3 max-w-xl text-cta-foreground/80">
               Join 10k+ listeners rated 4.9 by the people they help. It takes a few minutes to apply.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -243,7 +243,7 @@ export function LandingPage() {
                 asChild
                 size="xl"
                 variant="outline"
-                className="border-primary-foreground/25 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground dark:bg-transparent"
+                className="border-cta-foreground/40 bg-transparent text-cta-foreground hover:bg-cta-foreground/10 hover:text-cta-foreground dark:border-cta-foreground/40 dark:bg-transparent dark:hover:bg-cta-foreground/10"
               >
                 <Link to={routes.contact}>Talk to us</Link>
               </Button>

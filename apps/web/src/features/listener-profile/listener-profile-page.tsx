@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
 import { CircleCheckIcon, LockIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, isProfileEditable } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListenerForm, type SelfFormOutput } from '@/components/people/listener-form';
+import { missingProfileFields } from '@/components/people/profile-completeness';
+import { ProfileDetails } from '@/components/people/profile-details';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -17,19 +18,19 @@ import {
 import { ApplicationStatusCard } from '@/features/listener-profile/components/application-status-card';
 import { lockedStatusWord } from '@/features/listener-profile/status';
 import { useTimedNotice } from '@/hooks/use-timed-notice';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 import { serverMessageOr } from '@/lib/api-error';
 import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
-type Notice = { kind: 'error' | 'success'; title: string; detail?: string };
+type Notice = { kind: 'error' | 'success'; title: string };
 
 function NoticeAlert({ notice }: { notice: Notice }) {
   const isError = notice.kind === 'error';
   return (
-    <Alert variant={isError ? 'destructive' : 'success'}>
+    <Alert variant={isError ? 'destructive' : 'success'} className="py-2.5">
       {isError ? <TriangleAlertIcon /> : <CircleCheckIcon />}
       <AlertTitle className="line-clamp-none">{notice.title}</AlertTitle>
-      {notice.detail && <AlertDescription>{notice.detail}</AlertDescription>}
     </Alert>
   );
 }
@@ -91,6 +92,10 @@ export function ListenerProfilePage() {
   // The spec: messages clear after 3000 ms (a newer one restarts the clock).
   const [notice, setNotice] = useTimedNotice<Notice>();
 
+  const [dirty, setDirty] = useState(false);
+  // Unsaved changes: a link elsewhere in the console, a reload or closing the tab asks first.
+  const guard = useUnsavedChangesGuard(dirty);
+
   const profile = query.data;
   const status = profile?.applicationStatus;
   const locked = !isProfileEditable(status);
@@ -106,26 +111,18 @@ export function ListenerProfilePage() {
     try {
       const answer = await mutation.mutateAsync(values);
       setNotice({ kind: 'success', title: messages.profile.updated });
-      toast.success(messages.profile.updated);
       return answer.data;
     } catch (error) {
-      const text = serverMessageOr(error, messages.profile.updateFailed);
-      setNotice({ kind: 'error', title: text });
-      toast.error(text);
+      setNotice({ kind: 'error', title: serverMessageOr(error, messages.profile.updateFailed) });
       return undefined;
     }
   };
 
-  const onInvalid = () => {
-    setNotice({ kind: 'error', title: messages.profile.fixErrors });
-    toast.error(messages.profile.fixErrors);
-  };
+  // The form focuses the first invalid field; the bar says why nothing was sent.
+  const onInvalid = () => setNotice({ kind: 'error', title: messages.profile.fixErrors });
 
-  const onUploadError = (message: string) => {
-    const detail = message === messages.files.uploadFailed ? undefined : message;
-    setNotice({ kind: 'error', title: messages.files.uploadFailed, detail });
-    toast.error(messages.files.uploadFailed, { description: detail });
-  };
+  // The field shows the server's reason; the bar says the upload failed (one message in each place).
+  const onUploadError = () => setNotice({ kind: 'error', title: messages.files.uploadFailed });
 
   return (
     <>
@@ -145,6 +142,8 @@ export function ListenerProfilePage() {
             <ApplicationStatusCard
               status={status}
               submitted={profile.submittedAt !== null}
+              fieldsLeft={missingProfileFields(profile).length}
+              rejectionReason={profile.rejectionReason}
               canOpenDashboard={tokenApproved}
             />
           </aside>
@@ -158,21 +157,32 @@ export function ListenerProfilePage() {
                 </AlertDescription>
               </Alert>
             )}
-            <ListenerForm
-              mode="self"
-              profile={profile}
-              locked={locked}
-              onSave={onSave}
-              onInvalid={onInvalid}
-              onUploadError={onUploadError}
-              footer={({ busy, saving }) =>
-                !locked && (
-                  <div className="grid gap-4">
+            {locked ? (
+              <Card>
+                <CardContent>
+                  <ProfileDetails profile={profile} showTimeline={false} />
+                </CardContent>
+              </Card>
+            ) : (
+              <ListenerForm
+                mode="self"
+                profile={profile}
+                onSave={onSave}
+                onInvalid={onInvalid}
+                onUploadError={onUploadError}
+                onDirtyChange={setDirty}
+                footer={({ busy, saving }) => (
+                  // Sticky: on a phone the form is about 3,500 px long, and Save stays in reach.
+                  <div
+                    className="sticky bottom-0 z-10 -mx-1 grid gap-3 rounded-xl border bg-card/95 p-3 shadow-[0_-4px_16px_-8px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-card/85 sm:p-4"
+                    data-testid="profile-save-bar"
+                  >
                     {notice && <NoticeAlert notice={notice} />}
-                    <div className="flex flex-col-reverse gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-                      <p className="text-sm text-muted-foreground">
-                        Every field is required. You can edit your application until an admin starts reviewing
-                        it.
+                    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                      <p className="hidden text-sm text-muted-foreground sm:block">
+                        {dirty
+                          ? 'You have unsaved changes.'
+                          : 'Every field is required. You can edit your application until an admin starts reviewing it.'}
                       </p>
                       <BusyButton
                         type="submit"
@@ -187,9 +197,10 @@ export function ListenerProfilePage() {
                       </BusyButton>
                     </div>
                   </div>
-                )
-              }
-            />
+                )}
+              />
+            )}
+            {guard}
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -14,6 +15,7 @@ const loadSchema = () => loadLoginApi().then((api) => api.loginInputSchema);
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const errorId = useId();
   const setAuth = useAuthStore((state) => state.setAuth);
   const form = useSchemaForm({
     initialValues: { email: '', password: '' },
@@ -25,15 +27,11 @@ export function LoginForm() {
       await navigate(routes.dashboard, { replace: true });
     },
     errorMessage: (error) => serverMessageOr(error, messages.client.loginFailed),
+    fieldToFix: 'password',
   });
 
   return (
     <form onSubmit={form.onSubmit} onFocus={form.preload} noValidate className="grid gap-4">
-      {form.formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{form.formError}</AlertDescription>
-        </Alert>
-      )}
       <Field label="Email" error={form.errors.email}>
         {(control) => (
           <Input
@@ -61,12 +59,23 @@ export function LoginForm() {
           <PasswordInput
             {...control}
             {...form.field('password')}
+            // A refused sign-in marks the password to fix (until it is edited), not only the alert.
+            aria-invalid={control['aria-invalid'] || Boolean(form.formError)}
+            aria-describedby={form.formError ? errorId : control['aria-describedby']}
             autoComplete="current-password"
             placeholder="Your password"
           />
         )}
       </Field>
-      <BusyButton type="submit" className="mt-1 w-full" busy={form.isBusy} busyLabel="Logging in...">
+      {/* The error's space is kept: the button does not jump when a sign-in is refused. */}
+      <div className="min-h-12" id={errorId} aria-live="polite">
+        {form.formError && (
+          <Alert variant="destructive" className="py-2.5">
+            <AlertDescription>{form.formError}</AlertDescription>
+          </Alert>
+        )}
+      </div>
+      <BusyButton type="submit" className="w-full" busy={form.isBusy} busyLabel="Logging in...">
         Login
       </BusyButton>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, PASSWORD_MIN_LENGTH } from '@app/contract';
@@ -13,12 +13,23 @@ import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 
 type Notice = { kind: 'error' | 'success'; text: string };
+type Invalid = { password: boolean; confirmation: boolean };
+const VALID: Invalid = { password: false, confirmation: false };
 
-/** The spec's order of checks: both filled, then equal, then long enough. */
-function validate(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return messages.validation.fillAllFields;
-  if (password !== confirmation) return messages.validation.passwordsDoNotMatch;
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.validation.passwordMin;
+/** The spec's order of checks: both filled, then equal, then long enough; and which fields to fix. */
+function validate(password: string, confirmation: string): { text: string; invalid: Invalid } | null {
+  if (!password || !confirmation)
+    return {
+      text: messages.validation.fillAllFields,
+      invalid: { password: !password, confirmation: !confirmation },
+    };
+  if (password !== confirmation)
+    return {
+      text: messages.validation.passwordsDoNotMatch,
+      invalid: { password: false, confirmation: true },
+    };
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return { text: messages.validation.passwordMin, invalid: { password: true, confirmation: true } };
   return null;
 }
 
@@ -38,13 +49,21 @@ export function ChangePasswordForm() {
   // Messages clear after 3 s; a newer message restarts the clock.
   const [notice, setNotice] = useTimedNotice<Notice>();
   const inFlight = useInFlight();
+  // Fields to fix stay marked (red border, aria-invalid) until edited, after the message has cleared.
+  const [invalid, setInvalid] = useState<Invalid>(VALID);
+  const noticeId = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
 
   const save = async () => {
-    const invalid = validate(password, confirmation);
-    if (invalid) {
-      setNotice({ kind: 'error', text: invalid });
+    const problem = validate(password, confirmation);
+    if (problem) {
+      setNotice({ kind: 'error', text: problem.text });
+      setInvalid(problem.invalid);
+      (problem.invalid.password ? passwordRef : confirmationRef).current?.focus();
       return;
     }
+    setInvalid(VALID);
     setNotice(null);
     try {
       const { token } = await mutation.mutateAsync({ password });
@@ -56,6 +75,8 @@ export function ChangePasswordForm() {
       setNotice({ kind: 'success', text: messages.client.passwordChangedAlert });
     } catch (error) {
       setNotice({ kind: 'error', text: failureText(error) });
+      // The busy button lost focus while disabled: back to the field.
+      passwordRef.current?.focus();
     }
   };
 
@@ -67,20 +88,18 @@ export function ChangePasswordForm() {
   const isBusy = inFlight.isRunning();
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {notice && (
-        <Alert variant={notice.kind === 'error' ? 'destructive' : 'success'}>
-          {notice.kind === 'error' ? <TriangleAlertIcon /> : <CircleCheckIcon />}
-          <AlertDescription className={notice.kind === 'success' ? 'text-foreground' : undefined}>
-            {notice.text}
-          </AlertDescription>
-        </Alert>
-      )}
       <Field label="New Password">
         {(control) => (
           <PasswordInput
             {...control}
+            ref={passwordRef}
+            aria-invalid={invalid.password}
+            aria-describedby={invalid.password ? noticeId : undefined}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setInvalid((current) => ({ ...current, password: false }));
+            }}
             autoComplete="new-password"
             placeholder="At least 6 characters"
           />
@@ -90,13 +109,30 @@ export function ChangePasswordForm() {
         {(control) => (
           <PasswordInput
             {...control}
+            ref={confirmationRef}
+            aria-invalid={invalid.confirmation}
+            aria-describedby={invalid.confirmation ? noticeId : undefined}
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setInvalid((current) => ({ ...current, confirmation: false }));
+            }}
             autoComplete="new-password"
             placeholder="Type it again"
           />
         )}
       </Field>
+      {/* The message's space is kept: nothing jumps when it appears or clears (after 3 s). */}
+      <div className="min-h-12" id={noticeId} aria-live="polite">
+        {notice && (
+          <Alert variant={notice.kind === 'error' ? 'destructive' : 'success'} className="py-2.5">
+            {notice.kind === 'error' ? <TriangleAlertIcon /> : <CircleCheckIcon />}
+            <AlertDescription className={notice.kind === 'success' ? 'text-foreground' : undefined}>
+              {notice.text}
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
       <BusyButton
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start"

@@ -12,6 +12,7 @@ import { routes, SUPPORT_EMAIL, type ApplicationStatus } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldsLeftText } from '@/components/people/profile-completeness';
 import { applicationStatusBadge } from '@/features/listener-profile/status';
 import { cn } from '@/lib/utils';
 
@@ -19,13 +20,16 @@ type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 
 type Step = { title: string; text: string; icon: LucideIcon; state: StepState };
 
-function stepsFor(status: ApplicationStatus | undefined, submitted: boolean): Step[] {
+function stepsFor(status: ApplicationStatus | undefined, submitted: boolean, fieldsLeft: number): Step[] {
   const reviewing = status === 'UNDER_REVIEW';
   const decided = status === 'APPROVED' || status === 'REJECTED';
   return [
     {
       title: 'Complete your profile',
-      text: 'Fill in every field, upload your photo and ID proof, and press Save Profile.',
+      text:
+        !submitted && status === 'PENDING' && fieldsLeft > 0
+          ? `${fieldsLeftText(fieldsLeft)}: fill them in, upload your photo and ID proof, and press Save Profile.`
+          : 'Fill in every field, upload your photo and ID proof, and press Save Profile.',
       icon: ClipboardListIcon,
       state: submitted || reviewing || decided ? 'done' : 'current',
     },
@@ -43,7 +47,7 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean): St
       title: 'Approval',
       text:
         status === 'REJECTED'
-          ? 'Your application was not approved.'
+          ? 'Your application was rejected.'
           : 'Once approved, sessions, earnings and withdrawals open in your console.',
       icon: ShieldCheckIcon,
       state: status === 'APPROVED' ? 'done' : status === 'REJECTED' ? 'failed' : 'upcoming',
@@ -51,18 +55,18 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean): St
   ];
 }
 
-function summary(status: ApplicationStatus | undefined, submitted: boolean): string {
+function summary(status: ApplicationStatus | undefined, submitted: boolean, fieldsLeft: number): string {
   switch (status) {
     case 'PENDING':
       return submitted
         ? 'Your application is complete and waiting for an admin. You can still change it until the review starts.'
-        : 'Complete your profile to apply as a listener. An admin reviews every application.';
+        : `Finish your application: ${fieldsLeftText(fieldsLeft)}. An admin reviews it once every field is saved.`;
     case 'UNDER_REVIEW':
       return 'An admin is reviewing your application. You will be able to take sessions once it is approved.';
     case 'APPROVED':
       return 'You are an approved listener. Every screen of the console is open to you.';
     case 'REJECTED':
-      return 'Your application was not approved. Please contact admin if you think this is a mistake.';
+      return 'Your application was rejected. Please contact admin if you think this is a mistake.';
     default:
       return 'Your application status is not known. Please contact admin.';
   }
@@ -86,14 +90,30 @@ export type ApplicationStatusCardProps = {
   status: ApplicationStatus | undefined;
   /** The applicant has saved a complete profile at least once. */
   submitted: boolean;
+  /** Required fields still empty or invalid (0 once submitted). */
+  fieldsLeft: number;
+  /** The admin's reason, for a rejected application. */
+  rejectionReason?: string | null;
   /** The console has opened for this listener (the sign-in knows the approval). */
   canOpenDashboard: boolean;
 };
 
 /** 'Application Status': the badge, what it means, and the three steps from form to approval. */
-export function ApplicationStatusCard({ status, submitted, canOpenDashboard }: ApplicationStatusCardProps) {
-  const badge = status ? applicationStatusBadge[status] : null;
-  const steps = stepsFor(status, submitted);
+export function ApplicationStatusCard({
+  status,
+  submitted,
+  fieldsLeft,
+  rejectionReason,
+  canOpenDashboard,
+}: ApplicationStatusCardProps) {
+  // One state, one message: an application not yet complete is not 'Pending Review' yet.
+  const unfinished = status === 'PENDING' && !submitted;
+  const badge = unfinished
+    ? { label: fieldsLeftText(fieldsLeft), variant: 'warning' as const }
+    : status
+      ? applicationStatusBadge[status]
+      : null;
+  const steps = stepsFor(status, submitted, fieldsLeft);
   return (
     <Card className="gap-5">
       <CardHeader>
@@ -111,7 +131,13 @@ export function ApplicationStatusCard({ status, submitted, canOpenDashboard }: A
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <CardDescription className="text-pretty">{summary(status, submitted)}</CardDescription>
+        <CardDescription className="text-pretty">{summary(status, submitted, fieldsLeft)}</CardDescription>
+        {status === 'REJECTED' && rejectionReason && (
+          <div className="grid gap-1 rounded-lg border border-destructive/30 bg-destructive/5 p-3">
+            <p className="text-xs font-medium text-destructive">Reason given by the admin</p>
+            <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{rejectionReason}</p>
+          </div>
+        )}
         <ol className="grid gap-0" aria-label="Next steps">
           {steps.map((step, index) => {
             const Icon = step.state === 'done' ? CheckIcon : step.state === 'failed' ? XIcon : step.icon;
