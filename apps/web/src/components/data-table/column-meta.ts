@@ -9,8 +9,16 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** A skeleton bar width while loading, e.g. 'w-24'. */
     skeletonClassName?: string;
-    /** Hidden below the narrow-screen breakpoint (the column picker can still show it). */
-    hideOnMobile?: boolean;
+    /**
+     * A secondary column, hidden when the table is wider than its box: the highest number goes
+     * first. Columns without a priority (the name, the status, the actions) always stay. The column
+     * picker can still show a hidden column; the table then scrolls sideways.
+     */
+    priority?: number;
+    /** Takes the room the other columns leave, and gives it up first (down to its min width). */
+    grow?: boolean;
+    /** Stays in view at the right edge while the table scrolls sideways (the row's actions). */
+    pinned?: 'right';
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { InboxIcon } from 'lucide-react';
@@ -37,41 +37,136 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
   return { onPaginationChange };
 }
 
-const narrowScreen = (matches: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+/**
+ * A stand-in for the browser's layout (the test DOM has none): every shown column is 120 px wide and
+ * the table's box is `box.width` wide.
+ */
+const COLUMN_PX = 120;
+function fakeLayout(box: { width: number }) {
+  const isBox = (element: Element) => element.getAttribute('data-slot') === 'table-container';
+  const client = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  const scroll = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isBox(this) ? box.width : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isBox(this) ? Math.max(box.width, this.querySelectorAll('th').length * COLUMN_PX) : 0;
+    },
+  });
+  return () => {
+    for (const [name, descriptor] of [
+      ['clientWidth', client],
+      ['scrollWidth', scroll],
+    ] as const) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+type WideRow = Row & { country: string };
+const wideColumns: ColumnDef<WideRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    enableHiding: false,
+    meta: { grow: true },
+    cell: ({ row }) => row.original.name,
+  },
+  { id: 'city', header: 'City', meta: { label: 'City', priority: 1 }, cell: ({ row }) => row.original.city },
+  {
+    id: 'country',
+    header: 'Country',
+    meta: { label: 'Country', priority: 2 },
+    cell: ({ row }) => row.original.country,
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    enableHiding: false,
+    meta: { pinned: 'right' },
+    cell: ({ row }) => <button type="button">Open {row.original.name}</button>,
+  },
+];
+const wideRows: WideRow[] = rows.map((row) => ({ ...row, country: 'India' }));
+
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+const tableBox = () => screen.getByRole('table').closest('[data-slot="table-container"]') as HTMLElement;
+
+function renderWide() {
+  render(
+    <DataTable<WideRow>
+      label="People"
+      columns={wideColumns}
+      data={wideRows}
+      rowCount={10}
+      getRowId={(row) => row.id}
+      pagination={{ pageIndex: 0, pageSize: 10 }}
+      onPaginationChange={vi.fn()}
+      pageSizes={[10]}
+      isLoading={false}
+      empty={{ icon: InboxIcon, title: 'Nobody', description: 'None yet.' }}
+    />,
+  );
+}
 
 describe('DataTable', () => {
-  it('hides hideOnMobile columns on a phone and shows them on a wide screen', () => {
-    const mobileColumns: ColumnDef<Row>[] = [
-      columns[0] as ColumnDef<Row>,
-      { ...(columns[1] as ColumnDef<Row>), meta: { label: 'City', hideOnMobile: true } },
-    ];
-    narrowScreen(true);
-    const { unmount } = render(
-      <DataTable<Row>
-        label="People"
-        columns={mobileColumns}
-        data={rows}
-        rowCount={43}
-        getRowId={(row) => row.id}
-        pagination={{ pageIndex: 0, pageSize: 10 }}
-        onPaginationChange={vi.fn()}
-        pageSizes={[10]}
-        isLoading={false}
-        empty={{ icon: InboxIcon, title: 'Nobody', description: 'None yet.' }}
-      />,
-    );
-    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
-    unmount();
-    narrowScreen(false);
-    renderTable({ columns: mobileColumns });
-    expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
+  it('hides secondary columns, least important first, until the table fits its box, and brings them back when it widens', () => {
+    const box = { width: 250 };
+    const restore = fakeLayout(box);
+    try {
+      renderWide();
+      // 4 columns need 480 px: Country (priority 2) goes, then City; Name and the actions stay.
+      expect(headers()).toEqual(['Name', 'Actions']);
+      expect(screen.queryByTestId('table-scroll-hint')).not.toBeInTheDocument();
+      expect(tableBox()).not.toHaveAttribute('tabindex');
+
+      // Room for 3 columns (360 px): City comes back, Country (480 px) does not.
+      box.width = 400;
+      fireEvent.scroll(tableBox());
+      expect(headers()).toEqual(['Name', 'City', 'Actions']);
+
+      // Room for all of them.
+      box.width = 500;
+      fireEvent.scroll(tableBox());
+      expect(headers()).toEqual(['Name', 'City', 'Country', 'Actions']);
+
+      // Narrow again: the same order of leaving.
+      box.width = 370;
+      fireEvent.scroll(tableBox());
+      expect(headers()).toEqual(['Name', 'City', 'Actions']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps a column the user chose to show; the table then scrolls, says so, and keeps its actions pinned', async () => {
+    const box = { width: 250 };
+    const restore = fakeLayout(box);
+    const user = userEvent.setup();
+    try {
+      renderWide();
+      expect(headers()).toEqual(['Name', 'Actions']);
+      await user.click(screen.getByRole('button', { name: 'Choose columns' }));
+      const country = await screen.findByRole('menuitemcheckbox', { name: 'Country' });
+      expect(country).toHaveAttribute('aria-checked', 'false');
+      await user.click(country);
+      await user.keyboard('{Escape}');
+      expect(headers()).toEqual(['Name', 'Country', 'Actions']);
+      expect(screen.getByTestId('table-scroll-hint')).toHaveTextContent(
+        'Scroll sideways to see every column',
+      );
+      // Focusable, so the columns out of view can be reached from the keyboard.
+      expect(tableBox()).toHaveAttribute('tabindex', '0');
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('sticky', 'right-0');
+    } finally {
+      restore();
+    }
   });
 
   it('numbers pages, moves between them and changes the page size', async () => {

@@ -4,18 +4,19 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnMeta,
   type PaginationState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { AlertTriangleIcon, RotateCwIcon, type LucideIcon } from 'lucide-react';
+import { AlertTriangleIcon, MoveHorizontalIcon, RotateCwIcon, type LucideIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
+import { dropOrder, useColumnFit } from '@/components/data-table/column-fit';
 import '@/components/data-table/column-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useIsMobile } from '@/hooks/use-mobile';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 export type DataTableEmptyState = {
@@ -64,10 +65,32 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : messages.client.unknownError;
 }
 
+// A pinned cell must hide what scrolls under it: opaque versions of the header and row-hover tints.
+const PINNED_HEAD_BG = 'bg-[color-mix(in_oklab,var(--muted)_40%,var(--background))]';
+const PINNED_CELL_BG =
+  'bg-background group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--background))]';
+/** A soft shadow left of the pinned column while columns are hidden under it. */
+const PINNED_SHADOW =
+  'before:pointer-events-none before:absolute before:inset-y-0 before:-left-4 before:w-4 before:bg-linear-to-l before:from-foreground/10 before:to-transparent';
+
+function columnClasses<TData>(
+  meta: ColumnMeta<TData, unknown> | undefined,
+  edges: { right: boolean },
+  head: boolean,
+): string {
+  return cn(
+    meta?.grow && 'w-full max-w-0',
+    meta?.pinned === 'right' && ['sticky right-0 z-10', head ? PINNED_HEAD_BG : PINNED_CELL_BG],
+    meta?.pinned === 'right' && edges.right && PINNED_SHADOW,
+    meta?.className,
+  );
+}
+
 /**
  * The console's data table: server-side paging, a toolbar slot, a column picker, skeleton rows while
- * loading, an error state with retry and a helpful empty state. It scrolls sideways inside its own
- * box on a phone.
+ * loading, an error state with retry and a helpful empty state. It fits its box: secondary columns
+ * (meta.priority) are hidden as the box narrows, the row's actions stay pinned at the right, and
+ * when the table must still scroll sideways it says so and shades the edges with columns out of view.
  */
 export function DataTable<TData>({
   label,
@@ -90,17 +113,21 @@ export function DataTable<TData>({
   initialColumnVisibility = {},
 }: DataTableProps<TData>) {
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialColumnVisibility);
-  // On a phone, secondary columns start hidden so the name, status and actions fit without scrolling;
-  // the user's own choices in the column picker still win.
-  const isMobile = useIsMobile();
-  const mobileHidden = useMemo<VisibilityState>(
+  // Secondary columns make way, least important first, while the table is wider than its box; the
+  // user's own choices in the column picker win (a column shown there stays, and the table scrolls).
+  const candidates = useMemo(
     () =>
-      isMobile
-        ? Object.fromEntries(
-            columns.filter((c) => c.meta?.hideOnMobile && c.id).map((c) => [c.id as string, false]),
-          )
-        : {},
-    [isMobile, columns],
+      dropOrder(
+        columns
+          .filter((column) => column.id !== undefined && columnVisibility[column.id] === undefined)
+          .map((column) => ({ id: column.id as string, priority: column.meta?.priority })),
+      ),
+    [columns, columnVisibility],
+  );
+  const fit = useColumnFit(candidates, data);
+  const fitHidden = useMemo<VisibilityState>(
+    () => Object.fromEntries(fit.dropped.map((id) => [id, false])),
+    [fit.dropped],
   );
   const total = rowCount ?? 0;
   const pageCount = Math.ceil(total / pagination.pageSize);
@@ -114,7 +141,7 @@ export function DataTable<TData>({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     rowCount: total,
-    state: { pagination, columnVisibility: { ...mobileHidden, ...columnVisibility } },
+    state: { pagination, columnVisibility: { ...fitHidden, ...columnVisibility } },
     onColumnVisibilityChange: setColumnVisibility,
     onPaginationChange: (updater) =>
       onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
@@ -129,6 +156,7 @@ export function DataTable<TData>({
   }, [hasData, pageCount, pagination, onPaginationChange]);
 
   const visibleColumns = table.getVisibleLeafColumns();
+  const hasPinned = visibleColumns.some((column) => column.columnDef.meta?.pinned === 'right');
   const hasError = error !== undefined && error !== null;
   const showSkeleton = isLoading && !hasError;
   const rows = table.getRowModel().rows;
@@ -166,9 +194,14 @@ export function DataTable<TData>({
     );
   } else if (showSkeleton) {
     body = Array.from({ length: Math.min(pagination.pageSize, 8) }, (_, index) => (
-      <TableRow key={index} className="hover:bg-transparent" aria-hidden="true" data-testid="skeleton-row">
+      <TableRow
+        key={index}
+        className="group/row hover:bg-transparent"
+        aria-hidden="true"
+        data-testid="skeleton-row"
+      >
         {visibleColumns.map((column) => (
-          <TableCell key={column.id} className={column.columnDef.meta?.className}>
+          <TableCell key={column.id} className={columnClasses(column.columnDef.meta, fit.edges, false)}>
             <Skeleton className={cn('h-4 w-20', column.columnDef.meta?.skeletonClassName)} />
           </TableCell>
         ))}
@@ -197,10 +230,10 @@ export function DataTable<TData>({
       <TableRow
         key={row.id}
         onClick={onRowClick ? rowClick(row.original) : undefined}
-        className={cn(onRowClick && 'cursor-pointer')}
+        className={cn('group/row', onRowClick && 'cursor-pointer')}
       >
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          <TableCell key={cell.id} className={columnClasses(cell.column.columnDef.meta, fit.edges, false)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}
@@ -214,25 +247,67 @@ export function DataTable<TData>({
         <div className="flex flex-1 flex-wrap items-center gap-2">{toolbar}</div>
         <DataTableViewOptions table={table} />
       </div>
-      <div className="overflow-hidden rounded-md border">
-        <Table aria-label={label} aria-busy={isLoading || isFetching}>
-          <TableHeader className="bg-muted/40">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <TableRow key={headerGroup.id} className="hover:bg-transparent">
-                {headerGroup.headers.map((header) => (
-                  <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                    {header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody className={cn('transition-opacity', isFetching && !isLoading && 'opacity-60')}>
-            {body}
-          </TableBody>
-        </Table>
+      {fit.edges.overflows && (
+        <p
+          data-testid="table-scroll-hint"
+          className="-mb-2 flex items-center justify-end gap-1.5 text-xs text-muted-foreground"
+        >
+          <MoveHorizontalIcon className="size-3.5" aria-hidden="true" />
+          Scroll sideways to see every column
+        </p>
+      )}
+      <div className="relative overflow-hidden rounded-md border">
+        {/* Focusable while it scrolls, so the columns out of view can be reached from the keyboard. */}
+        <div
+          ref={fit.boxRef}
+          data-slot="table-container"
+          tabIndex={fit.edges.overflows ? 0 : undefined}
+          className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <table
+            data-slot="table"
+            className="w-full caption-bottom text-sm"
+            aria-label={label}
+            aria-busy={isLoading || isFetching}
+          >
+            <TableHeader className="bg-muted/40">
+              {table.getHeaderGroups().map((headerGroup) => (
+                <TableRow key={headerGroup.id} className="hover:bg-transparent">
+                  {headerGroup.headers.map((header) => (
+                    <TableHead
+                      key={header.id}
+                      className={columnClasses(header.column.columnDef.meta, fit.edges, true)}
+                    >
+                      {header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody className={cn('transition-opacity', isFetching && !isLoading && 'opacity-60')}>
+              {body}
+            </TableBody>
+          </table>
+        </div>
+        {/* Shades the edges that have columns out of view (the pinned actions shade their own). */}
+        <div
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-foreground/10 to-transparent transition-opacity',
+            fit.edges.left ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+        {!hasPinned && (
+          <div
+            aria-hidden="true"
+            className={cn(
+              'pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-foreground/10 to-transparent transition-opacity',
+              fit.edges.right ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        )}
       </div>
       {!hasError && !showSkeleton && total > 0 && (
         <DataTablePagination

@@ -1,3 +1,4 @@
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { cn, getInitials } from '@/lib/utils';
@@ -20,7 +21,7 @@ export function PersonAvatar({ name, email, picture, className }: PersonAvatarPr
   );
 }
 
-/** Avatar, name and (below it, optionally) the email: the first cell of a people table. */
+/** Avatar, name and (below it, optionally) the email, both cut short to fit: the first cell of a people table. */
 export function PersonCell({
   name,
   email,
@@ -28,11 +29,11 @@ export function PersonCell({
   showEmail = false,
 }: PersonAvatarProps & { showEmail?: boolean }) {
   return (
-    <div className="flex items-center gap-3">
-      <PersonAvatar name={name} email={email} picture={picture} />
-      <div className="grid leading-tight">
-        <span className="font-medium">{name || 'Unnamed applicant'}</span>
-        {showEmail && email && <span className="text-xs text-muted-foreground">{email}</span>}
+    <div className="flex min-w-0 items-center gap-3">
+      <PersonAvatar name={name} email={email} picture={picture} className="shrink-0" />
+      <div className="grid min-w-0 leading-tight">
+        <TruncatedText text={name || 'Unnamed applicant'} className="font-medium" />
+        {showEmail && email && <TruncatedText text={email} className="text-xs text-muted-foreground" />}
       </div>
     </div>
   );

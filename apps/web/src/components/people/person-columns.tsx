@@ -1,10 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { PersonCell } from '@/components/people/person-cell';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import '@/components/data-table/column-meta';
 
 type Person = { name: string; email: string | null };
 
-/** The first column of every people table: avatar and name; it cannot be hidden. */
+/**
+ * The first column of every people table: avatar and name; it cannot be hidden. It takes the room
+ * the other columns leave (long names are cut short, the whole name on hover or focus), and shows
+ * the email under the name while the table has no email column in view.
+ */
 export function personColumn<T extends Person>({
   id = 'name',
   header = 'Name',
@@ -14,19 +19,29 @@ export function personColumn<T extends Person>({
     id,
     header,
     enableHiding: false,
-    meta: { label: header, skeletonClassName: 'w-32' },
-    cell: ({ row }) => (
-      <PersonCell name={row.original.name} email={row.original.email} picture={picture(row.original)} />
+    meta: { label: header, grow: true, className: 'min-w-40 md:min-w-56', skeletonClassName: 'w-32' },
+    cell: ({ row, table }) => (
+      <PersonCell
+        name={row.original.name}
+        email={row.original.email}
+        picture={picture(row.original)}
+        showEmail={!table.getColumn('email')?.getIsVisible()}
+      />
     ),
   };
 }
 
-/** The email column, hidden on a phone. */
+/** The email column, the first of the secondary columns to stay: long addresses are cut short. */
 export function emailColumn<T extends Person>(): ColumnDef<T> {
   return {
     id: 'email',
     header: 'Email',
-    meta: { hideOnMobile: true, label: 'Email', skeletonClassName: 'w-40' },
-    cell: ({ row }) => <span className="text-muted-foreground">{row.original.email ?? '—'}</span>,
+    meta: { priority: 1, label: 'Email', skeletonClassName: 'w-40' },
+    cell: ({ row }) =>
+      row.original.email ? (
+        <TruncatedText text={row.original.email} className="max-w-48 text-muted-foreground xl:max-w-64" />
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
   };
 }

@@ -41,7 +41,7 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
     {
       id: 'location',
       header: 'City / State',
-      meta: { hideOnMobile: true, label: 'City / State', skeletonClassName: 'w-28' },
+      meta: { priority: 3, label: 'City / State', skeletonClassName: 'w-28' },
       cell: ({ row }) =>
         [row.original.city, row.original.state].filter(Boolean).join(', ') || (
           <span className="text-muted-foreground">—</span>
@@ -50,19 +50,19 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
     {
       id: 'languages',
       header: 'Languages',
-      meta: { hideOnMobile: true, label: 'Languages', skeletonClassName: 'w-28' },
+      meta: { priority: 2, label: 'Languages', skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
       header: 'Mode',
-      meta: { hideOnMobile: true, label: 'Mode', skeletonClassName: 'w-12' },
+      meta: { priority: 4, label: 'Mode', skeletonClassName: 'w-12' },
       cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'submitted',
       header: 'Submitted',
-      meta: { hideOnMobile: true, label: 'Submitted', skeletonClassName: 'w-24' },
+      meta: { priority: 1, label: 'Submitted', skeletonClassName: 'w-24' },
       cell: ({ row }) =>
         row.original.submittedAt ? (
           formatDate(row.original.submittedAt)
@@ -82,7 +82,7 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-16 text-right', skeletonClassName: 'ml-auto w-14' },
+      meta: { pinned: 'right', className: 'w-16 text-right', skeletonClassName: 'ml-auto w-14' },
       cell: ({ row }) => (
         <Button
           variant="ghost"

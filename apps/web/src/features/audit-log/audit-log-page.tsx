@@ -16,6 +16,7 @@ import {
   auditChanges,
   fieldLabel,
 } from '@/features/audit-log/audit-format';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { formatDateTime } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <div className="grid gap-1">
       <ul className="grid gap-0.5 text-xs">
         {shown.map((change) => (
-          <li key={change.field} className="flex items-center gap-1.5">
+          <li key={change.field} className="flex flex-wrap items-center gap-x-1.5 break-words">
             <span className="font-medium">{fieldLabel(change.field)}:</span>
             <span className="text-muted-foreground line-through decoration-muted-foreground/50">
               {change.before}
@@ -60,8 +61,8 @@ const columns: ColumnDef<AuditEntry>[] = [
   {
     id: 'when',
     header: 'When',
-    enableHiding: false,
-    meta: { label: 'When', skeletonClassName: 'w-32' },
+    // The last to make way; its time then shows under the action.
+    meta: { priority: 1, label: 'When', skeletonClassName: 'w-32' },
     cell: ({ row }) => (
       <time dateTime={row.original.createdAt} className="tabular-nums">
         {formatDateTime(row.original.createdAt)}
@@ -71,12 +72,12 @@ const columns: ColumnDef<AuditEntry>[] = [
   {
     id: 'admin',
     header: 'Admin',
-    meta: { label: 'Admin', skeletonClassName: 'w-36' },
+    meta: { priority: 3, label: 'Admin', skeletonClassName: 'w-36' },
     cell: ({ row }) => (
-      <div className="grid leading-tight">
-        <span className="font-medium">{row.original.actor.name}</span>
+      <div className="grid max-w-48 leading-tight">
+        <TruncatedText text={row.original.actor.name} className="font-medium" />
         {row.original.actor.email && (
-          <span className="text-xs text-muted-foreground">{row.original.actor.email}</span>
+          <TruncatedText text={row.original.actor.email} className="text-xs text-muted-foreground" />
         )}
       </div>
     ),
@@ -86,17 +87,38 @@ const columns: ColumnDef<AuditEntry>[] = [
     header: 'Action',
     enableHiding: false,
     meta: { label: 'Action', skeletonClassName: 'w-36' },
-    cell: ({ row }) => (
-      <Badge variant={auditActionTone[row.original.action]}>{auditActionLabels[row.original.action]}</Badge>
-    ),
+    // On a narrow screen the columns that made way show here, under the action, in small print.
+    cell: ({ row, table }) => {
+      const entry = row.original;
+      const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
+      return (
+        <div className="grid max-w-44 justify-items-start gap-0.5 leading-tight">
+          <Badge variant={auditActionTone[entry.action]}>{auditActionLabels[entry.action]}</Badge>
+          {hidden('record') && (
+            <TruncatedText text={entry.entityName ?? 'Unknown'} className="max-w-full text-xs font-medium" />
+          )}
+          {hidden('when') && (
+            <time dateTime={entry.createdAt} className="text-xs text-muted-foreground tabular-nums">
+              {formatDateTime(entry.createdAt)}
+            </time>
+          )}
+          {hidden('admin') && (
+            <TruncatedText
+              text={`by ${entry.actor.name}`}
+              className="max-w-full text-xs text-muted-foreground"
+            />
+          )}
+        </div>
+      );
+    },
   },
   {
     id: 'record',
     header: 'Record',
-    meta: { label: 'Record', skeletonClassName: 'w-20' },
+    meta: { priority: 2, label: 'Record', skeletonClassName: 'w-20' },
     cell: ({ row }) => (
-      <span className="grid leading-tight">
-        <span className="font-medium">{row.original.entityName ?? 'Unknown'}</span>
+      <span className="grid max-w-48 leading-tight">
+        <TruncatedText text={row.original.entityName ?? 'Unknown'} className="font-medium" />
         <span className="text-xs text-muted-foreground">
           <span className="capitalize">{row.original.entityType.toLowerCase()}</span>{' '}
           <code className="font-mono" title={row.original.entityId}>
@@ -109,7 +131,13 @@ const columns: ColumnDef<AuditEntry>[] = [
   {
     id: 'changes',
     header: 'What changed',
-    meta: { label: 'What changed', className: 'min-w-64', skeletonClassName: 'w-48' },
+    // Takes the room left and wraps long values, so it never needs more than a phone's width.
+    meta: {
+      label: 'What changed',
+      grow: true,
+      className: 'min-w-40 whitespace-normal',
+      skeletonClassName: 'w-48',
+    },
     cell: ({ row }) => <Changes entry={row.original} />,
   },
 ];

@@ -48,19 +48,19 @@ function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
     {
       id: 'languages',
       header: 'Languages',
-      meta: { hideOnMobile: true, label: 'Languages', skeletonClassName: 'w-28' },
+      meta: { priority: 3, label: 'Languages', skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
       header: 'Mode',
-      meta: { hideOnMobile: true, label: 'Mode', skeletonClassName: 'w-12' },
+      meta: { priority: 4, label: 'Mode', skeletonClassName: 'w-12' },
       cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'rate',
       header: 'Rate',
-      meta: { label: 'Rate', skeletonClassName: 'w-14' },
+      meta: { priority: 2, label: 'Rate', skeletonClassName: 'w-14' },
       cell: ({ row }) => <span className="tabular-nums">{`${row.original.coinsPerMinute}/min`}</span>,
     },
     {
@@ -78,7 +78,7 @@ function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
+      meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

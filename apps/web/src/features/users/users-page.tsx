@@ -59,19 +59,19 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'role',
       header: 'Role',
-      meta: { hideOnMobile: true, label: 'Role', skeletonClassName: 'w-20' },
+      meta: { priority: 3, label: 'Role', skeletonClassName: 'w-20' },
       cell: ({ row }) => <UserRoleBadge role={row.original.role} />,
     },
     {
       id: 'gender',
       header: 'Gender',
-      meta: { hideOnMobile: true, label: 'Gender', skeletonClassName: 'w-14' },
+      meta: { priority: 5, label: 'Gender', skeletonClassName: 'w-14' },
       cell: ({ row }) => (row.original.gender ? genderLabels[row.original.gender] : '—'),
     },
     {
       id: 'age',
       header: 'Age',
-      meta: { hideOnMobile: true, label: 'Age', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
+      meta: { priority: 6, label: 'Age', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => <span className="tabular-nums">{row.original.age ?? '—'}</span>,
     },
     {
@@ -84,7 +84,7 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
       id: 'sessions',
       header: 'Sessions',
       meta: {
-        hideOnMobile: true,
+        priority: 4,
         label: 'Total sessions',
         className: 'text-right',
         skeletonClassName: 'ml-auto w-8',
@@ -94,14 +94,14 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     {
       id: 'joined',
       header: 'Joined',
-      meta: { hideOnMobile: true, label: 'Joined', skeletonClassName: 'w-24' },
+      meta: { priority: 2, label: 'Joined', skeletonClassName: 'w-24' },
       cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
+      meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => {
         const user = row.original;
         const busy = actions.isBusy(user.id);
@@ -208,16 +208,19 @@ export function UsersPage() {
   const confirmStatus = async () => {
     if (!statusTarget) return false;
     const { user, isActive } = statusTarget;
+    let done = false;
     await run(user.id, async () => {
       try {
         await setStatus({ id: user.id, isActive });
         toast.success(isActive ? messages.users.activated : messages.users.deactivated);
-        setStatusTarget(null);
+        done = true;
       } catch (error) {
         // Shown in the confirmation, which stays open: one message for one failure.
         throw new Error(serverMessageOr(error, messages.users.statusFailed));
       }
     });
+    // Closed once the row's menu button is enabled again, so focus can go back to it.
+    if (done) setStatusTarget(null);
   };
 
   const filtered = Boolean(search || gender);
