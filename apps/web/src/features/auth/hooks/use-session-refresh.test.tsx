@@ -42,9 +42,12 @@ describe('sign-in check on app start (GET /auth/me)', () => {
     );
     startApp(routes.listener.earnings);
 
+    // The shell shows the page's title while the check runs; the page itself opens once it answers.
+    await waitFor(() => expect(useAuthStore.getState().accessToken).toBe(freshToken), { timeout: 3000 });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Earnings' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.listener.earnings);
     expect(calls.map((call) => call.url)).toEqual([meUrl]);
     expect(calls[0]!.headers.authorization).toBe(`Bearer ${staleToken}`);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: freshToken, isLoading: false });
