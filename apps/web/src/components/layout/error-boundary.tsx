@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '@app/contract';
 
 type ErrorBoundaryState = { error: unknown };
 
-export type ErrorBoundaryProps = {
+type ErrorBoundaryProps = {
   children: ReactNode;
   /** A new value (the next page's path) clears a caught error, without remounting what it wraps. */
   resetKey?: string;
