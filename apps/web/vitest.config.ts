@@ -1,15 +1,18 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: 'happy-dom',
-      setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      unstubGlobals: true,
-    },
-  }),
+// The app's Vite config is a function (the pre-render build asks which build it is): merge its result.
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        environment: 'happy-dom',
+        setupFiles: ['./src/testing/setup.ts'],
+        include: ['src/**/*.test.{ts,tsx}'],
+        restoreMocks: true,
+        unstubGlobals: true,
+      },
+    }),
+  ),
 );
