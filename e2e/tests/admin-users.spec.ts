@@ -57,8 +57,11 @@ test.describe('admin users', () => {
     await expect(femaleRow).toHaveCount(0);
     await expect(maleRow).toHaveCount(1);
 
-    // Deactivate from the row menu.
+    // Deactivate from the row menu: a confirmation names the person first.
     await rowAction(page, maleRow, male.name, 'Deactivate');
+    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${male.name}?` });
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText(messages.users.deactivated).first()).toBeVisible();
     await expect(maleRow.getByText('Inactive', { exact: true })).toBeVisible();
 

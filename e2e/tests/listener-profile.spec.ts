@@ -49,7 +49,9 @@ test.describe('listener profile', () => {
     ]) {
       await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByText('Pending Review', { exact: true }).first()).toBeVisible();
+    // Nothing filled in yet: the card asks to finish the application, it is not 'Pending Review' yet.
+    await expect(page.getByTestId('application-status')).toHaveText(/^\d+ fields? left$/);
+    await expect(page.getByText('Pending Review', { exact: true })).toHaveCount(0);
 
     const form = profileForm(page);
     await form.fill({
@@ -94,6 +96,8 @@ test.describe('listener profile', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(email).first()).toBeVisible();
       await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      const confirm = admin.getByRole('alertdialog', { name: `Approve ${name}?` });
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(admin.getByText(messages.applications.approved).first()).toBeVisible();
       await expect(row).toContainText('Approved');
@@ -108,6 +112,10 @@ test.describe('listener profile', () => {
     // The approved profile is read-only now.
     await expect(page.getByText(/You cannot modify the information/)).toBeVisible();
     await expect(form.save).toHaveCount(0);
+    // Read-only reads as text: no inputs, the answers in a definition list.
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+    await expect(page.locator('dt', { hasText: 'City' }).locator('+ dd')).toHaveText('Kolkata');
 
     await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expectToStayOn(page, routes.dashboard);

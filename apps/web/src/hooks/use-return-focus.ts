@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
  * Where focus goes back to when a dialog closes: the control that opened it. `remember()` is called
@@ -15,9 +15,8 @@ export function useReturnFocus() {
     if (menu?.id) {
       element = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? element;
     }
-    if (element && element !== document.body) {
-      opener.current = { element, label: element.getAttribute('aria-label') };
-    }
+    opener.current =
+      element && element !== document.body ? { element, label: element.getAttribute('aria-label') } : null;
   }, []);
 
   const restore = useCallback((event: Event) => {
@@ -36,18 +35,29 @@ export function useReturnFocus() {
 }
 
 /**
- * For a dialog's content (mounted while open): remembers what had focus when it opened and gives it
- * focus back on close, unless the caller's own `onCloseAutoFocus` already placed it. Radix returns
- * focus only to a Dialog.Trigger; these dialogs open from buttons, row clicks and menus.
+ * For a dialog's content: remembers what had focus when it opened (Radix's open-autofocus event
+ * fires before focus moves in) and gives it focus back on close, unless the caller's own
+ * `onCloseAutoFocus` already placed it. Radix returns focus only to a Dialog.Trigger; these dialogs
+ * open from buttons, row clicks and menus.
  */
-export function useFocusBackOnClose(onCloseAutoFocus?: (event: Event) => void) {
+export function useFocusBack(
+  onOpenAutoFocus?: (event: Event) => void,
+  onCloseAutoFocus?: (event: Event) => void,
+) {
   const { remember, restore } = useReturnFocus();
-  useLayoutEffect(() => remember(), [remember]);
-  return useCallback(
+  const onOpen = useCallback(
+    (event: Event) => {
+      remember();
+      onOpenAutoFocus?.(event);
+    },
+    [remember, onOpenAutoFocus],
+  );
+  const onClose = useCallback(
     (event: Event) => {
       onCloseAutoFocus?.(event);
       if (!event.defaultPrevented) restore(event);
     },
     [onCloseAutoFocus, restore],
   );
+  return { onOpenAutoFocus: onOpen, onCloseAutoFocus: onClose };
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
-import { useFocusBackOnClose } from '@/hooks/use-return-focus';
+import { useFocusBack } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -9,11 +9,12 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // Focus goes back to the control that opened the dialog (Radix does so only for a trigger).
-  const focusBack = useFocusBackOnClose(onCloseAutoFocus);
+  const focusBack = useFocusBack(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -26,7 +27,7 @@ export function AlertDialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-md',
           className,
         )}
-        onCloseAutoFocus={focusBack}
+        {...focusBack}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

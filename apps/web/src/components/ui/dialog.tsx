@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
-import { useFocusBackOnClose } from '@/hooks/use-return-focus';
+import { useFocusBack } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -25,11 +25,12 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   // Focus goes back to the control that opened the dialog (Radix does so only for a Dialog.Trigger).
-  const focusBack = useFocusBackOnClose(onCloseAutoFocus);
+  const focusBack = useFocusBack(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,7 +40,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-out data-[state=open]:animate-in sm:max-w-lg',
           className,
         )}
-        onCloseAutoFocus={focusBack}
+        {...focusBack}
         {...props}
       >
         {children}

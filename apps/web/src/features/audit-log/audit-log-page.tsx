@@ -74,7 +74,7 @@ const columns: ColumnDef<AuditEntry>[] = [
     header: 'Admin',
     meta: { priority: 3, label: 'Admin', skeletonClassName: 'w-36' },
     cell: ({ row }) => (
-      <div className="grid max-w-48 leading-tight">
+      <div className="grid w-36 leading-tight">
         <TruncatedText text={row.original.actor.name} className="font-medium" />
         {row.original.actor.email && (
           <TruncatedText text={row.original.actor.email} className="text-xs text-muted-foreground" />
@@ -92,10 +92,13 @@ const columns: ColumnDef<AuditEntry>[] = [
       const entry = row.original;
       const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
       return (
-        <div className="grid max-w-44 justify-items-start gap-0.5 leading-tight">
+        <div className="flex max-w-44 flex-col items-start gap-0.5 leading-tight">
           <Badge variant={auditActionTone[entry.action]}>{auditActionLabels[entry.action]}</Badge>
           {hidden('record') && (
-            <TruncatedText text={entry.entityName ?? 'Unknown'} className="max-w-full text-xs font-medium" />
+            <TruncatedText
+              text={entry.entityName ?? 'Unknown'}
+              className="w-0 min-w-full text-xs font-medium"
+            />
           )}
           {hidden('when') && (
             <time dateTime={entry.createdAt} className="text-xs text-muted-foreground tabular-nums">
@@ -105,7 +108,7 @@ const columns: ColumnDef<AuditEntry>[] = [
           {hidden('admin') && (
             <TruncatedText
               text={`by ${entry.actor.name}`}
-              className="max-w-full text-xs text-muted-foreground"
+              className="w-0 min-w-full text-xs text-muted-foreground"
             />
           )}
         </div>
@@ -117,7 +120,7 @@ const columns: ColumnDef<AuditEntry>[] = [
     header: 'Record',
     meta: { priority: 2, label: 'Record', skeletonClassName: 'w-20' },
     cell: ({ row }) => (
-      <span className="grid max-w-48 leading-tight">
+      <span className="grid w-40 leading-tight">
         <TruncatedText text={row.original.entityName ?? 'Unknown'} className="font-medium" />
         <span className="text-xs text-muted-foreground">
           <span className="capitalize">{row.original.entityType.toLowerCase()}</span>{' '}
@@ -135,7 +138,7 @@ const columns: ColumnDef<AuditEntry>[] = [
     meta: {
       label: 'What changed',
       grow: true,
-      className: 'min-w-40 whitespace-normal',
+      className: 'min-w-32 whitespace-normal',
       skeletonClassName: 'w-48',
     },
     cell: ({ row }) => <Changes entry={row.original} />,
