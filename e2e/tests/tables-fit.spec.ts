@@ -252,6 +252,7 @@ test('a long email is cut short, shown whole on hover and focus; a column shown 
   const data = await seed(request);
   const listener = data.listeners[1] as ApiListener;
   await page.setViewportSize({ width: 1024, height: 768 });
+  await useTheme(page, THEME);
   await loginViaUi(page, demo.admin);
   await page.goto(routes.admin.listeners);
   const table = page.getByRole('table', { name: 'Listeners' });
@@ -267,6 +268,8 @@ test('a long email is cut short, shown whole on hover and focus; a column shown 
   // Hover: the whole address in a tooltip.
   await email.hover();
   await expect(page.getByRole('tooltip')).toHaveText(listener.email);
+  if (SHOT_DIR)
+    await page.screenshot({ path: path.join(SHOT_DIR, `listeners-1024-email-tooltip-${THEME}.png`) });
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
   // Focus (keyboard): the same.
@@ -304,8 +307,10 @@ test('a long email is cut short, shown whole on hover and focus; a column shown 
       return hit !== null && element.contains(hit);
     });
     expect(onTop, `actions not covered with the table scrolled to the ${end}`).toBe(true);
+    if (SHOT_DIR) {
+      await page.screenshot({ path: path.join(SHOT_DIR, `listeners-375-all-columns-${end}-${THEME}.png`) });
+    }
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  if (SHOT_DIR) await page.screenshot({ path: path.join(SHOT_DIR, 'listeners-375-all-columns.png') });
 });

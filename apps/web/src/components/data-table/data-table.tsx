@@ -71,7 +71,7 @@ const PINNED_CELL_BG =
   'bg-background group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--background))]';
 /** A soft shadow left of the pinned column while columns are hidden under it. */
 const PINNED_SHADOW =
-  'before:pointer-events-none before:absolute before:inset-y-0 before:-left-4 before:w-4 before:bg-linear-to-l before:from-foreground/10 before:to-transparent';
+  'before:pointer-events-none before:absolute before:inset-y-0 before:-left-4 before:w-4 before:bg-linear-to-l before:from-foreground/10 dark:before:from-black/50 before:to-transparent';
 
 function columnClasses<TData>(
   meta: ColumnMeta<TData, unknown> | undefined,
@@ -295,7 +295,7 @@ export function DataTable<TData>({
         <div
           aria-hidden="true"
           className={cn(
-            'pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-foreground/10 to-transparent transition-opacity',
+            'pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-foreground/10 dark:from-black/50 to-transparent transition-opacity',
             fit.edges.left ? 'opacity-100' : 'opacity-0',
           )}
         />
@@ -303,7 +303,7 @@ export function DataTable<TData>({
           <div
             aria-hidden="true"
             className={cn(
-              'pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-foreground/10 to-transparent transition-opacity',
+              'pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-foreground/10 dark:from-black/50 to-transparent transition-opacity',
               fit.edges.right ? 'opacity-100' : 'opacity-0',
             )}
           />
