@@ -35,6 +35,7 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
+  { name: 'dead code (knip)', cmd: ['npx', 'knip', '--no-progress'] },
   vitest('contract unit', 'packages/contract'),
   vitest('server (unit, API on PGlite and PostgreSQL, two processes on Redis)', 'apps/server'),
   vitest('web components', 'apps/web'),

@@ -88,8 +88,6 @@ export const mailText = (raw: string): string => {
     .join('\n');
 };
 
-export const mailSubject = (raw: string): string => parsePart(raw).headers.get('subject') ?? '';
-
 /**
  * Polls the catcher until a mail to `email` received at or after `since` (ms epoch) exists, and
  * returns the 6-digit code of the latest such mail.

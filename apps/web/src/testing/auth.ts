@@ -50,13 +50,3 @@ export function signInAs(claims: Claims): string {
   useAuthStore.getState().setAuth(token);
   return token;
 }
-
-export function signOut(): void {
-  useAuthStore.setState({
-    accessToken: null,
-    user: null,
-    isAuthenticated: false,
-    isLoading: false,
-    avatar: '',
-  });
-}

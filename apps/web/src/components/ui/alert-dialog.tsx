@@ -5,7 +5,6 @@ import { useFocusBack } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
