@@ -57,7 +57,7 @@ describe('the reason for a rejection', () => {
     const reason = 'y'.repeat(REJECTION_REASON_MAX);
     const res = await decide({ id: listener.id, status: 'REJECTED', reason });
     expect(res.status).toBe(200);
-    expect(res.body.data.rejectionReason).toBe(reason);
+    expect(res.body.data).toMatchObject({ rejectionReason: reason });
   });
 
   it('is not kept for an approval, and an approved profile shows none', async () => {
