@@ -33,7 +33,7 @@ export type DatabaseOptions =
       onThreadExit?: (error: Error) => void;
     };
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database and applies pending migrations. The only place that knows the driver. Both
