@@ -15,7 +15,7 @@ export const authMail = (kind: AuthMailKind, to: string, code: string): QueuedMa
   const what = kind === 'SIGNUP_CODE' ? 'verify your account' : 'reset your password';
   return {
     to,
-    subject: `${PRODUCT_NAME}: your code is ${code}`,
-    text: `Your ${PRODUCT_NAME} code to ${what} is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this mail.`,
+    subject: `${PRODUCT_NAME}: your OTP is ${code}`,
+    text: `Your ${PRODUCT_NAME} OTP to ${what} is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this mail.`,
   };
 };

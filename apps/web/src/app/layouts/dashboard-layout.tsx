@@ -41,7 +41,7 @@ function ApprovalNotice() {
     <div className="flex gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3 text-xs text-foreground">
       <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <p>
-        Your application is waiting for approval. The menu opens once an admin approves it.{' '}
+        The menu opens once an admin approves your application. Your profile shows where it stands.{' '}
         <Link to={routes.listener.profile} className="font-medium underline underline-offset-2">
           View profile
         </Link>
