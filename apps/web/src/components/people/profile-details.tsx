@@ -42,8 +42,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Identity line of a profile dialog: big picture, name, email, status badges. */
-export function ProfileSummary({ profile, extra }: { profile: ListenerProfile; extra?: ReactNode }) {
+/**
+ * Identity line of a profile dialog: big picture, name, email, status badges. `showStatus={false}` when
+ * the dialog already shows the application status (under its title).
+ */
+export function ProfileSummary({
+  profile,
+  extra,
+  showStatus = true,
+}: {
+  profile: ListenerProfile;
+  extra?: ReactNode;
+  showStatus?: boolean;
+}) {
   return (
     <div className="flex items-center gap-4">
       <PersonAvatar
@@ -58,7 +69,7 @@ export function ProfileSummary({ profile, extra }: { profile: ListenerProfile; e
           <BreakableEmail email={profile.user.email} />
         </p>
         <div className="flex flex-wrap gap-1.5">
-          <ApplicationStatusBadge status={profile.applicationStatus} />
+          {showStatus && <ApplicationStatusBadge status={profile.applicationStatus} />}
           {profile.isBlocked && <Badge variant="destructive">Blocked</Badge>}
           {extra}
         </div>

@@ -210,6 +210,8 @@ describe('admin applications', () => {
     await user.click(await screen.findByRole('button', { name: 'View Kabir Singh' }));
     let dialog = await screen.findByRole('dialog', { name: 'User Details' });
     expect(await within(dialog).findByText(/^Complete, submitted/)).toBeInTheDocument();
+    // The status shows once, under the title (not again beside the name).
+    expect(within(dialog).getAllByText('Pending')).toHaveLength(1);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'View Neha Das' }));

@@ -275,7 +275,7 @@ export function ApplicationDetailsDialog({
           )}
           {profile && (
             <div className="grid gap-5 pb-1">
-              <ProfileSummary profile={profile} />
+              <ProfileSummary profile={profile} showStatus={false} />
               <ProfileDetails profile={profile} />
             </div>
           )}

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
 import { PersonAvatar } from '@/components/people/person-cell';
+import { BreakableEmail } from '@/components/people/profile-details';
 import {
   formatDate,
   formatMinutes,
@@ -157,7 +158,9 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
                 />
                 <div className="grid min-w-0 gap-1">
                   <p className="truncate text-base font-semibold">{user.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">{user.email ?? '—'}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                    <BreakableEmail email={user.email} />
+                  </p>
                   <div className="flex flex-wrap gap-1.5">
                     <UserRoleBadge role={user.role} />
                     <UserStatusBadge isActive={user.isActive} />
