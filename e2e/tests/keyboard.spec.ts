@@ -19,9 +19,13 @@ const menuAction = async (page: Page, name: string, action: string): Promise<Loc
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   const item = menu.getByRole('menuitem', { name: action, exact: true });
-  for (let step = 0; step < 6 && !(await item.evaluate((node) => node === document.activeElement)); step++)
-    await page.keyboard.press('ArrowDown');
-  await expect(item).toBeFocused();
+  // Arrow down until the entry has focus (an entry may still be settling, e.g. enabled again after the
+  // previous action, so the number of presses is not fixed).
+  await expect(async () => {
+    if (!(await item.evaluate((node) => node === document.activeElement)))
+      await page.keyboard.press('ArrowDown');
+    await expect(item).toBeFocused({ timeout: 250 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Enter');
   return trigger;
 };
