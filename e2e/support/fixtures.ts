@@ -64,6 +64,12 @@ export const expectToStayOn = async (page: Page, path: string, forMs = 1_500): P
 /** Signs in through the login form and waits until the app has left /login. */
 export const loginViaUi = async (page: Page, { email, password }: Credentials): Promise<void> => {
   await page.goto(routes.login);
+  // /login is pre-rendered: wait until React owns the form (hydrated), or text typed into the static
+  // HTML may be replaced by the hydrated form's state.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
