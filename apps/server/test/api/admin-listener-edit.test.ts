@@ -1,7 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE, MIN_AGE, SOCKET_PATH, messages, socketEvents } from '@app/contract';
+import { MAX_AGE, MIN_AGE, messages, socketEvents } from '@app/contract';
 import { createSignedInUser, useTestApp, validProfile } from '../support/test-app.ts';
+import { openTestSocket } from '../support/sockets.ts';
 
 // Spec §7: POST /listener/update-listener-by-id takes "all listener fields". Every field the spec lists
 // is either honoured or refused: never accepted and silently dropped.
@@ -25,17 +26,7 @@ const approvedListener = async () => {
   return { ...listener, form: { ...profile, id: listener.id, coinsPerMinute: 5 } };
 };
 
-const openSocket = (token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(baseUrl, {
-      path: SOCKET_PATH,
-      auth: { token },
-      reconnection: false,
-      transports: ['websocket'],
-    });
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
+const openSocket = (token?: string) => openTestSocket(baseUrl, token);
 
 const auditActions = async (id: string) =>
   ((await t.get(`/admin/audit-logs?entityId=${id}`, admin.token)).body.data as { action: string }[]).map(

@@ -1,25 +1,16 @@
 // A password change or reset ends the other sign-ins' open sockets at once, not only their tokens.
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { SOCKET_PATH, messages, socketEvents } from '@app/contract';
+import { messages, socketEvents } from '@app/contract';
 import { uniqueEmail, useTestApp } from '../support/test-app.ts';
+import { openTestSocket } from '../support/sockets.ts';
 
 const t = await useTestApp();
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
-const openSocket = (token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(baseUrl, {
-      path: SOCKET_PATH,
-      auth: { token },
-      reconnection: false,
-      transports: ['websocket'],
-    });
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
+const openSocket = (token?: string) => openTestSocket(baseUrl, token);
 
 /** Resolves with the sign-out reason, or 'still connected' if none arrives in `ms`. */
 const signOutWithin = (socket: Socket, ms: number) =>

@@ -1,30 +1,16 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '@app/contract';
 import { bootstrapData } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { userRoom } from '../../src/plugins/socket.ts';
 import { uniqueEmail, useTestApp } from '../support/test-app.ts';
+import { openTestSocket } from '../support/sockets.ts';
 
 const t = await useTestApp();
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const address = t.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const openSocket = (token?: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(baseUrl, {
-      path: SOCKET_PATH,
-      auth: token ? { token } : {},
-      reconnection: false,
-      transports: ['websocket'],
-    });
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
+const openSocket = (token?: string) => openTestSocket(baseUrl, token);
 
 describe('socket', () => {
   it('refuses a connection without a valid token', async () => {
