@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { MAX_AGE, MIN_AGE, messages, socketEvents } from '@app/contract';
 import { createSignedInUser, useTestApp, validProfile } from '../support/test-app.ts';
