@@ -147,5 +147,76 @@ export const AUDIT_ACTIONS = [
   'USER_ACTIVATED',
   'USER_DEACTIVATED',
   'USER_DELETED',
+  'PLAN_CREATED',
+  'PLAN_UPDATED',
+  'PLAN_DELETED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+// ---- Marketplace: plans, coins, sessions (issue 8; product rules "Money" and "Sessions") ----
+
+/** Session states: the spec's five (its lower-case 'pending' included) plus CANCELLED for a request that never started. */
+export const SESSION_STATUSES = [
+  'pending',
+  'ACCEPTED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'REPORTED',
+  'CANCELLED',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/** States in which a session is still open (the customer may hold one at a time, the listener is busy). */
+export const OPEN_SESSION_STATUSES = ['pending', 'ACCEPTED', 'IN_PROGRESS'] as const;
+
+/** Why a session ended; every ended session carries one. */
+export const SESSION_END_REASONS = [
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+  'CLOSED_BY_LISTENER',
+  'ENDED_BY_CUSTOMER',
+  'INSUFFICIENT_BALANCE',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The spec's six moods (their colours live in the web app). */
+export const MOODS = ['happy', 'sad', 'angry', 'neutral', 'excited', 'frustrated'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const PRESENCES = ['online', 'busy', 'offline'] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+/** Ledger accounts (product rules): per-person wallets/earnings and three platform accounts. */
+export const ACCOUNT_KINDS = [
+  'CUSTOMER_WALLET',
+  'LISTENER_EARNINGS',
+  'PLATFORM_REVENUE',
+  'PAID_IN',
+  'PAID_OUT',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** What a ledger transaction was for. Withdrawals add theirs with the payouts capability. */
+export const LEDGER_KINDS = ['PURCHASE', 'SESSION_CHARGE'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** A report may be filed within this many hours after a session ended. */
+export const REPORT_WINDOW_HOURS = 24;
+/** The customer is warned this many seconds before the wallet runs out. */
+export const LOW_BALANCE_WARNING_SECONDS = 60;
+/** Listener session lists refresh every 5 s; listener stats every 300 s (spec §9). */
+export const SESSION_LIST_REFRESH_MS = 5000;
+export const LISTENER_STATS_REFRESH_MS = 300_000;
+export const EARNINGS_DEFAULT_PAGE_SIZE = 20;
+/** Earnings year filter: the current year and the five before (spec §2). */
+export const EARNINGS_YEARS_BACK = 5;
+
+/** Plan limits (the spec shows none; these keep amounts sane). */
+export const PLAN_MAX_PRICE_PAISE = 10_000_000; // ₹1,00,000.00
+export const PLAN_MAX_COINS = 1_000_000;
+export const PLAN_NAME_MAX = 100;
+export const PLAN_DESCRIPTION_MAX = 500;
+export const REPORT_REASON_MAX = 1000;
+/** The Idempotency-Key header: any printable token of this length range (a UUID fits). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;

@@ -5,6 +5,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/listener.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/marketplace.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';

@@ -29,4 +29,13 @@ export const routes = {
     withdrawalRequests: '/dashboard/withdrawal-request',
     auditLog: '/dashboard/audit-log',
   },
+  /** The customer area (the spec has no customer screens; designed mobile-first). */
+  app: {
+    home: '/app',
+    signup: '/app/signup',
+    listener: (id: string) => `/app/listeners/${id}`,
+    wallet: '/app/wallet',
+    sessions: '/app/sessions',
+    session: (id: string) => `/app/sessions/${id}`,
+  },
 } as const;

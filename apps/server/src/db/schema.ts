@@ -15,15 +15,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  ACCOUNT_KINDS,
   APPLICATION_STATUSES,
   AUDIT_ACTIONS,
   DEFAULT_COUNTRY,
   GENDERS,
+  LEDGER_KINDS,
+  MOODS,
   ROLES,
+  SESSION_END_REASONS,
   SESSION_MODES,
+  SESSION_STATUSES,
 } from '@app/contract';
 
-// One schema for both drivers (PGlite and PostgreSQL). Money columns arrive with the billing issue.
+// One schema for both drivers (PGlite and PostgreSQL). Money is integers: coins, and rupees as paise.
 
 export const roleEnum = pgEnum('role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);
@@ -31,6 +36,12 @@ export const applicationStatusEnum = pgEnum('application_status', APPLICATION_ST
 export const sessionModeEnum = pgEnum('session_mode', SESSION_MODES);
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['SIGNUP', 'PASSWORD_RESET']);
+export const accountKindEnum = pgEnum('account_kind', ACCOUNT_KINDS);
+export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
+export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
+export const sessionEndReasonEnum = pgEnum('session_end_reason', SESSION_END_REASONS);
+export const moodEnum = pgEnum('mood', MOODS);
+export const purchaseStatusEnum = pgEnum('purchase_status', ['PENDING', 'CONFIRMED', 'DECLINED']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +123,8 @@ export const listenerProfiles = pgTable(
     /** The admin's reason for a rejection, shown to the applicant; null unless REJECTED. */
     rejectionReason: text('rejection_reason'),
     paidRoleActivatedAt: timestamp('paid_role_activated_at', { withTimezone: true }),
+    /** The listener's Online/Offline switch; presence is also "busy" while a session is open. */
+    isOnline: boolean('is_online').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -149,6 +162,8 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** For SIGNUP codes: the role the account is created with. */
+    signupRole: roleEnum('signup_role'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -196,6 +211,177 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_claim_idx').on(t.claimedUntil, t.createdAt)],
 );
 
+/** Coin plans. A plan someone bought is archived on delete, never removed, so history keeps it. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    coins: integer('coins').notNull(),
+    bonusCoins: integer('bonus_coins').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('plans_price_check', sql`${t.pricePaise} > 0`),
+    check('plans_coins_check', sql`${t.coins} >= 1 and ${t.bonusCoins} >= 0`),
+  ],
+);
+
+/**
+ * Ledger accounts: one wallet per customer, one earnings account per listener, and the three platform
+ * accounts (fixed ids, created by the migration). Only PAID_IN may go below zero (it is where bought
+ * coins come from); every other balance is checked by the database.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountKindEnum('kind').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    balance: integer('balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_owner_kind_key').on(t.ownerId, t.kind),
+    check('accounts_balance_check', sql`${t.kind} = 'PAID_IN' or ${t.balance} >= 0`),
+    check(
+      'accounts_owner_check',
+      sql`(${t.kind} in ('CUSTOMER_WALLET', 'LISTENER_EARNINGS')) = (${t.ownerId} is not null)`,
+    ),
+  ],
+);
+
+/** One movement of coins. Its entries sum to zero (checked by a deferred trigger at commit). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: ledgerKindEnum('kind').notNull(),
+    /** Unique: the same movement (a purchase, a session's charge) can never be written twice. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_reference_key').on(t.reference)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed coins. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A plan purchase, keyed by the customer's Idempotency-Key; the price and coins are copied from the plan. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    planName: text('plan_name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    coins: integer('coins').notNull(),
+    bonusCoins: integer('bonus_coins').notNull(),
+    status: purchaseStatusEnum('status').notNull().default('PENDING'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchases_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('purchases_plan_idx').on(t.planId),
+  ],
+);
+
+/**
+ * Sessions between a customer and a listener. Deadlines (`expiresAt` of a request, `runsOutAt` of a
+ * running session) live here so any server process honours them. Two partial unique indexes make
+ * "one open session per customer" and "one active session per listener" database facts.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    status: sessionStatusEnum('status').notNull().default('pending'),
+    endReason: sessionEndReasonEnum('end_reason'),
+    mode: sessionModeEnum('mode').notNull(),
+    language: text('language').notNull(),
+    userMood: moodEnum('user_mood').notNull(),
+    coinsPerMinute: integer('coins_per_minute').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** Pending: when the request expires. Accepted: when an unstarted session lapses. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** In progress: the moment the wallet is spent; the server ends the session then. */
+    runsOutAt: timestamp('runs_out_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    billedMinutes: integer('billed_minutes').notNull().default(0),
+    coinsCharged: integer('coins_charged').notNull().default(0),
+    coinsEarned: integer('coins_earned').notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: uuid('reported_by').references(() => users.id),
+    reportReason: text('report_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_one_open_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} in ('pending', 'ACCEPTED', 'IN_PROGRESS')`),
+    uniqueIndex('sessions_one_active_per_listener')
+      .on(t.listenerId)
+      .where(sql`${t.status} in ('ACCEPTED', 'IN_PROGRESS')`),
+    uniqueIndex('sessions_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('sessions_listener_status_idx').on(t.listenerId, t.status, t.requestedAt),
+    index('sessions_customer_idx').on(t.customerId, t.requestedAt),
+    index('sessions_pending_deadline_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'ACCEPTED')`),
+    index('sessions_running_deadline_idx')
+      .on(t.runsOutAt)
+      .where(sql`${t.status} = 'IN_PROGRESS'`),
+    index('sessions_listener_ended_idx').on(t.listenerId, t.endedAt),
+    check(
+      'sessions_money_check',
+      sql`${t.coinsPerMinute} > 0 and ${t.billedMinutes} >= 0 and ${t.coinsCharged} = ${t.billedMinutes} * ${t.coinsPerMinute} and ${t.coinsEarned} between 0 and ${t.coinsCharged}`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ListenerProfileRow = typeof listenerProfiles.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

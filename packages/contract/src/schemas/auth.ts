@@ -30,12 +30,24 @@ export const otpSchema = z
   .max(OTP_LENGTH, v.otpLength)
   .regex(OTP_PATTERN, v.otpLength);
 
-export const signupBodySchema = z.object({ email: emailSchema });
+/** Who may sign themselves up: listeners (the default, the spec's flow) and customers. */
+export const SELF_SIGNUP_ROLES = ['LISTENER', 'CUSTOMER'] as const;
+export const signupBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(SELF_SIGNUP_ROLES, { error: 'role must be LISTENER or CUSTOMER' }).default('LISTENER'),
+});
 export const loginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export const verifyAccountBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   otp: otpSchema,
+  /** Optional display name; the part of the email before @ when absent. */
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .min(1, 'Name cannot be blank')
+    .max(100, 'Name can be at most 100 characters')
+    .optional(),
 });
 export const changePasswordBodySchema = z.object({ password: newPasswordSchema });
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });

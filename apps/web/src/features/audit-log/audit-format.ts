@@ -16,6 +16,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   USER_ACTIVATED: 'User activated',
   USER_DEACTIVATED: 'User deactivated',
   USER_DELETED: 'User deleted',
+  PLAN_CREATED: 'Plan created',
+  PLAN_UPDATED: 'Plan edited',
+  PLAN_DELETED: 'Plan deleted',
 };
 
 export const auditActionTone: Record<
@@ -31,6 +34,9 @@ export const auditActionTone: Record<
   USER_ACTIVATED: 'success',
   USER_DEACTIVATED: 'warning',
   USER_DELETED: 'destructive',
+  PLAN_CREATED: 'success',
+  PLAN_UPDATED: 'secondary',
+  PLAN_DELETED: 'destructive',
 };
 
 const fieldNames: Record<string, string> = {

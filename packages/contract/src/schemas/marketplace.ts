@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_KINDS,
+  EARNINGS_DEFAULT_PAGE_SIZE,
+  IDEMPOTENCY_KEY_PATTERN,
+  LANGUAGES,
+  LEDGER_KINDS,
+  MOODS,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_MAX_COINS,
+  PLAN_MAX_PRICE_PAISE,
+  PLAN_NAME_MAX,
+  PRESENCES,
+  REPORT_REASON_MAX,
+  SESSION_END_REASONS,
+  SESSION_MODES,
+  SESSION_STATUSES,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+import { queryInt, uuidSchema } from './common.ts';
+
+// Plans, wallet, directory, sessions, earnings, listener stats and the ledger summary (issue 8).
+// Money is integers throughout: coins, and rupee amounts in paise.
+
+const p = messages.plans;
+
+/** A whole number from JSON, with one message for "missing", "not whole" and each bound. */
+const wholeNumber = (label: { required: string; whole: string }) =>
+  z.number({ error: label.required }).int(label.whole);
+
+// ---------- Plans ----------
+
+export const planInputSchema = z.object({
+  name: z.string({ error: p.nameRequired }).trim().min(1, p.nameRequired).max(PLAN_NAME_MAX, p.nameTooLong),
+  description: z
+    .string({ error: p.descriptionInvalid })
+    .trim()
+    .max(PLAN_DESCRIPTION_MAX, p.descriptionTooLong),
+  pricePaise: wholeNumber({ required: p.priceRequired, whole: p.priceWholePaise })
+    .min(1, p.pricePositive)
+    .max(PLAN_MAX_PRICE_PAISE, p.priceTooHigh),
+  coins: wholeNumber({ required: p.coinsRequired, whole: p.coinsWhole })
+    .min(1, p.coinsMin)
+    .max(PLAN_MAX_COINS, p.coinsTooHigh),
+  bonusCoins: wholeNumber({ required: p.bonusRequired, whole: p.bonusWhole })
+    .min(0, p.bonusMin)
+    .max(PLAN_MAX_COINS, p.coinsTooHigh),
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePaise: z.number().int(),
+  coins: z.number().int(),
+  bonusCoins: z.number().int(),
+  createdAt: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+// ---------- Wallet ----------
+
+export const walletSchema = z.object({ balance: z.number().int() });
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** One line of the customer's wallet history. `coins` is signed: + purchase, - session charge. */
+export const walletEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  coins: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+  planId: z.string().nullable(),
+  /** The plan's name at the time (kept when the plan is later archived). */
+  planName: z.string().nullable(),
+  sessionId: z.string().nullable(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** `pagenumber` (1-based) and `pagesize`, as the spec's listener lists. */
+export const listPageQuery = (defaultSize = 10) => ({
+  pagenumber: queryInt(1, 1, 1_000_000, 'pagenumber'),
+  pagesize: queryInt(defaultSize, 1, 100, 'pagesize'),
+});
+export const listPageQuerySchema = z.object(listPageQuery());
+
+export const purchaseBodySchema = z.object({ planId: uuidSchema });
+export const idempotencyKeySchema = z
+  .string({ error: messages.wallet.idempotencyKeyRequired })
+  .regex(IDEMPOTENCY_KEY_PATTERN, messages.wallet.idempotencyKeyInvalid);
+export const purchaseResultSchema = z.object({
+  purchaseId: z.string(),
+  coins: z.number().int(),
+  bonusCoins: z.number().int(),
+  balance: z.number().int(),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+// ---------- Availability and directory ----------
+
+export const availabilitySchema = z.object({
+  online: z.boolean({ error: messages.sessions.onlineInvalid }),
+});
+
+export const directoryQuerySchema = z.object({
+  ...listPageQuery(12),
+  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }).optional(),
+  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }).optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+/** What a customer may see of a listener: never contact details or documents. */
+export const publicListenerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  languages: z.array(z.string()),
+  preferredMode: z.enum(SESSION_MODES).nullable(),
+  description: z.string().nullable(),
+  isExperienced: z.boolean(),
+  coinsPerMinute: z.number().int(),
+  presence: z.enum(PRESENCES),
+  /** Sessions this listener completed (a plain count; ratings arrive with trust & safety). */
+  completedSessions: z.number().int(),
+});
+export type PublicListener = z.infer<typeof publicListenerSchema>;
+
+// ---------- Sessions ----------
+
+export const sessionMessageSchema = z.object({
+  id: z.string(),
+  senderType: z.enum(['CUSTOMER', 'LISTENER']),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+
+export const sessionRequestBodySchema = z.object({
+  listenerId: uuidSchema,
+  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }),
+  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }),
+  userMood: z.enum(MOODS, { error: messages.sessions.moodInvalid }),
+});
+export type SessionRequestBody = z.input<typeof sessionRequestBodySchema>;
+
+const sessionCommon = {
+  id: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  endReason: z.enum(SESSION_END_REASONS).nullable(),
+  mode: z.enum(SESSION_MODES),
+  language: z.string(),
+  userMood: z.enum(MOODS),
+  /** Fixed on the session when it was requested. */
+  coinsPerMinute: z.number().int(),
+  requestedAt: z.string(),
+  /** When a pending request expires. */
+  expiresAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** Billed minutes (0 until the session ends). */
+  timeInMinutes: z.number().int(),
+  sessionMessages: z.array(sessionMessageSchema),
+};
+
+export const customerSessionSchema = z.object({
+  ...sessionCommon,
+  listener: z.object({ id: z.string(), name: z.string(), profilePicture: z.string().nullable() }),
+  coinsCharged: z.number().int(),
+  /** While IN_PROGRESS: the moment the wallet runs out and the server ends the session. */
+  runsOutAt: z.string().nullable(),
+  /** True within LOW_BALANCE_WARNING_SECONDS of runsOutAt. */
+  lowBalance: z.boolean(),
+  /** The customer's wallet now (so the session screen needs no second call). */
+  walletBalance: z.number().int(),
+  reportedAt: z.string().nullable(),
+});
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+export const listenerSessionSchema = z.object({
+  ...sessionCommon,
+  customer: z.object({ name: z.string() }),
+  coinsEarned: z.number().int(),
+  /** When the session ended (the spec's completedAt of an earning record). */
+  completedAt: z.string().nullable(),
+  reportedAt: z.string().nullable(),
+});
+export type ListenerSession = z.infer<typeof listenerSessionSchema>;
+
+/** The spec's `data.sessions, totalRows`. */
+export const sessionsPageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.object({ sessions: z.array(row), totalRows: z.number().int() }) });
+
+export const reportBodySchema = z.object({
+  reason: z
+    .string({ error: messages.sessions.reportReasonRequired })
+    .trim()
+    .min(1, messages.sessions.reportReasonRequired)
+    .max(REPORT_REASON_MAX, messages.sessions.reportReasonTooLong),
+});
+export const reportResultSchema = z.object({ id: z.string(), status: z.enum(SESSION_STATUSES) });
+
+// ---------- Earnings and listener stats ----------
+
+export const EARNINGS_SORT_FIELDS = [
+  'completedAt',
+  'timeInMinutes',
+  'coinsEarned',
+  'coinsPerMinute',
+] as const;
+export const earningsQuerySchema = z.object({
+  ...listPageQuery(EARNINGS_DEFAULT_PAGE_SIZE),
+  month: queryInt(0, 1, 12, 'month').optional(),
+  year: queryInt(0, 2000, 9999, 'year').optional(),
+  sortBy: z
+    .enum(EARNINGS_SORT_FIELDS, { error: `sortBy must be one of ${EARNINGS_SORT_FIELDS.join(', ')}` })
+    .default('completedAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
+});
+
+export const earningRecordSchema = z.object({
+  id: z.string(),
+  customer: z.object({ name: z.string() }),
+  timeInMinutes: z.number().int(),
+  coinsEarned: z.number().int(),
+  coinsPerMinute: z.number().int(),
+  completedAt: z.string(),
+});
+export type EarningRecord = z.infer<typeof earningRecordSchema>;
+
+export const earningsResponseSchema = z.object({
+  data: z.object({
+    sessions: z.array(earningRecordSchema),
+    totalRows: z.number().int(),
+    /** Over every row the filters match, not only this page. */
+    summary: z.object({
+      totalMinutes: z.number().int(),
+      totalCoins: z.number().int(),
+      /** Coins earned per billed minute (a display figure; money stays integer). */
+      averageRatePerMinute: z.number(),
+    }),
+  }),
+});
+
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['REQUESTED', 'STARTED', 'COMPLETED', 'DECLINED', 'EXPIRED', 'CANCELLED', 'REPORTED']),
+  text: z.string(),
+  at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const listenerStatsSchema = z.object({
+  totalSessions: z.number().int(),
+  /** '+n% from last month', '-n% from last month' or neutral text (spec: sign decides the colour). */
+  sessionsChange: z.string(),
+  sessionRequests: z.number().int(),
+  totalEarnings: z.number().int(),
+  earningsChange: z.string(),
+  /** Percent of accepted sessions that were completed, one decimal. */
+  completionRate: z.number(),
+  /** Average billed minutes per completed session, one decimal. */
+  avgSessionDuration: z.number(),
+  currentMonthEarnings: z.number().int(),
+  currentCoins: z.number().int(),
+  recentActivity: z.array(activitySchema),
+});
+export type ListenerStats = z.infer<typeof listenerStatsSchema>;
+
+// ---------- Ledger ----------
+
+export const ledgerSummarySchema = z.object({
+  accounts: z.object({
+    customerWallets: z.number().int(),
+    listenerEarnings: z.number().int(),
+    platformRevenue: z.number().int(),
+    paidIn: z.number().int(),
+    paidOut: z.number().int(),
+  }),
+  /** Always 0: every transaction's entries sum to zero. */
+  sumOfAllEntries: z.number().int(),
+});
+export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+export const accountKindSchema = z.enum(ACCOUNT_KINDS);
