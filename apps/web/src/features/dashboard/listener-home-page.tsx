@@ -68,6 +68,7 @@ function StatCard({
 
 const activityIcon: Record<Activity['kind'], { icon: LucideIcon; className: string }> = {
   REQUESTED: { icon: InboxIcon, className: 'bg-brand/10 text-brand' },
+  ACCEPTED: { icon: BadgeCheckIcon, className: 'bg-brand/10 text-brand' },
   STARTED: { icon: PlayCircleIcon, className: 'bg-brand/10 text-brand' },
   COMPLETED: { icon: CheckCircle2Icon, className: 'bg-success/10 text-success' },
   DECLINED: { icon: CircleSlashIcon, className: 'bg-muted text-muted-foreground' },

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +7,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { useListenerSessions, type SessionListKind } from '@/features/sessions/api/listener-session-lists';
+import { useSessionUpdates } from '@/hooks/use-session-events';
+import { queryKeys } from '@/lib/query-keys';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -35,6 +38,9 @@ export function SessionListTable({
     pageSizes: LISTENER_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
   });
+  const queryClient = useQueryClient();
+  // A session that changes (a new request, a customer who ends) shows at once; the 5 s poll is the floor.
+  useSessionUpdates(() => void queryClient.invalidateQueries({ queryKey: queryKeys.listenerSessions.all }));
   const query = useListenerSessions(kind, {
     pagenumber: pagination.pageIndex + 1,
     pagesize: pagination.pageSize,
