@@ -40,4 +40,6 @@ export const queryKeys = {
   listenerStats: ['listener-stats'] as const,
   availability: ['listener-availability'] as const,
   // ---- end of issue 8 listener/admin keys ----
+  /** One session on the listener's call or chat screen. */
+  liveSession: (id: string) => ['live-session', id] as const,
 };
