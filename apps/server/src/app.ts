@@ -36,6 +36,14 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
+import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -47,6 +55,10 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Where the default logger writes (standard output when unset). */
   logStream?: NodeJS.WritableStream;
+  /** Where money and deadline timestamps come from (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
+  paymentProvider?: PaymentProvider;
 };
 
 export type AppServices = {
@@ -165,6 +177,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
   registerUserRoutes(app, users);
   registerAuditRoutes(app, createAuditService({ db: database.db }));
+  const clock = options.clock ?? systemClock;
+  registerPlanRoutes(app, createPlansService({ db: database.db, clock }));
+  const paymentProvider = options.paymentProvider ?? testPaymentProvider;
+  registerWalletRoutes(app, createWalletService({ db: database.db, clock, paymentProvider }));
+  registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();

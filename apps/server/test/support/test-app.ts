@@ -8,6 +8,7 @@ import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
 
@@ -44,7 +45,12 @@ export const openTestDatabase = async (): Promise<Database & { url?: string }> =
   };
 };
 
-export type TestAppOptions = { env?: Record<string, string>; database?: Database; jwtSecret?: string };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  database?: Database;
+  jwtSecret?: string;
+  paymentProvider?: PaymentProvider;
+};
 
 /**
  * The real app on a fresh database, with a real SMTP server catching its mail. Closed after the file.
@@ -62,7 +68,13 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...options.env,
   });
   const jwtSecret = options.jwtSecret ?? crypto.randomBytes(32).toString('hex');
-  const app = await buildApp({ config, database, jwtSecret, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    logger: false,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+  });
   const close = async () => {
     await app.close();
     if (!options.database) await database.close();
@@ -217,3 +229,32 @@ export const validProfile = async (t: TestApp, token: string, overrides: Record<
     ...overrides,
   };
 };
+
+/** A plan on sale, created through the admin API. */
+export const createPlan = async (
+  t: TestApp,
+  adminToken: string,
+  overrides: Partial<{
+    name: string;
+    description: string;
+    pricePaise: number;
+    coins: number;
+    bonusCoins: number;
+  }> = {},
+) => {
+  const res = await t.post(
+    '/admin/plans',
+    { name: 'Starter', description: '', pricePaise: 9900, coins: 100, bonusCoins: 0, ...overrides },
+    adminToken,
+  );
+  if (res.status !== 200) throw new Error(`plan creation failed: ${res.text}`);
+  return res.body.data as { id: string; pricePaise: number; coins: number; bonusCoins: number };
+};
+
+/** Buys a plan as a customer with an Idempotency-Key (a fresh one unless given). */
+export const buyPlan = (t: TestApp, token: string, planId: string, key: string = crypto.randomUUID()) =>
+  t.call('POST', `${API_PREFIX}/wallet/purchase`, {
+    body: { planId },
+    token,
+    headers: { 'idempotency-key': key },
+  });
