@@ -44,6 +44,14 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { createDirectoryService } from './modules/directory/directory.service.ts';
+import { registerDirectoryRoutes } from './modules/directory/directory.routes.ts';
+import {
+  createSessionsService,
+  startDeadlineSweeper,
+  type SessionsService,
+} from './modules/sessions/sessions.service.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -55,8 +63,10 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Where the default logger writes (standard output when unset). */
   logStream?: NodeJS.WritableStream;
-  /** Where money and deadline timestamps come from (tests move it instead of sleeping). */
+  /** The time source of money and deadlines (tests move it instead of sleeping). */
   clock?: Clock;
+  /** How often this process looks for passed session deadlines; 0 turns the sweeper off (tests). */
+  deadlineSweepMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
 };
@@ -66,6 +76,7 @@ export type AppServices = {
   files: FilesService;
   listeners: ListenersService;
   users: UsersService;
+  sessions: SessionsService;
 };
 
 declare module 'fastify' {
@@ -87,6 +98,8 @@ const serializeRequest = (request: FastifyRequest) => {
 
 /** How often unreferenced uploads past their grace period are removed (any process may run it). */
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each process ends sessions whose deadline passed (expiry, wallet spent). */
+const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -157,7 +170,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const listeners = createListenersService({ db: database.db, files, realtime });
   const users = createUsersService({ db: database.db, files, realtime });
-  app.decorate('services', { auth, files, listeners, users });
+  const clock = options.clock ?? systemClock;
+  const sessions = createSessionsService({
+    db: database.db,
+    clock,
+    realtime,
+    settings: {
+      graceSeconds: config.billing.graceSeconds,
+      listenerSharePercent: config.billing.listenerSharePercent,
+      requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
+    },
+  });
+  app.decorate('services', { auth, files, listeners, users, sessions });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorateRequest('currentUser', null);
 
@@ -177,14 +201,26 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
   registerUserRoutes(app, users);
   registerAuditRoutes(app, createAuditService({ db: database.db }));
-  const clock = options.clock ?? systemClock;
   registerPlanRoutes(app, createPlansService({ db: database.db, clock }));
   const paymentProvider = options.paymentProvider ?? testPaymentProvider;
-  registerWalletRoutes(app, createWalletService({ db: database.db, clock, paymentProvider }));
+  registerWalletRoutes(
+    app,
+    createWalletService({
+      db: database.db,
+      clock,
+      paymentProvider,
+      onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
+    }),
+  );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
+  registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
+  registerSessionRoutes(app, sessions);
+  const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
+  const stopDeadlineSweep = sweepMs > 0 ? startDeadlineSweeper(sessions, sweepMs, app.log) : () => undefined;
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
+    stopDeadlineSweep();
     done();
   });
   await registerWebApp(app, config.webDistDir);

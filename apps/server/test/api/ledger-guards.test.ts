@@ -52,15 +52,13 @@ describe('database guards on the ledger', () => {
           .returning({ id: ledgerTransactions.id });
         if (!row) throw new Error('no transaction row');
         // One entry only: accepted by the statement, refused by the deferred trigger at COMMIT.
-        await tx
-          .insert(ledgerEntries)
-          .values({
-            transactionId: row.id,
-            accountId: wallet.id,
-            amount: 5,
-            balanceAfter: 15,
-            createdAt: new Date(),
-          });
+        await tx.insert(ledgerEntries).values({
+          transactionId: row.id,
+          accountId: wallet.id,
+          amount: 5,
+          balanceAfter: 15,
+          createdAt: new Date(),
+        });
       }),
     );
     expect(messageChain(error)).toMatch(/does not balance/);

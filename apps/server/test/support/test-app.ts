@@ -8,6 +8,7 @@ import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
@@ -49,6 +50,10 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   database?: Database;
   jwtSecret?: string;
+  /** A controlled clock (see test/support/marketplace.ts); the system clock when unset. */
+  clock?: Clock;
+  /** The deadline sweeper's interval; tests that drive deadlines themselves pass 0. */
+  deadlineSweepMs?: number;
   paymentProvider?: PaymentProvider;
 };
 
@@ -73,6 +78,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     database,
     jwtSecret,
     logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   const close = async () => {
