@@ -25,4 +25,25 @@ export const queryKeys = {
   },
   /** The signed-in listener's own profile. */
   listenerProfile: ['listener', 'profile'] as const,
+
+  // ---- Customer area (/app) ----
+  /** The signed-in customer's coin balance. */
+  wallet: ['customer', 'wallet'] as const,
+  walletTransactions: {
+    all: ['customer', 'wallet-transactions'] as const,
+    list: (query: object) => ['customer', 'wallet-transactions', query] as const,
+  },
+  /** Plans on sale, as a customer sees them. */
+  plansOnSale: ['customer', 'plans'] as const,
+  directory: {
+    all: ['customer', 'directory'] as const,
+    list: (query: object) => ['customer', 'directory', 'list', query] as const,
+    detail: (id: string) => ['customer', 'directory', 'detail', id] as const,
+  },
+  customerSessions: {
+    all: ['customer', 'sessions'] as const,
+    list: (query: object) => ['customer', 'sessions', 'list', query] as const,
+    current: ['customer', 'sessions', 'current'] as const,
+    detail: (id: string) => ['customer', 'sessions', 'detail', id] as const,
+  },
 };
