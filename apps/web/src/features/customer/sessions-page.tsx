@@ -58,6 +58,7 @@ export function SessionsPage() {
       ) : (
         <div className="grid gap-2">
           <ul
+            aria-label="Your sessions"
             className="divide-y overflow-hidden rounded-xl border bg-card"
             aria-busy={sessions.isPlaceholderData || undefined}
           >

@@ -64,7 +64,10 @@ function WalletChip() {
     >
       <CoinsIcon className="size-4 text-warning" aria-hidden="true" />
       {balance === undefined ? (
-        <Skeleton className="h-4 w-8" aria-label="Loading balance" />
+        <>
+          <Skeleton className="h-4 w-8" />
+          <span className="sr-only">Wallet</span>
+        </>
       ) : (
         <>
           <span>{formatNumber(balance)}</span>
@@ -82,7 +85,9 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
-          <PersonAvatar name={user.name} email={user.email} picture={user.avatar ?? user.profileImageUrl} />
+          <span aria-hidden="true">
+            <PersonAvatar name={user.name} email={user.email} picture={user.avatar ?? user.profileImageUrl} />
+          </span>
           <span className="sr-only">Account menu: {user.name || user.email}</span>
         </Button>
       </DropdownMenuTrigger>

@@ -104,9 +104,9 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
     event.preventDefault();
     if (request.isPending) return;
     const next: Errors = {};
-    if (!mode) next.mode = 'Choose chat or audio';
-    if (!language) next.language = 'Choose a language';
-    if (!mood) next.userMood = 'Choose how you feel';
+    if (!mode) next.mode = 'Please choose chat or audio';
+    if (!language) next.language = 'Please choose a language';
+    if (!mood) next.userMood = 'Please choose how you feel';
     setErrors(next);
     if (!mode || !isLanguage(language) || !mood) {
       const form = event.currentTarget;
