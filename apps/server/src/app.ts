@@ -36,6 +36,15 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createDirectoryService } from './modules/directory/directory.service.ts';
+import { registerDirectoryRoutes } from './modules/directory/directory.routes.ts';
+import {
+  createSessionsService,
+  startDeadlineSweeper,
+  type SessionsService,
+} from './modules/sessions/sessions.service.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -47,6 +56,10 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Where the default logger writes (standard output when unset). */
   logStream?: NodeJS.WritableStream;
+  /** The time source of money and deadlines (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** How often this process looks for passed session deadlines; 0 turns the sweeper off (tests). */
+  deadlineSweepMs?: number;
 };
 
 export type AppServices = {
@@ -54,6 +67,7 @@ export type AppServices = {
   files: FilesService;
   listeners: ListenersService;
   users: UsersService;
+  sessions: SessionsService;
 };
 
 declare module 'fastify' {
@@ -75,6 +89,8 @@ const serializeRequest = (request: FastifyRequest) => {
 
 /** How often unreferenced uploads past their grace period are removed (any process may run it). */
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each process ends sessions whose deadline passed (expiry, wallet spent). */
+const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -145,7 +161,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const listeners = createListenersService({ db: database.db, files, realtime });
   const users = createUsersService({ db: database.db, files, realtime });
-  app.decorate('services', { auth, files, listeners, users });
+  const clock = options.clock ?? systemClock;
+  const sessions = createSessionsService({
+    db: database.db,
+    clock,
+    realtime,
+    settings: {
+      graceSeconds: config.billing.graceSeconds,
+      listenerSharePercent: config.billing.listenerSharePercent,
+      requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
+    },
+  });
+  app.decorate('services', { auth, files, listeners, users, sessions });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorateRequest('currentUser', null);
 
@@ -165,9 +192,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
   registerUserRoutes(app, users);
   registerAuditRoutes(app, createAuditService({ db: database.db }));
+  registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
+  registerSessionRoutes(app, sessions);
+  const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
+  const stopDeadlineSweep = sweepMs > 0 ? startDeadlineSweeper(sessions, sweepMs, app.log) : () => undefined;
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
+    stopDeadlineSweep();
     done();
   });
   await registerWebApp(app, config.webDistDir);

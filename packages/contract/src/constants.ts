@@ -225,3 +225,5 @@ export const REPORT_REASON_MAX = 1000;
 /** The Idempotency-Key header: any printable token of this length range (a UUID fits). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+/** An accepted session that the listener does not start within this many seconds lapses (free). */
+export const ACCEPTED_SESSION_TTL_SECONDS = 600;

@@ -126,6 +126,24 @@ describe('texts the spec quotes, to the letter', () => {
     expect(u.noUsers).toBe('No users found.');
   });
 
+  it('§2 admin Plans and §8 its empty text', () => {
+    const p = messages.plans;
+    expect([p.title, p.subtitle]).toEqual(['Plans Management', 'Manage subscription plans and pricing']);
+    expect([p.createButton, p.createTitle, p.createDescription]).toEqual([
+      'Create Plan',
+      'Create New Plan',
+      'Add a new subscription plan',
+    ]);
+    expect([p.editTitle, p.editDescription, p.saveChanges]).toEqual([
+      'Edit Plan',
+      'Update the plan details below',
+      'Save Changes',
+    ]);
+    expect(p.deleteTitle).toBe('Are you sure?');
+    expect(p.deleteDescription.startsWith('This will permanently delete the plan')).toBe(true);
+    expect(p.noPlans).toBe('No plans found.');
+  });
+
   it('§8 table and fallback texts', () => {
     expect(messages.client.unknownError).toBe('Unknown error occurred');
     expect(messages.client.noResults).toBe('No results.');

@@ -54,6 +54,9 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
       io.to(userRoom(userId)).except(kept).emit(socketEvents.server.signedOut, { reason });
       io.in(userRoom(userId)).except(kept).disconnectSockets(true);
     },
+    notify: (userIds, event, payload) => {
+      io.to(userIds.map(userRoom)).emit(event, payload);
+    },
   };
   app.addHook('preClose', async () => {
     await io.close();

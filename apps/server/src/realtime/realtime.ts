@@ -7,6 +7,8 @@ export type Realtime = {
    * `keepToken` spares the sockets opened with that token (the sign-in that asked for the change).
    */
   signOut: (userId: string, reason: string, options?: { keepToken?: string }) => void;
+  /** Sends one event to every socket of each user (on any process). */
+  notify: (userIds: string[], event: string, payload: unknown) => void;
 };
 
 /** The socket.io room every socket of one user joins. */

@@ -8,6 +8,7 @@ import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
 
@@ -44,7 +45,15 @@ export const openTestDatabase = async (): Promise<Database & { url?: string }> =
   };
 };
 
-export type TestAppOptions = { env?: Record<string, string>; database?: Database; jwtSecret?: string };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  database?: Database;
+  jwtSecret?: string;
+  /** A controlled clock (see test/support/marketplace.ts); the system clock when unset. */
+  clock?: Clock;
+  /** The deadline sweeper's interval; tests that drive deadlines themselves pass 0. */
+  deadlineSweepMs?: number;
+};
 
 /**
  * The real app on a fresh database, with a real SMTP server catching its mail. Closed after the file.
@@ -62,7 +71,14 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...options.env,
   });
   const jwtSecret = options.jwtSecret ?? crypto.randomBytes(32).toString('hex');
-  const app = await buildApp({ config, database, jwtSecret, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
+  });
   const close = async () => {
     await app.close();
     if (!options.database) await database.close();

@@ -25,6 +25,23 @@ export const queryKeys = {
   },
   /** The signed-in listener's own profile. */
   listenerProfile: ['listener', 'profile'] as const,
+  // ---- Admin plans and the listener's work screens (issue 8) ----
+  adminPlans: ['admin-plans'] as const,
+  /** The listener's request, ongoing and completed lists; accept/close refresh all three. */
+  listenerSessions: {
+    all: ['listener-sessions'] as const,
+    list: (kind: 'pending' | 'ongoing' | 'completed', query: object) =>
+      ['listener-sessions', kind, query] as const,
+  },
+  earnings: {
+    all: ['earnings'] as const,
+    list: (query: object) => ['earnings', 'list', query] as const,
+  },
+  listenerStats: ['listener-stats'] as const,
+  availability: ['listener-availability'] as const,
+  // ---- end of issue 8 listener/admin keys ----
+  /** One session on the listener's call or chat screen. */
+  liveSession: (id: string) => ['live-session', id] as const,
 
   // ---- Customer area (/app) ----
   /** The signed-in customer's coin balance. */

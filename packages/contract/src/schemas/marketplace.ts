@@ -244,7 +244,16 @@ export const earningsResponseSchema = z.object({
 
 export const activitySchema = z.object({
   id: z.string(),
-  kind: z.enum(['REQUESTED', 'STARTED', 'COMPLETED', 'DECLINED', 'EXPIRED', 'CANCELLED', 'REPORTED']),
+  kind: z.enum([
+    'REQUESTED',
+    'ACCEPTED',
+    'STARTED',
+    'COMPLETED',
+    'DECLINED',
+    'EXPIRED',
+    'CANCELLED',
+    'REPORTED',
+  ]),
   text: z.string(),
   at: z.string(),
 });

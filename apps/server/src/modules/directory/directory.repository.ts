@@ -1,0 +1,97 @@
+import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LANGUAGES, SessionMode } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { listenerProfiles, sessions, users } from '../../db/schema.ts';
+
+/** Listeners a customer may see: approved, not blocked, active, not deleted. */
+const bookable = and(
+  eq(users.role, 'LISTENER'),
+  eq(users.isActive, true),
+  isNull(users.deletedAt),
+  eq(listenerProfiles.applicationStatus, 'APPROVED'),
+  eq(listenerProfiles.isBlocked, false),
+);
+
+const isBusy = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('ACCEPTED', 'IN_PROGRESS'))`;
+const completedCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('COMPLETED', 'REPORTED'))`;
+/** online 0, busy 1, offline 2: the directory's order. */
+const presenceRank = sql<number>`case when ${isBusy} then 1 when ${listenerProfiles.isOnline} then 0 else 2 end`;
+
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  pictureId: listenerProfiles.profilePictureFileId,
+  languages: listenerProfiles.languages,
+  preferredMode: listenerProfiles.preferredMode,
+  description: listenerProfiles.description,
+  isExperienced: listenerProfiles.isExperienced,
+  coinsPerMinute: listenerProfiles.coinsPerMinute,
+  isOnline: listenerProfiles.isOnline,
+  isBusy,
+  completedSessions: completedCount,
+};
+
+export type PublicListenerRow = {
+  id: string;
+  name: string;
+  pictureId: string | null;
+  languages: string[];
+  preferredMode: SessionMode | null;
+  description: string | null;
+  isExperienced: boolean;
+  coinsPerMinute: number;
+  isOnline: boolean;
+  isBusy: boolean;
+  completedSessions: number;
+};
+
+export const listPublicListeners = async (
+  db: Db,
+  filter: { language?: (typeof LANGUAGES)[number]; mode?: SessionMode; search?: string },
+  page: { limit: number; offset: number },
+) => {
+  const conditions: (SQL | undefined)[] = [bookable];
+  if (filter.language) conditions.push(sql`${filter.language} = any(${listenerProfiles.languages})`);
+  if (filter.mode) conditions.push(eq(listenerProfiles.preferredMode, filter.mode));
+  if (filter.search) conditions.push(ilike(users.name, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`));
+  const where = and(...conditions);
+  const rows = await db
+    .select(publicColumns)
+    .from(users)
+    .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .where(where)
+    .orderBy(presenceRank, asc(users.name), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .where(where);
+  return { rows: rows as PublicListenerRow[], total: total?.n ?? 0 };
+};
+
+export const findPublicListener = async (db: Db, id: string) => {
+  const [row] = await db
+    .select(publicColumns)
+    .from(users)
+    .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .where(and(bookable, eq(users.id, id)))
+    .limit(1);
+  return row;
+};
+
+export const findOnline = async (db: Db, listenerId: string) => {
+  const [row] = await db
+    .select({ isOnline: listenerProfiles.isOnline })
+    .from(listenerProfiles)
+    .where(eq(listenerProfiles.userId, listenerId));
+  return row?.isOnline ?? false;
+};
+
+export const setOnline = async (db: Db, listenerId: string, online: boolean, at: Date) => {
+  await db
+    .update(listenerProfiles)
+    .set({ isOnline: online, updatedAt: at })
+    .where(eq(listenerProfiles.userId, listenerId));
+};

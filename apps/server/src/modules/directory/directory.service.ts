@@ -1,0 +1,52 @@
+import { messages, type PublicListener, type directoryQuerySchema } from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { fileUrl } from '../files/files.service.ts';
+import {
+  findOnline,
+  findPublicListener,
+  listPublicListeners,
+  setOnline,
+  type PublicListenerRow,
+} from './directory.repository.ts';
+
+const toPublicListener = (row: PublicListenerRow): PublicListener => ({
+  id: row.id,
+  name: row.name,
+  profilePicture: fileUrl(row.pictureId),
+  languages: row.languages,
+  preferredMode: row.preferredMode,
+  description: row.description,
+  isExperienced: row.isExperienced,
+  coinsPerMinute: row.coinsPerMinute,
+  presence: row.isBusy ? 'busy' : row.isOnline ? 'online' : 'offline',
+  completedSessions: row.completedSessions,
+});
+
+/** What customers see of listeners, and the listener's Online/Offline switch. */
+export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) => ({
+  async list(query: z.output<typeof directoryQuerySchema>) {
+    const { rows, total } = await listPublicListeners(db, query, {
+      limit: query.pagesize,
+      offset: (query.pagenumber - 1) * query.pagesize,
+    });
+    return { data: rows.map(toPublicListener), totalRows: total };
+  },
+
+  async get(id: string) {
+    const row = await findPublicListener(db, id);
+    if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
+    return { data: toPublicListener(row) };
+  },
+
+  async availability(listenerId: string) {
+    return { data: { online: await findOnline(db, listenerId) } };
+  },
+
+  async setAvailability(listenerId: string, online: boolean) {
+    await setOnline(db, listenerId, online, clock.now());
+    return { data: { online } };
+  },
+});

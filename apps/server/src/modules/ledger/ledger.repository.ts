@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountKind, LedgerKind } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { CHECK_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+
+/** The three platform accounts; the migration creates them with these ids. */
+export const PLATFORM_ACCOUNT_IDS = {
+  PLATFORM_REVENUE: '00000000-0000-4000-8000-000000000001',
+  PAID_IN: '00000000-0000-4000-8000-000000000002',
+  PAID_OUT: '00000000-0000-4000-8000-000000000003',
+} as const;
+
+type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS'>;
+
+/** The id of a person's account, created on first use. */
+export const accountIdOf = async (tx: Db, kind: PersonalAccountKind, ownerId: string): Promise<string> => {
+  await tx.insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
+  if (!row) throw new Error(`account ${kind} of ${ownerId} missing after insert`);
+  return row.id;
+};
+
+/** A person's balance (0 when they have no account yet). */
+export const balanceOf = async (db: Db, kind: PersonalAccountKind, ownerId: string): Promise<number> => {
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
+  return row?.balance ?? 0;
+};
+
+/** Balances of many people's accounts of one kind, by owner. */
+export const balancesOf = async (db: Db, kind: PersonalAccountKind, ownerIds: string[]) => {
+  if (ownerIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ ownerId: accounts.ownerId, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.kind, kind), inArray(accounts.ownerId, ownerIds)));
+  return new Map(rows.map((row) => [row.ownerId ?? '', row.balance]));
+};
+
+/** Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race. */
+export const lockAccount = async (tx: Db, kind: PersonalAccountKind, ownerId: string) => {
+  const id = await accountIdOf(tx, kind, ownerId);
+  const [row] = await tx
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .for('update');
+  if (!row) throw new Error(`account ${id} vanished`);
+  return row;
+};
+
+export type Posting = { accountId: string; amount: number };
+
+/** Thrown when a posting would take an account below zero (the database's CHECK refused it). */
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('insufficient funds');
+  }
+}
+
+/**
+ * Writes one balanced movement: the transaction row, every balance update and its entry, inside the
+ * caller's database transaction. `reference` is unique, so the same movement is never written twice.
+ * Zero-sum is checked here and again by the database at commit (a deferred trigger); no balance below
+ * zero is the database's CHECK on accounts.
+ */
+export const postTransaction = async (
+  tx: Db,
+  input: { kind: LedgerKind; reference: string; at: Date; postings: Posting[] },
+) => {
+  const postings = input.postings.filter((posting) => posting.amount !== 0);
+  if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) {
+    throw new Error('ledger amounts must be integers');
+  }
+  if (postings.length < 2 || postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+    throw new Error(`unbalanced ledger transaction ${input.reference}`);
+  }
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: input.kind, reference: input.reference, createdAt: input.at })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new Error('ledger transaction insert returned nothing');
+  // A fixed order of row locks: two movements touching the same accounts never deadlock.
+  const ordered = [...postings].sort((a, b) => a.accountId.localeCompare(b.accountId));
+  const balances = new Map<string, number>();
+  for (const posting of ordered) {
+    let updated: { balance: number } | undefined;
+    try {
+      [updated] = await tx
+        .update(accounts)
+        .set({ balance: sql`${accounts.balance} + ${posting.amount}` })
+        .where(eq(accounts.id, posting.accountId))
+        .returning({ balance: accounts.balance });
+    } catch (error) {
+      if (sqlStateOf(error) === CHECK_VIOLATION) throw new InsufficientFundsError();
+      throw error;
+    }
+    if (!updated) throw new Error(`ledger account ${posting.accountId} does not exist`);
+    balances.set(posting.accountId, updated.balance);
+  }
+  await tx.insert(ledgerEntries).values(
+    postings.map((posting) => ({
+      transactionId: transaction.id,
+      accountId: posting.accountId,
+      amount: posting.amount,
+      balanceAfter: balances.get(posting.accountId) ?? 0,
+      createdAt: input.at,
+    })),
+  );
+  return { transactionId: transaction.id, balances };
+};
+
+/** Sum of balances by account kind, and the sum of every entry ever written (0 when the books balance). */
+export const ledgerTotals = async (db: Db) => {
+  const byKind = await db
+    .select({ kind: accounts.kind, total: sql<string>`coalesce(sum(${accounts.balance}), 0)` })
+    .from(accounts)
+    .groupBy(accounts.kind);
+  const [entries] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries);
+  const totals = Object.fromEntries(byKind.map((row) => [row.kind, Number(row.total)])) as Partial<
+    Record<AccountKind, number>
+  >;
+  return { totals, sumOfAllEntries: Number(entries?.total ?? 0) };
+};

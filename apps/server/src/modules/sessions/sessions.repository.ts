@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionStatus } from '@app/contract';
+import type { Db } from '../../db/database.ts';
+import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
+import { listenerProfiles, sessions, users, type SessionRow } from '../../db/schema.ts';
+
+export type { SessionRow };
+
+const customers = alias(users, 'customer');
+const listenerUsers = alias(users, 'listener');
+
+export const ACTIVE_STATUSES = ['ACCEPTED', 'IN_PROGRESS'] as const satisfies SessionStatus[];
+export const OPEN_STATUSES = ['pending', 'ACCEPTED', 'IN_PROGRESS'] as const satisfies SessionStatus[];
+export const TOOK_PLACE_STATUSES = ['COMPLETED', 'REPORTED'] as const satisfies SessionStatus[];
+
+/** A session with the names (and listener picture) the views show. */
+const selectViews = (db: Db) =>
+  db
+    .select({
+      session: sessions,
+      customerName: customers.name,
+      listenerName: listenerUsers.name,
+      listenerPictureId: listenerProfiles.profilePictureFileId,
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId));
+
+export type SessionViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+
+export const findSessionView = async (db: Db, id: string) => {
+  const [row] = await selectViews(db).where(eq(sessions.id, id)).limit(1);
+  return row;
+};
+
+export const findSession = async (tx: Db, id: string, options: { forUpdate?: boolean } = {}) => {
+  const query = tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+};
+
+export const findSessionByKey = async (tx: Db, customerId: string, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.idempotencyKey, key)))
+    .limit(1);
+  return row;
+};
+
+export const findOpenSessionOf = async (
+  tx: Db,
+  who: { customerId?: string; listenerId?: string },
+  statuses: readonly SessionStatus[] = OPEN_STATUSES,
+) => {
+  const conditions: SQL[] = [inArray(sessions.status, [...statuses])];
+  if (who.customerId) conditions.push(eq(sessions.customerId, who.customerId));
+  if (who.listenerId) conditions.push(eq(sessions.listenerId, who.listenerId));
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+};
+
+/** The customer's running session, locked; a session another request holds is skipped (it is ending). */
+export const lockRunningSessionOf = async (tx: Db, customerId: string) => {
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.status, 'IN_PROGRESS')))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+};
+
+export type NewSession = typeof sessions.$inferInsert;
+
+/** Inserts a request; `'OPEN_EXISTS'` / `'KEY_EXISTS'` when a unique index refuses it. */
+export const insertSession = async (tx: Db, values: NewSession) => {
+  try {
+    const [row] = await tx.insert(sessions).values(values).returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return row;
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      return constraintOf(error) === 'sessions_idempotency_key' ? 'KEY_EXISTS' : 'OPEN_EXISTS';
+    }
+    throw error;
+  }
+};
+
+/** Updates a session; `'LISTENER_BUSY'` when the listener already has an active session. */
+export const updateSession = async (tx: Db, id: string, patch: Partial<SessionRow>) => {
+  try {
+    const [row] = await tx.update(sessions).set(patch).where(eq(sessions.id, id)).returning();
+    if (!row) throw new Error(`session ${id} vanished`);
+    return row;
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) return 'LISTENER_BUSY' as const;
+    throw error;
+  }
+};
+
+/** The listener as a request needs them: role, approval, block, online switch and rate. */
+export const findBookableListener = async (tx: Db, listenerId: string) => {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+      approvedAt: users.approvedAt,
+      applicationStatus: listenerProfiles.applicationStatus,
+      isBlocked: listenerProfiles.isBlocked,
+      isOnline: listenerProfiles.isOnline,
+      coinsPerMinute: listenerProfiles.coinsPerMinute,
+    })
+    .from(users)
+    .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .where(eq(users.id, listenerId))
+    .limit(1);
+  return row;
+};
+
+/** Sessions whose deadline has passed: expired requests, lapsed acceptances, spent wallets. */
+export const findDueSessionIds = async (db: Db, now: Date, limit: number) => {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      or(
+        and(inArray(sessions.status, ['pending', 'ACCEPTED']), lte(sessions.expiresAt, now)),
+        and(eq(sessions.status, 'IN_PROGRESS'), lte(sessions.runsOutAt, now)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+type Page = { limit: number; offset: number };
+
+const pageOfViews = async (db: Db, where: SQL | undefined, order: SQL[], page: Page) => {
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(sessions).where(where);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const listListenerSessions = (
+  db: Db,
+  listenerId: string,
+  kind: 'pending' | 'ongoing' | 'completed',
+  now: Date,
+  page: Page,
+) => {
+  const mine = eq(sessions.listenerId, listenerId);
+  if (kind === 'pending') {
+    return pageOfViews(
+      db,
+      and(mine, eq(sessions.status, 'pending'), gt(sessions.expiresAt, now)),
+      [asc(sessions.requestedAt), asc(sessions.id)],
+      page,
+    );
+  }
+  if (kind === 'ongoing') {
+    return pageOfViews(
+      db,
+      and(mine, inArray(sessions.status, [...ACTIVE_STATUSES])),
+      [desc(sessions.requestedAt), desc(sessions.id)],
+      page,
+    );
+  }
+  return pageOfViews(
+    db,
+    and(mine, inArray(sessions.status, [...TOOK_PLACE_STATUSES])),
+    [desc(sessions.endedAt), desc(sessions.id)],
+    page,
+  );
+};
+
+export const listCustomerSessions = (db: Db, customerId: string, page: Page) =>
+  pageOfViews(db, eq(sessions.customerId, customerId), [desc(sessions.requestedAt), desc(sessions.id)], page);
+
+const EARNING_SORT = {
+  completedAt: sessions.endedAt,
+  timeInMinutes: sessions.billedMinutes,
+  coinsEarned: sessions.coinsEarned,
+  coinsPerMinute: sessions.coinsPerMinute,
+} as const;
+
+/** Earning sessions (billed minutes > 0), filtered by the month/year of their end (UTC). */
+export const listEarnings = async (
+  db: Db,
+  listenerId: string,
+  filter: {
+    month?: number | undefined;
+    year?: number | undefined;
+    sortBy: keyof typeof EARNING_SORT;
+    sortOrder: 'asc' | 'desc';
+  },
+  page: Page,
+) => {
+  const conditions: SQL[] = [
+    eq(sessions.listenerId, listenerId),
+    inArray(sessions.status, [...TOOK_PLACE_STATUSES]),
+    gt(sessions.billedMinutes, 0),
+    isNotNull(sessions.endedAt),
+  ];
+  if (filter.month) {
+    conditions.push(sql`extract(month from ${sessions.endedAt} at time zone 'UTC') = ${filter.month}`);
+  }
+  if (filter.year) {
+    conditions.push(sql`extract(year from ${sessions.endedAt} at time zone 'UTC') = ${filter.year}`);
+  }
+  const where = and(...conditions);
+  const column = EARNING_SORT[filter.sortBy];
+  const direction = filter.sortOrder === 'asc' ? asc : desc;
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(direction(column), direction(sessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [summary] = await db
+    .select({
+      rows: count(),
+      minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
+      coins: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
+    })
+    .from(sessions)
+    .where(where);
+  return {
+    rows,
+    total: summary?.rows ?? 0,
+    totalMinutes: Number(summary?.minutes ?? 0),
+    totalCoins: Number(summary?.coins ?? 0),
+  };
+};
+
+/** The figures of the listener dashboard, in one pass over the listener's sessions. */
+export const listenerFigures = async (
+  db: Db,
+  listenerId: string,
+  now: Date,
+  bounds: { monthStart: Date; lastMonthStart: Date },
+) => {
+  const tookPlace = sql`${sessions.status} in ('COMPLETED', 'REPORTED')`;
+  const [row] = await db
+    .select({
+      totalSessions: sql<string>`count(*) filter (where ${tookPlace})`,
+      thisMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.monthStart})`,
+      lastMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart})`,
+      pendingRequests: sql<string>`count(*) filter (where ${sessions.status} = 'pending' and ${sessions.expiresAt} > ${now})`,
+      accepted: sql<string>`count(*) filter (where ${sessions.acceptedAt} is not null and ${sessions.status} not in ('ACCEPTED', 'IN_PROGRESS'))`,
+      totalEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
+      thisMonthEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}) filter (where ${sessions.endedAt} >= ${bounds.monthStart}), 0)`,
+      lastMonthEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}) filter (where ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart}), 0)`,
+      billedMinutes: sql<string>`coalesce(sum(${sessions.billedMinutes}) filter (where ${tookPlace}), 0)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.listenerId, listenerId));
+  const n = (value: string | undefined) => Number(value ?? 0);
+  return {
+    totalSessions: n(row?.totalSessions),
+    thisMonthSessions: n(row?.thisMonthSessions),
+    lastMonthSessions: n(row?.lastMonthSessions),
+    pendingRequests: n(row?.pendingRequests),
+    accepted: n(row?.accepted),
+    totalEarnings: n(row?.totalEarnings),
+    thisMonthEarnings: n(row?.thisMonthEarnings),
+    lastMonthEarnings: n(row?.lastMonthEarnings),
+    billedMinutes: n(row?.billedMinutes),
+  };
+};
+
+/** The listener's most recently changed sessions (the dashboard's recent activity). */
+export const recentSessionsOf = (db: Db, listenerId: string, limit: number) =>
+  selectViews(db)
+    .where(eq(sessions.listenerId, listenerId))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+    .limit(limit);

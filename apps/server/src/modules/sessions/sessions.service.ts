@@ -1,0 +1,547 @@
+import {
+  ACCEPTED_SESSION_TTL_SECONDS,
+  LOW_BALANCE_WARNING_SECONDS,
+  REPORT_WINDOW_HOURS,
+  messages,
+  socketEvents,
+  type Activity,
+  type CustomerSession,
+  type ListenerSession,
+  type SessionEndReason,
+  type SessionRequestBody,
+  type earningsQuerySchema,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { fileUrl } from '../files/files.service.ts';
+import {
+  accountIdOf,
+  balanceOf,
+  balancesOf,
+  lockAccount,
+  postTransaction,
+  PLATFORM_ACCOUNT_IDS,
+} from '../ledger/ledger.repository.ts';
+import { billSession, runsOutAt, type BillingSettings } from './billing.ts';
+import {
+  findBookableListener,
+  findDueSessionIds,
+  findOpenSessionOf,
+  findSession,
+  findSessionByKey,
+  findSessionView,
+  insertSession,
+  listCustomerSessions,
+  listEarnings,
+  listListenerSessions,
+  listenerFigures,
+  lockRunningSessionOf,
+  recentSessionsOf,
+  updateSession,
+  type SessionRow,
+  type SessionViewRow,
+} from './sessions.repository.ts';
+
+export type SessionSettings = BillingSettings & { requestTtlSeconds: number };
+
+type SessionsDeps = { db: Db; clock: Clock; realtime: Realtime; settings: SessionSettings };
+type Paging = { pagenumber: number; pagesize: number };
+
+const pageOf = (query: Paging) => ({
+  limit: query.pagesize,
+  offset: (query.pagenumber - 1) * query.pagesize,
+});
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const isOpen = (status: SessionRow['status']) =>
+  status === 'pending' || status === 'ACCEPTED' || status === 'IN_PROGRESS';
+const sameRequest = (row: SessionRow, body: SessionRequestBody) =>
+  row.listenerId === body.listenerId &&
+  row.mode === body.mode &&
+  row.language === body.language &&
+  row.userMood === body.userMood;
+
+const commonView = (s: SessionRow) => ({
+  id: s.id,
+  status: s.status,
+  endReason: s.endReason,
+  mode: s.mode,
+  language: s.language,
+  userMood: s.userMood,
+  coinsPerMinute: s.coinsPerMinute,
+  requestedAt: s.requestedAt.toISOString(),
+  expiresAt: s.expiresAt.toISOString(),
+  startedAt: iso(s.startedAt),
+  endedAt: iso(s.endedAt),
+  timeInMinutes: s.billedMinutes,
+  // Chat messages arrive with the realtime chat capability.
+  sessionMessages: [],
+  reportedAt: iso(s.reportedAt),
+});
+
+const toListenerView = (row: SessionViewRow): ListenerSession => ({
+  ...commonView(row.session),
+  customer: { name: row.customerName },
+  coinsEarned: row.session.coinsEarned,
+  completedAt: iso(row.session.endedAt),
+});
+
+const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): CustomerSession => {
+  const s = row.session;
+  const running = s.status === 'IN_PROGRESS' ? s.runsOutAt : null;
+  return {
+    ...commonView(s),
+    listener: { id: s.listenerId, name: row.listenerName, profilePicture: fileUrl(row.listenerPictureId) },
+    coinsCharged: s.coinsCharged,
+    runsOutAt: iso(running),
+    lowBalance: running !== null && running.getTime() - now.getTime() <= LOW_BALANCE_WARNING_SECONDS * 1000,
+    walletBalance,
+  };
+};
+
+const UTC_MONTH = (now: Date, offset: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** '+25% from last month', '-10% from last month', or a neutral text (the spec colours by sign). */
+const changeText = (current: number, previous: number) => {
+  if (previous === 0) return current === 0 ? 'No change from last month' : `+${current} this month`;
+  const percent = round1(((current - previous) / previous) * 100);
+  if (percent === 0) return 'No change from last month';
+  return `${percent > 0 ? '+' : ''}${percent}% from last month`;
+};
+
+const activityOf = (row: SessionViewRow): Activity => {
+  const s = row.session;
+  const who = row.customerName;
+  const base = { id: s.id, at: s.updatedAt.toISOString() };
+  switch (s.status) {
+    case 'pending':
+      return { ...base, kind: 'REQUESTED', text: `New ${s.mode.toLowerCase()} request from ${who}` };
+    case 'ACCEPTED':
+      return { ...base, kind: 'ACCEPTED', text: `You accepted ${who}'s request` };
+    case 'IN_PROGRESS':
+      return { ...base, kind: 'STARTED', text: `Session with ${who} in progress` };
+    case 'COMPLETED':
+      return {
+        ...base,
+        kind: 'COMPLETED',
+        text: `${s.billedMinutes}-minute session with ${who}: earned ${s.coinsEarned} coins`,
+      };
+    case 'REPORTED':
+      return { ...base, kind: 'REPORTED', text: `Session with ${who} was reported` };
+    case 'CANCELLED':
+      if (s.endReason === 'EXPIRED') return { ...base, kind: 'EXPIRED', text: `Request from ${who} expired` };
+      if (s.endReason === 'DECLINED')
+        return { ...base, kind: 'DECLINED', text: `You declined ${who}'s request` };
+      return { ...base, kind: 'CANCELLED', text: `Session with ${who} was cancelled` };
+  }
+};
+
+/**
+ * The session lifecycle and its billing. Every change happens in one database transaction on the
+ * locked session row (then the customer's wallet row, always in that order); deadlines live in the
+ * session row and are honoured by whichever process sees them first (`runDueDeadlines`).
+ */
+export const createSessionsService = ({ db, clock, realtime, settings }: SessionsDeps) => {
+  const notify = (session: SessionRow) => {
+    realtime.notify([session.customerId, session.listenerId], socketEvents.server.updateSession, {
+      sessionId: session.id,
+      status: session.status,
+    });
+  };
+
+  /** Ends a running session and bills it (once: the caller holds the row lock and saw IN_PROGRESS). */
+  const endRunning = async (tx: Db, session: SessionRow, reason: SessionEndReason, now: Date) => {
+    const startedAt = session.startedAt ?? now;
+    const ranOut = session.runsOutAt !== null && now.getTime() >= session.runsOutAt.getTime();
+    const endedAt = ranOut && session.runsOutAt ? session.runsOutAt : now;
+    const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', session.customerId);
+    const bill = billSession(
+      {
+        elapsedMs: Math.max(0, endedAt.getTime() - startedAt.getTime()),
+        coinsPerMinute: session.coinsPerMinute,
+        walletBalance: wallet.balance,
+      },
+      settings,
+    );
+    if (bill.charged > 0) {
+      await postTransaction(tx, {
+        kind: 'SESSION_CHARGE',
+        reference: `session:${session.id}`,
+        at: endedAt,
+        postings: [
+          { accountId: wallet.id, amount: -bill.charged },
+          {
+            accountId: await accountIdOf(tx, 'LISTENER_EARNINGS', session.listenerId),
+            amount: bill.earned,
+          },
+          { accountId: PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE, amount: bill.platform },
+        ],
+      });
+    }
+    return mustUpdate(tx, session.id, {
+      status: 'COMPLETED',
+      endReason: ranOut ? 'INSUFFICIENT_BALANCE' : reason,
+      endedAt,
+      billedMinutes: bill.minutes,
+      coinsCharged: bill.charged,
+      coinsEarned: bill.earned,
+      updatedAt: now,
+    });
+  };
+
+  const mustUpdate = async (tx: Db, id: string, patch: Partial<SessionRow>) => {
+    const row = await updateSession(tx, id, patch);
+    if (row === 'LISTENER_BUSY') throw new AppError('CONFLICT', messages.sessions.listenerBusy);
+    return row;
+  };
+
+  /** A request or acceptance that never started: free, CANCELLED with the reason. */
+  const cancelUnstarted = (tx: Db, session: SessionRow, reason: SessionEndReason, endedAt: Date, now: Date) =>
+    mustUpdate(tx, session.id, { status: 'CANCELLED', endReason: reason, endedAt, updatedAt: now });
+
+  /** Applies a passed deadline to a locked session; returns the updated row, or null if none was due. */
+  const applyDeadline = async (tx: Db, session: SessionRow, now: Date) => {
+    if ((session.status === 'pending' || session.status === 'ACCEPTED') && session.expiresAt <= now) {
+      return cancelUnstarted(tx, session, 'EXPIRED', session.expiresAt, now);
+    }
+    if (session.status === 'IN_PROGRESS' && session.runsOutAt && session.runsOutAt <= now) {
+      return endRunning(tx, session, 'INSUFFICIENT_BALANCE', now);
+    }
+    return null;
+  };
+
+  /**
+   * Runs `change` on the locked session after applying any passed deadline, so an action never works on
+   * a session that should already have ended. 404 for a session the caller is not part of.
+   */
+  const withSession = async (
+    id: string,
+    isMine: (session: SessionRow) => boolean,
+    change: (tx: Db, session: SessionRow, now: Date) => Promise<SessionRow>,
+  ) => {
+    const { before, after } = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const locked = await findSession(tx, id, { forUpdate: true });
+      if (!locked || !isMine(locked)) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+      // An action refused on the now-ended session rolls the deadline back too; the sweeper redoes it.
+      const current = (await applyDeadline(tx, locked, now)) ?? locked;
+      return { before: locked, after: await change(tx, current, now) };
+    });
+    if (before.status !== after.status) notify(after);
+    return after;
+  };
+
+  const customerView = async (id: string) => {
+    const row = await findSessionView(db, id);
+    if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+    return toCustomerView(row, await balanceOf(db, 'CUSTOMER_WALLET', row.session.customerId), clock.now());
+  };
+
+  const listenerView = async (id: string) => {
+    const row = await findSessionView(db, id);
+    if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+    return toListenerView(row);
+  };
+
+  const ofCustomer = (customer: CurrentUser) => (s: SessionRow) => s.customerId === customer.id;
+  const ofListener = (listener: CurrentUser) => (s: SessionRow) => s.listenerId === listener.id;
+
+  /** A state rule of an action: 409 with the message when it does not hold. */
+  const expect = (condition: boolean, message: string) => {
+    if (!condition) throw new AppError('CONFLICT', message);
+  };
+
+  return {
+    // ---------- customer ----------
+
+    async request(customer: CurrentUser, body: SessionRequestBody, idempotencyKey: string | undefined) {
+      const session = await db.transaction(async (tx) => {
+        const now = clock.now();
+        // The wallet row lock puts one customer's requests in a line: the open-session check below
+        // cannot be raced (and a partial unique index backs it up).
+        const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', customer.id);
+        if (idempotencyKey) {
+          const earlier = await findSessionByKey(tx, customer.id, idempotencyKey);
+          if (earlier) {
+            if (!sameRequest(earlier, body)) {
+              throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
+            }
+            return { row: earlier, created: false };
+          }
+        }
+        const open = await findOpenSessionOf(tx, { customerId: customer.id });
+        if (open && !(await applyDeadline(tx, open, now))) {
+          throw new AppError('CONFLICT', messages.sessions.openSessionExists);
+        }
+        const listener = await findBookableListener(tx, body.listenerId);
+        if (!listener || listener.role !== 'LISTENER' || listener.deletedAt || !listener.isActive) {
+          throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
+        }
+        if (listener.isBlocked || listener.applicationStatus !== 'APPROVED' || !listener.approvedAt) {
+          throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
+        }
+        if (!listener.isOnline) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
+        if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
+          throw new AppError('CONFLICT', messages.sessions.listenerBusy);
+        }
+        if (wallet.balance < listener.coinsPerMinute) {
+          throw new AppError(
+            'INSUFFICIENT_BALANCE',
+            messages.sessions.insufficientBalance(listener.coinsPerMinute),
+          );
+        }
+        const row = await insertSession(tx, {
+          customerId: customer.id,
+          listenerId: listener.id,
+          mode: body.mode,
+          language: body.language,
+          userMood: body.userMood,
+          coinsPerMinute: listener.coinsPerMinute,
+          idempotencyKey: idempotencyKey ?? null,
+          requestedAt: now,
+          expiresAt: new Date(now.getTime() + settings.requestTtlSeconds * 1000),
+          updatedAt: now,
+        });
+        // Both unique indexes are backstops for checks made above under the wallet lock.
+        if (typeof row === 'string') throw new AppError('CONFLICT', messages.sessions.openSessionExists);
+        return { row, created: true };
+      });
+      if (session.created) notify(session.row);
+      return { data: await customerView(session.row.id) };
+    },
+
+    async customerList(customer: CurrentUser, query: Paging) {
+      const { rows, total } = await listCustomerSessions(db, customer.id, pageOf(query));
+      const balance = await balanceOf(db, 'CUSTOMER_WALLET', customer.id);
+      const now = clock.now();
+      return { data: { sessions: rows.map((row) => toCustomerView(row, balance, now)), totalRows: total } };
+    },
+
+    async customerCurrent(customer: CurrentUser) {
+      const open = await findOpenSessionOf(db, { customerId: customer.id });
+      if (!open) return { data: null };
+      // A passed deadline is applied first, so "current" never shows a session that has ended.
+      const after = await withSession(open.id, ofCustomer(customer), (_tx, s) => Promise.resolve(s));
+      return { data: isOpen(after.status) ? await customerView(after.id) : null };
+    },
+
+    async customerGet(customer: CurrentUser, id: string) {
+      await withSession(id, ofCustomer(customer), (_tx, s) => Promise.resolve(s));
+      return { data: await customerView(id) };
+    },
+
+    /** Withdraws a request that has not started; a running session must be ended instead. */
+    async cancel(customer: CurrentUser, id: string) {
+      await withSession(id, ofCustomer(customer), async (tx, s, now) => {
+        if (s.status === 'pending' || s.status === 'ACCEPTED') {
+          return cancelUnstarted(tx, s, 'CANCELLED', now, now);
+        }
+        expect(s.status !== 'IN_PROGRESS', messages.sessions.notPending);
+        return s;
+      });
+      return { data: await customerView(id) };
+    },
+
+    async end(customer: CurrentUser, id: string) {
+      await withSession(id, ofCustomer(customer), async (tx, s, now) => {
+        if (s.status === 'pending' || s.status === 'ACCEPTED') {
+          return cancelUnstarted(tx, s, 'CANCELLED', now, now);
+        }
+        if (s.status === 'IN_PROGRESS') return endRunning(tx, s, 'ENDED_BY_CUSTOMER', now);
+        return s;
+      });
+      return { data: await customerView(id) };
+    },
+
+    /** Either participant, once, within REPORT_WINDOW_HOURS of the end of a session that took place. */
+    async report(user: CurrentUser, id: string, reason: string) {
+      const row = await withSession(
+        id,
+        (s) => s.customerId === user.id || s.listenerId === user.id,
+        async (tx, s, now) => {
+          expect(s.status !== 'REPORTED', messages.sessions.alreadyReported);
+          expect(!isOpen(s.status), messages.sessions.reportNotEnded);
+          expect(s.status === 'COMPLETED' && s.startedAt !== null, messages.sessions.reportNeverStarted);
+          const endedAt = s.endedAt ?? now;
+          expect(
+            now.getTime() - endedAt.getTime() <= REPORT_WINDOW_HOURS * 3_600_000,
+            messages.sessions.reportWindowPassed,
+          );
+          return mustUpdate(tx, s.id, {
+            status: 'REPORTED',
+            reportedAt: now,
+            reportedBy: user.id,
+            reportReason: reason,
+            updatedAt: now,
+          });
+        },
+      );
+      return { data: { id: row.id, status: row.status } };
+    },
+
+    // ---------- listener ----------
+
+    async listenerGet(listener: CurrentUser, id: string) {
+      await withSession(id, ofListener(listener), (_tx, s) => Promise.resolve(s));
+      return { data: await listenerView(id) };
+    },
+
+    async accept(listener: CurrentUser, id: string) {
+      await withSession(id, ofListener(listener), async (tx, s, now) => {
+        expect(s.status === 'pending', messages.sessions.notPending);
+        return mustUpdate(tx, s.id, {
+          status: 'ACCEPTED',
+          acceptedAt: now,
+          expiresAt: new Date(now.getTime() + ACCEPTED_SESSION_TTL_SECONDS * 1000),
+          updatedAt: now,
+        });
+      });
+      return { data: await listenerView(id), message: messages.sessions.accepted };
+    },
+
+    async start(listener: CurrentUser, id: string) {
+      await withSession(id, ofListener(listener), async (tx, s, now) => {
+        expect(s.status === 'ACCEPTED', messages.sessions.notAccepted);
+        const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', s.customerId);
+        if (wallet.balance < s.coinsPerMinute) {
+          throw new AppError('INSUFFICIENT_BALANCE', messages.sessions.cannotStartUnpaid);
+        }
+        return mustUpdate(tx, s.id, {
+          status: 'IN_PROGRESS',
+          startedAt: now,
+          runsOutAt: runsOutAt(now, wallet.balance, s.coinsPerMinute),
+          updatedAt: now,
+        });
+      });
+      return { data: await listenerView(id), message: messages.sessions.started };
+    },
+
+    /** Close means what the state says: pending declines, accepted cancels, in progress ends and bills. */
+    async close(listener: CurrentUser, id: string) {
+      await withSession(id, ofListener(listener), async (tx, s, now) => {
+        if (s.status === 'pending') return cancelUnstarted(tx, s, 'DECLINED', now, now);
+        if (s.status === 'ACCEPTED') return cancelUnstarted(tx, s, 'CLOSED_BY_LISTENER', now, now);
+        if (s.status === 'IN_PROGRESS') return endRunning(tx, s, 'CLOSED_BY_LISTENER', now);
+        return s;
+      });
+      return { data: await listenerView(id), message: messages.sessions.closed };
+    },
+
+    async listenerList(listener: CurrentUser, kind: 'pending' | 'ongoing' | 'completed', query: Paging) {
+      const { rows, total } = await listListenerSessions(db, listener.id, kind, clock.now(), pageOf(query));
+      return { data: { sessions: rows.map(toListenerView), totalRows: total } };
+    },
+
+    async earnings(listener: CurrentUser, query: z.output<typeof earningsQuerySchema>) {
+      const result = await listEarnings(db, listener.id, query, pageOf(query));
+      return {
+        data: {
+          sessions: result.rows.map((row) => ({
+            id: row.session.id,
+            customer: { name: row.customerName },
+            timeInMinutes: row.session.billedMinutes,
+            coinsEarned: row.session.coinsEarned,
+            coinsPerMinute: row.session.coinsPerMinute,
+            completedAt: (row.session.endedAt ?? row.session.updatedAt).toISOString(),
+          })),
+          totalRows: result.total,
+          summary: {
+            totalMinutes: result.totalMinutes,
+            totalCoins: result.totalCoins,
+            averageRatePerMinute: result.totalMinutes ? round1(result.totalCoins / result.totalMinutes) : 0,
+          },
+        },
+      };
+    },
+
+    async listenerStats(listener: CurrentUser) {
+      const now = clock.now();
+      const [figures, recent, balances] = await Promise.all([
+        listenerFigures(db, listener.id, now, {
+          monthStart: UTC_MONTH(now, 0),
+          lastMonthStart: UTC_MONTH(now, -1),
+        }),
+        recentSessionsOf(db, listener.id, 5),
+        balancesOf(db, 'LISTENER_EARNINGS', [listener.id]),
+      ]);
+      return {
+        data: {
+          totalSessions: figures.totalSessions,
+          sessionsChange: changeText(figures.thisMonthSessions, figures.lastMonthSessions),
+          sessionRequests: figures.pendingRequests,
+          totalEarnings: figures.totalEarnings,
+          earningsChange: changeText(figures.thisMonthEarnings, figures.lastMonthEarnings),
+          completionRate: figures.accepted ? round1((figures.totalSessions / figures.accepted) * 100) : 0,
+          avgSessionDuration: figures.totalSessions
+            ? round1(figures.billedMinutes / figures.totalSessions)
+            : 0,
+          currentMonthEarnings: figures.thisMonthEarnings,
+          currentCoins: balances.get(listener.id) ?? 0,
+          recentActivity: recent.map(activityOf),
+        },
+      };
+    },
+
+    // ---------- deadlines and wallet changes ----------
+
+    /**
+     * Ends every session whose deadline has passed. Safe to run in every process at once: each session
+     * is re-read under its row lock and changed only if still due, so it ends exactly once.
+     */
+    async runDueDeadlines(limit = 100) {
+      const now = clock.now();
+      let ended = 0;
+      for (const id of await findDueSessionIds(db, now, limit)) {
+        const changed = await db.transaction(async (tx) => {
+          const locked = await findSession(tx, id, { forUpdate: true });
+          return locked ? applyDeadline(tx, locked, clock.now()) : null;
+        });
+        if (changed) {
+          ended += 1;
+          notify(changed);
+        }
+      }
+      return ended;
+    },
+
+    /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
+    async onWalletCredited(tx: Db, customerId: string) {
+      const running = await lockRunningSessionOf(tx, customerId);
+      if (!running?.startedAt) return;
+      const balance = await balanceOf(tx, 'CUSTOMER_WALLET', customerId);
+      await updateSession(tx, running.id, {
+        runsOutAt: runsOutAt(running.startedAt, balance, running.coinsPerMinute),
+        updatedAt: clock.now(),
+      });
+    },
+  };
+};
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** Checks deadlines every `intervalMs` in this process (every process runs one; see runDueDeadlines). */
+export const startDeadlineSweeper = (
+  sessions: SessionsService,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+) => {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sessions
+      .runDueDeadlines()
+      .catch((error: unknown) => log.error({ err: error }, 'session deadline sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

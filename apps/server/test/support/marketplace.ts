@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { API_PREFIX } from '@app/contract';
+import { listenerProfiles } from '../../src/db/schema.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import {
+  accountIdOf,
+  balanceOf,
+  PLATFORM_ACCOUNT_IDS,
+  postTransaction,
+} from '../../src/modules/ledger/ledger.repository.ts';
+import { createSignedInUser, type TestApp } from './test-app.ts';
+
+/** A clock the test moves by hand. */
+export const createTestClock = (start = new Date('2026-06-15T10:00:00.000Z')) => {
+  let now = start.getTime();
+  const clock: Clock & { advance: (ms: number) => void; set: (date: Date) => void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
+  return clock;
+};
+
+/**
+ * Puts coins in a customer's wallet as a confirmed purchase would (a balanced PURCHASE transaction),
+ * without a plan: for tests about sessions, not about buying.
+ */
+export const creditWallet = async (t: TestApp, customerId: string, coins: number) => {
+  await t.database.db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: 'PURCHASE',
+      reference: `test-credit:${crypto.randomUUID()}`,
+      at: new Date(),
+      postings: [
+        { accountId: PLATFORM_ACCOUNT_IDS.PAID_IN, amount: -coins },
+        { accountId: await accountIdOf(tx, 'CUSTOMER_WALLET', customerId), amount: coins },
+      ],
+    });
+  });
+};
+
+/** An approved listener who switched Online, at `coinsPerMinute`. */
+export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4) => {
+  const listener = await createSignedInUser(t, 'LISTENER', { approved: true });
+  await t.database.db
+    .update(listenerProfiles)
+    .set({ coinsPerMinute, languages: ['Hindi', 'English'], preferredMode: 'CHAT' })
+    .where(eq(listenerProfiles.userId, listener.id));
+  const online = await t.post('/listener/availability', { online: true }, listener.token);
+  if (online.status !== 200) throw new Error(`going online failed: ${online.text}`);
+  return listener;
+};
+
+export const createCustomer = async (t: TestApp, coins = 0) => {
+  const customer = await createSignedInUser(t, 'CUSTOMER');
+  if (coins > 0) await creditWallet(t, customer.id, coins);
+  return customer;
+};
+
+export const requestBody = (listenerId: string, overrides: Record<string, unknown> = {}) => ({
+  listenerId,
+  mode: 'CHAT',
+  language: 'Hindi',
+  userMood: 'sad',
+  ...overrides,
+});
+
+type Data<T = Record<string, unknown>> = { data: T };
+
+/** The listener's GET actions (the spec's calls) on one session. */
+export const listenerAction = (
+  t: TestApp,
+  action: 'accept-session-request' | 'start-session' | 'close-session' | 'session-data-listener',
+  id: string,
+  token: string,
+) => t.call('GET', `${API_PREFIX}/sessions/${action}?id=${id}`, { token });
+
+/** Request -> accept -> start; returns the session id. */
+export const startSession = async (
+  t: TestApp,
+  customer: { token: string },
+  listener: { id: string; token: string },
+  overrides: Record<string, unknown> = {},
+) => {
+  const requested = await t.post('/sessions/request', requestBody(listener.id, overrides), customer.token);
+  if (requested.status !== 200) throw new Error(`request failed: ${requested.text}`);
+  const id = (requested.body as Data<{ id: string }>).data.id;
+  const accepted = await listenerAction(t, 'accept-session-request', id, listener.token);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.text}`);
+  const started = await listenerAction(t, 'start-session', id, listener.token);
+  if (started.status !== 200) throw new Error(`start failed: ${started.text}`);
+  return id;
+};
+
+/** A person's balance straight from the ledger's accounts. */
+export const balanceOfUser = (t: TestApp, kind: 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS', id: string) =>
+  balanceOf(t.database.db, kind, id);

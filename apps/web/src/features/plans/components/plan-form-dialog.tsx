@@ -1,0 +1,154 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, type Plan } from '@app/contract';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useSavePlan } from '@/features/plans/api/save-plan';
+import {
+  emptyPlanForm,
+  parsePlanForm,
+  planToForm,
+  type PlanFormErrors,
+  type PlanFormValues,
+} from '@/features/plans/plan-form';
+import { serverMessageOr } from '@/lib/api-error';
+
+/** What the dialog is for: a new plan, or changing `plan`. */
+export type PlanDialogTarget = { mode: 'create' } | { mode: 'edit'; plan: Plan };
+
+function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => void }) {
+  const isEdit = target.mode === 'edit';
+  const [values, setValues] = useState<PlanFormValues>(isEdit ? planToForm(target.plan) : emptyPlanForm);
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSavePlan();
+
+  const field = (name: keyof PlanFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const form = event.currentTarget;
+    const parsed = parsePlanForm(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      // The first field to fix gets focus, once it is marked invalid.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setServerError(null);
+    save.mutate(
+      { id: isEdit ? target.plan.id : undefined, body: parsed.body },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? messages.plans.updated : messages.plans.created);
+          onDone();
+        },
+        onError: (error) => setServerError(serverMessageOr(error, messages.plans.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={isEdit ? 'Edit plan' : 'New plan'}>
+      <Field label="Plan Name" error={errors.name}>
+        {(control) => (
+          <Input {...control} {...field('name')} maxLength={PLAN_NAME_MAX} placeholder="Starter pack" />
+        )}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...field('description')}
+            rows={3}
+            maxLength={PLAN_DESCRIPTION_MAX}
+            placeholder="What the customer gets"
+            className="max-h-40"
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Price (₹)" error={errors.price}>
+          {(control) => (
+            <Input {...control} {...field('price')} type="number" inputMode="decimal" min={0} step={0.01} />
+          )}
+        </Field>
+        <Field label="Coins" error={errors.coins}>
+          {(control) => (
+            <Input {...control} {...field('coins')} type="number" inputMode="numeric" min={1} step={1} />
+          )}
+        </Field>
+        <Field label="Bonus Coins" error={errors.bonusCoins}>
+          {(control) => (
+            <Input {...control} {...field('bonusCoins')} type="number" inputMode="numeric" min={0} step={1} />
+          )}
+        </Field>
+      </div>
+      {serverError && (
+        <Alert variant="destructive">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={save.isPending} busyLabel={isEdit ? 'Saving...' : 'Creating...'}>
+          {isEdit ? messages.plans.saveChanges : messages.plans.createButton}
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Create New Plan' and 'Edit Plan': the same fields, checked by the contract's plan schema. */
+export function PlanFormDialog({
+  target,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  target: PlanDialogTarget | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const isEdit = target?.mode === 'edit';
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-h-[calc(100svh-2rem)] overflow-y-auto"
+      >
+        <DialogHeader>
+          <DialogTitle>{isEdit ? messages.plans.editTitle : messages.plans.createTitle}</DialogTitle>
+          <DialogDescription>
+            {isEdit ? messages.plans.editDescription : messages.plans.createDescription}
+          </DialogDescription>
+        </DialogHeader>
+        {target && (
+          <PlanForm key={target.mode === 'edit' ? target.plan.id : 'new'} target={target} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
