@@ -40,6 +40,7 @@ import {
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
 import { useNow } from '@/features/customer/use-now';
+import { useSessionUpdates } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -432,6 +433,9 @@ function SessionView({ session }: { session: CustomerSession }) {
 export function SessionPage() {
   const { id = '' } = useParams();
   const session = useCustomerSession(id);
+  // The server says when this session changes (accepted, started, ended): refetch at once rather
+  // than at the next poll.
+  useSessionUpdates(() => void session.refetch(), id);
 
   if (session.isError && !session.data) {
     const notFound = session.error instanceof ApiError && session.error.status === 404;

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRightIcon,
   CoinsIcon,
@@ -30,9 +30,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useWallet } from '@/features/customer/api/wallet';
 import { BROWSE_STATE } from '@/features/customer/navigation';
+import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { formatNumber } from '@/lib/people-format';
 import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -129,6 +131,12 @@ const openSessionTexts = {
 function OpenSessionBanner() {
   const { pathname } = useLocation();
   const current = useCurrentSession({ refetchInterval: 10_000 });
+  const queryClient = useQueryClient();
+  // Any change to one of the customer's sessions may open or close one, or move coins.
+  useSessionUpdates(() => {
+    void current.refetch();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+  });
   const session = current.data;
   if (!session || pathname === routes.app.session(session.id)) return null;
   const text = openSessionTexts[session.status as keyof typeof openSessionTexts] ?? 'has a session with you';
