@@ -235,6 +235,7 @@ export const messages = {
     started: 'Session started successfully',
     closed: 'Session closed successfully',
     closeFailed: 'Failed to close session',
+    acceptFailed: 'Failed to accept session request',
     startFailed: 'Failed to start session',
     cancelled: 'Request cancelled',
     ended: 'Session ended',
