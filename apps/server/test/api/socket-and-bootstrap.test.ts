@@ -5,7 +5,8 @@ import { userRoom } from '../../src/plugins/socket.ts';
 import { uniqueEmail, useTestApp } from '../support/test-app.ts';
 import { openTestSocket } from '../support/sockets.ts';
 
-const t = await useTestApp();
+// No deadline sweeper: the demo history is seeded on a clock in the past while this app is running.
+const t = await useTestApp({ deadlineSweepMs: 0 });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const address = t.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
