@@ -1,0 +1,136 @@
+// Marketplace set-up through the real API (customers, coins, an online listener) and the screenshots
+// of the marketplace journeys. Each test makes its own people, so numbers never depend on other tests.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { endpoints, type Plan } from '@app/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures.ts';
+import { bearer } from './listeners.ts';
+import { waitForOtp } from './mailbox.ts';
+import { e2eDir } from './paths.ts';
+
+/** The listener's share of each session's coins (product rules; the server's default). */
+export const LISTENER_SHARE_PERCENT = 60;
+
+/** Where the marketplace journeys leave their screenshots (under test-results: never committed). */
+const MARKETPLACE_SHOTS = path.join(e2eDir, 'test-results', 'marketplace');
+
+export type ApiCustomer = Credentials & { token: string; name: string };
+
+/** Signs a customer up through the real API and mailbox (role CUSTOMER, with a display name). */
+export const createCustomerViaApi = async (
+  request: APIRequestContext,
+  options: { prefix: string; name: string },
+): Promise<ApiCustomer> => {
+  const email = uniqueEmail(options.prefix);
+  const password = 'customer-pass-1';
+  const since = Date.now();
+  const signup = await request.post(api(endpoints.auth.signup.path), {
+    data: { email, role: 'CUSTOMER' },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const otp = await waitForOtp(email, { since });
+  const verify = await request.post(api(endpoints.auth.verifyAccount.path), {
+    data: { email, password, otp, name: options.name },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const { token } = (await verify.json()) as { token: string };
+  return { email, password, token, name: options.name };
+};
+
+/** The plans on sale, as a customer sees them. */
+export const plansOnSale = async (request: APIRequestContext, token: string): Promise<Plan[]> => {
+  const response = await request.get(api(endpoints.plans.list.path), { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Plan[] }).data;
+};
+
+/** Buys the named plan for the customer (test-mode payment); returns the new balance. */
+export const buyPlanViaApi = async (
+  request: APIRequestContext,
+  token: string,
+  planName: string,
+): Promise<number> => {
+  const plan = (await plansOnSale(request, token)).find((candidate) => candidate.name === planName);
+  if (!plan) throw new Error(`No plan named ${planName} is on sale`);
+  const response = await request.post(api(endpoints.wallet.purchase.path), {
+    headers: { ...bearer(token), 'Idempotency-Key': randomUUID() },
+    data: { planId: plan.id },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { balance: number } }).data.balance;
+};
+
+export const walletBalanceViaApi = async (request: APIRequestContext, token: string): Promise<number> => {
+  const response = await request.get(api(endpoints.wallet.get.path), { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { balance: number } }).data.balance;
+};
+
+/** Puts an approved listener online (a fresh sign-in: the approval is in the new token). */
+export const goOnlineViaApi = async (request: APIRequestContext, listener: Credentials): Promise<void> => {
+  const token = await apiLogin(request, listener);
+  const response = await request.post(api(endpoints.availability.set.path), {
+    headers: bearer(token),
+    data: { online: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** Switches the console header's availability switch on and waits until it says Online. */
+export const goOnlineViaUi = async (page: Page): Promise<void> => {
+  const availability = page.getByTestId('availability');
+  const toggle = availability.getByRole('switch');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toBeEnabled();
+  await expect(availability).toContainText('Online');
+};
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/**
+ * Saves `name` at 1280 and 375 px wide, in the light and the dark theme, then puts the page back as it
+ * was. The theme is switched on the root element (as the app's own toggle does) so the screen keeps
+ * its state: a live session must not reload between two pictures.
+ */
+export const shootMarketplace = async (page: Page, name: string): Promise<void> => {
+  const viewport = page.viewportSize();
+  const before = await page.evaluate(() => document.documentElement.className);
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  try {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const theme of THEMES) {
+        await page.evaluate((next) => {
+          const root = document.documentElement;
+          root.classList.remove('light', 'dark');
+          root.classList.add(next);
+          root.style.colorScheme = next;
+        }, theme);
+        // Let the layout follow the new width (responsive tables re-measure their columns).
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, `${name} at ${size.width} px: horizontal page overflow in px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: path.join(MARKETPLACE_SHOTS, `${name}-${size.width}-${theme}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+  } finally {
+    await page.evaluate((className) => {
+      document.documentElement.className = className;
+      document.documentElement.style.colorScheme = className.includes('dark') ? 'dark' : 'light';
+    }, before);
+    if (viewport) await page.setViewportSize(viewport);
+  }
+};
