@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CoinsIcon, FlaskConicalIcon, PackageOpenIcon, ReceiptTextIcon, SparklesIcon } from 'lucide-react';
 import { messages, routes, type Plan, type WalletEntry } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -326,10 +326,9 @@ export function WalletPage() {
         <h2 id="plans-heading" className="text-lg font-semibold">
           Buy coins
         </h2>
-        <Alert className="border-info/30 bg-info/5">
-          <FlaskConicalIcon aria-hidden="true" className="text-info" />
-          <AlertTitle>Test mode</AlertTitle>
-          <AlertDescription>{messages.wallet.testModeLabel}</AlertDescription>
+        <Alert className="border-info/30 bg-info/5 text-info">
+          <FlaskConicalIcon aria-hidden="true" />
+          <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
         </Alert>
         <Plans />
       </section>

@@ -6,6 +6,9 @@ import {
   CoinsIcon,
   HistoryIcon,
   LogOutIcon,
+  MonitorIcon,
+  MoonIcon,
+  SunIcon,
   UsersRoundIcon,
   WalletIcon,
   type LucideIcon,
@@ -16,6 +19,7 @@ import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { PersonAvatar } from '@/components/people/person-cell';
+import { useTheme } from '@/components/theme/theme-provider';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,13 +27,17 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { THEMES, type Theme } from '@/config/storage';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useWallet } from '@/features/customer/api/wallet';
 import { BROWSE_STATE } from '@/features/customer/navigation';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { formatNumber } from '@/lib/people-format';
@@ -67,7 +75,8 @@ function WalletChip() {
       <CoinsIcon className="size-4 text-warning" aria-hidden="true" />
       {balance === undefined ? (
         <>
-          <Skeleton className="h-4 w-8" />
+          {/* No balance to show (it failed to load): the wallet page says why. */}
+          {wallet.isError ? <span aria-hidden="true">—</span> : <Skeleton className="h-4 w-8" />}
           <span className="sr-only">Wallet</span>
         </>
       ) : (
@@ -80,8 +89,16 @@ function WalletChip() {
   );
 }
 
+const themeOptions: Record<Theme, { label: string; icon: LucideIcon }> = {
+  light: { label: 'Light', icon: SunIcon },
+  dark: { label: 'Dark', icon: MoonIcon },
+  system: { label: 'System', icon: MonitorIcon },
+};
+
 function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const user = useAuthStore((state) => state.user);
+  const { theme, setTheme } = useTheme();
+  const isMobile = useIsMobile();
   if (!user) return null;
   return (
     <DropdownMenu>
@@ -112,6 +129,24 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        {/* On a narrow screen the header has no room for the theme control: it lives here. */}
+        {isMobile && (
+          <>
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+              {THEMES.map((option) => {
+                const { label, icon: Icon } = themeOptions[option];
+                return (
+                  <DropdownMenuRadioItem key={option} value={option}>
+                    <Icon />
+                    {label}
+                  </DropdownMenuRadioItem>
+                );
+              })}
+            </DropdownMenuRadioGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOutIcon />
           Sign out
@@ -253,7 +288,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             <DesktopNav pathname={pathname} />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
-              <ThemeToggle />
+              <ThemeToggle className="hidden md:inline-flex" />
               <AccountMenu onLogout={logout} />
             </div>
           </div>
