@@ -30,7 +30,7 @@ const LOAD_FALLBACK = 'Please check your connection and try again.';
 function BalanceCard() {
   const wallet = useWallet();
   return (
-    <Card className="relative overflow-hidden border-brand/20 bg-gradient-to-br from-brand/15 via-card to-card py-5">
+    <Card className="border-brand/25 bg-brand/5 py-5 dark:bg-brand/10">
       <CardContent className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning/15 text-warning">
           <CoinsIcon className="size-6" aria-hidden="true" />
@@ -122,8 +122,11 @@ function PlanCard({
           disabled={disabled}
           onClick={onBuy}
         >
-          {error ? 'Try again' : 'Buy'}
-          <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
+          {/* One text node for the flex button, so its gap does not split the words. */}
+          <span>
+            {error ? 'Try again' : 'Buy'}
+            <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
+          </span>
         </BusyButton>
       </div>
     </li>

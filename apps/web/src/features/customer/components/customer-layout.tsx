@@ -13,7 +13,7 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { PRODUCT_NAME, routes } from '@app/contract';
+import { PRODUCT_NAME, routes, type CustomerSession } from '@app/contract';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
@@ -156,11 +156,12 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-const openSessionTexts = {
-  pending: 'is being asked to accept your request',
-  ACCEPTED: 'accepted your request',
-  IN_PROGRESS: 'is in a session with you',
-} as const;
+const openSessionText = (session: CustomerSession): string => {
+  const { name } = session.listener;
+  if (session.status === 'pending') return `Waiting for ${name} to accept`;
+  if (session.status === 'ACCEPTED') return `${name} accepted your request`;
+  return `In session with ${name}`;
+};
 
 /** Wherever the customer is, an open session is one tap away. */
 function OpenSessionBanner() {
@@ -174,7 +175,6 @@ function OpenSessionBanner() {
   });
   const session = current.data;
   if (!session || pathname === routes.app.session(session.id)) return null;
-  const text = openSessionTexts[session.status as keyof typeof openSessionTexts] ?? 'has a session with you';
   return (
     <div className="border-b border-brand/20 bg-brand/10">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
@@ -182,9 +182,7 @@ function OpenSessionBanner() {
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand opacity-60 motion-reduce:hidden" />
           <span className="relative inline-flex size-2 rounded-full bg-brand" />
         </span>
-        <p className="min-w-0 flex-1 truncate">
-          <span className="font-medium">{session.listener.name}</span> {text}.
-        </p>
+        <p className="min-w-0 flex-1 truncate font-medium">{openSessionText(session)}</p>
         <Button asChild size="sm" variant="brand">
           <Link to={routes.app.session(session.id)}>
             Open
