@@ -216,7 +216,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
-  const stopDeadlineSweep = sweepMs > 0 ? startDeadlineSweeper(sessions, sweepMs, app.log) : () => undefined;
+  // Started once the app is ready (after start-up seeding, whose history lies in the past).
+  let stopDeadlineSweep: () => void = () => undefined;
+  app.addHook('onReady', (done) => {
+    if (sweepMs > 0) stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log);
+    done();
+  });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
