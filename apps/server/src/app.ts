@@ -37,6 +37,13 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
+import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createDirectoryService } from './modules/directory/directory.service.ts';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes.ts';
 import {
@@ -60,6 +67,8 @@ export type AppOptions = {
   clock?: Clock;
   /** How often this process looks for passed session deadlines; 0 turns the sweeper off (tests). */
   deadlineSweepMs?: number;
+  /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
+  paymentProvider?: PaymentProvider;
 };
 
 export type AppServices = {
@@ -192,10 +201,27 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
   registerUserRoutes(app, users);
   registerAuditRoutes(app, createAuditService({ db: database.db }));
+  registerPlanRoutes(app, createPlansService({ db: database.db, clock }));
+  const paymentProvider = options.paymentProvider ?? testPaymentProvider;
+  registerWalletRoutes(
+    app,
+    createWalletService({
+      db: database.db,
+      clock,
+      paymentProvider,
+      onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
+    }),
+  );
+  registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
-  const stopDeadlineSweep = sweepMs > 0 ? startDeadlineSweeper(sessions, sweepMs, app.log) : () => undefined;
+  // Started once the app is ready (after start-up seeding, whose history lies in the past).
+  let stopDeadlineSweep: () => void = () => undefined;
+  app.addHook('onReady', (done) => {
+    if (sweepMs > 0) stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log);
+    done();
+  });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();

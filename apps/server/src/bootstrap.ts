@@ -3,6 +3,7 @@ import { isLoopbackHost, type Config } from './config.ts';
 import { findUserByEmail } from './modules/users/users.repository.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { demoAvatarPng, demoIdProofPdf } from './seed/demo-files.ts';
+import { seedDemoMarketplace } from './seed/demo-marketplace.ts';
 import type { Db } from './db/database.ts';
 
 export class DemoAccountsReachableError extends Error {}
@@ -50,6 +51,11 @@ export const bootstrapData = async (config: Config, app: FastifyInstance, db: Db
         idProofUrl: idProof.url,
         isExperienced: fields.isExperienced ?? false,
       });
+    }
+    // Plans, purchases and past sessions, once: on the start that created the demo accounts.
+    const admin = demoAccounts.find((account) => account.role === 'ADMIN');
+    if (admin && demoAccounts.every((account) => created.includes(account.email))) {
+      await seedDemoMarketplace(db, config, admin);
     }
   }
   return { created };

@@ -202,6 +202,11 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** A report may be filed within this many hours after a session ended. */
 export const REPORT_WINDOW_HOURS = 24;
+/**
+ * The server's default BILLING_GRACE_SECONDS (product rules). The customer's live "billed so far"
+ * estimate uses it; the bill itself is always the server's.
+ */
+export const DEFAULT_BILLING_GRACE_SECONDS = 15;
 /** The customer is warned this many seconds before the wallet runs out. */
 export const LOW_BALANCE_WARNING_SECONDS = 60;
 /** Listener session lists refresh every 5 s; listener stats every 300 s (spec §9). */

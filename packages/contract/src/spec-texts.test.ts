@@ -8,17 +8,22 @@ import {
   API_PREFIX,
   APPLICATION_STATUSES,
   DEFAULT_COUNTRY,
+  EARNINGS_DEFAULT_PAGE_SIZE,
+  EARNINGS_YEARS_BACK,
   GENDERS,
   LANGUAGES,
   LISTENER_PAGE_SIZES,
+  LISTENER_STATS_REFRESH_MS,
   MAX_AGE,
   MIN_AGE,
+  MOODS,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MIN_LENGTH,
   PINCODE_PATTERN,
   RECENT_SESSIONS_LIMIT,
   ROLES,
+  SESSION_LIST_REFRESH_MS,
   SESSION_MODES,
   endpoints,
   listenerProfileInputSchema,
@@ -142,6 +147,36 @@ describe('texts the spec quotes, to the letter', () => {
     expect(p.deleteTitle).toBe('Are you sure?');
     expect(p.deleteDescription.startsWith('This will permanently delete the plan')).toBe(true);
     expect(p.noPlans).toBe('No plans found.');
+  });
+
+  it('§2 and §8 the listener dashboard, earnings and session tables', () => {
+    const d = messages.listenerDashboard;
+    expect([d.title, d.subtitle, d.loading, d.errorTitle]).toEqual([
+      'Dashboard',
+      'Overview of your session analytics and earnings',
+      'Loading dashboard...',
+      'Error loading dashboard data',
+    ]);
+    const e = messages.earnings;
+    expect([e.noRecords, e.loading, e.errorTitle]).toEqual([
+      'No earnings records found.',
+      'Loading earnings...',
+      'Error loading earnings data',
+    ]);
+    const s = messages.sessions;
+    expect([s.failedLoadOngoing, s.failedLoad, s.errorLoading]).toEqual([
+      'Failed to load ongoing sessions.',
+      'Failed to load sessions.',
+      'Error loading sessions',
+    ]);
+  });
+
+  it('§2 and §9 the listener screens: moods, refresh times, earnings paging', () => {
+    expect(MOODS).toEqual(['happy', 'sad', 'angry', 'neutral', 'excited', 'frustrated']);
+    expect(SESSION_LIST_REFRESH_MS).toBe(5000);
+    expect(LISTENER_STATS_REFRESH_MS).toBe(300000);
+    expect(EARNINGS_DEFAULT_PAGE_SIZE).toBe(20);
+    expect(EARNINGS_YEARS_BACK).toBe(5);
   });
 
   it('§8 table and fallback texts', () => {

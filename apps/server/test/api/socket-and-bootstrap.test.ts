@@ -5,7 +5,8 @@ import { userRoom } from '../../src/plugins/socket.ts';
 import { uniqueEmail, useTestApp } from '../support/test-app.ts';
 import { openTestSocket } from '../support/sockets.ts';
 
-const t = await useTestApp();
+// No deadline sweeper: the demo history is seeded on a clock in the past while this app is running.
+const t = await useTestApp({ deadlineSweepMs: 0 });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const address = t.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -56,5 +57,52 @@ describe('first admin and demo data', () => {
     expect(
       (await t.post('/auth/login', { email: 'admin@listenwell.test', password: 'admin1234' })).status,
     ).toBe(200);
+  });
+
+  it('seeds plans, purchases and past sessions whose numbers agree everywhere', async () => {
+    const signIn = async (email: string, password: string) =>
+      (await t.post('/auth/login', { email, password })).body.token as string;
+    const admin = await signIn('admin@listenwell.test', 'admin1234');
+    const summary = (await t.get('/admin/ledger/summary', admin)).body.data as {
+      accounts: Record<string, number>;
+      sumOfAllEntries: number;
+    };
+    expect(summary.sumOfAllEntries).toBe(0);
+    expect((await t.get('/admin/plans', admin)).body.data).toHaveLength(4);
+
+    let wallets = 0;
+    for (const email of ['priya', 'arjun', 'zoya']) {
+      const token = await signIn(`${email}@listenwell.test`, 'customer1234');
+      const wallet = (await t.get('/wallet', token)).body.data as { balance: number };
+      const history = (await t.get('/sessions/mine?pagenumber=1&pagesize=100', token)).body.data as {
+        sessions: { coinsCharged: number; status: string }[];
+      };
+      expect(history.sessions.length).toBeGreaterThan(3);
+      wallets += wallet.balance;
+    }
+    expect(summary.accounts.customerWallets).toBe(wallets);
+
+    let earned = 0;
+    let charged = 0;
+    for (const email of ['asha', 'rohan', 'meera']) {
+      const token = await signIn(`${email}@listenwell.test`, 'listener1234');
+      const stats = (await t.get('/dashboard/listener-stats', token)).body.data as {
+        totalEarnings: number;
+        currentCoins: number;
+        totalSessions: number;
+      };
+      const earnings = (await t.get('/sessions/earnings?pagenumber=1&pagesize=100', token)).body.data as {
+        summary: { totalCoins: number };
+        sessions: { timeInMinutes: number; coinsPerMinute: number }[];
+      };
+      expect(stats.totalSessions).toBeGreaterThan(0);
+      expect(earnings.summary.totalCoins).toBe(stats.totalEarnings);
+      expect(stats.currentCoins).toBe(stats.totalEarnings);
+      earned += stats.totalEarnings;
+      charged += earnings.sessions.reduce((sum, row) => sum + row.timeInMinutes * row.coinsPerMinute, 0);
+    }
+    expect(summary.accounts.listenerEarnings).toBe(earned);
+    expect(summary.accounts.platformRevenue).toBe(charged - earned);
+    expect(summary.accounts.paidIn).toBe(wallets + charged);
   });
 });

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import type { Clock } from '../../src/lib/clock.ts';
+import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
 
@@ -53,6 +54,7 @@ export type TestAppOptions = {
   clock?: Clock;
   /** The deadline sweeper's interval; tests that drive deadlines themselves pass 0. */
   deadlineSweepMs?: number;
+  paymentProvider?: PaymentProvider;
 };
 
 /**
@@ -78,6 +80,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   const close = async () => {
     await app.close();
@@ -233,3 +236,32 @@ export const validProfile = async (t: TestApp, token: string, overrides: Record<
     ...overrides,
   };
 };
+
+/** A plan on sale, created through the admin API. */
+export const createPlan = async (
+  t: TestApp,
+  adminToken: string,
+  overrides: Partial<{
+    name: string;
+    description: string;
+    pricePaise: number;
+    coins: number;
+    bonusCoins: number;
+  }> = {},
+) => {
+  const res = await t.post(
+    '/admin/plans',
+    { name: 'Starter', description: '', pricePaise: 9900, coins: 100, bonusCoins: 0, ...overrides },
+    adminToken,
+  );
+  if (res.status !== 200) throw new Error(`plan creation failed: ${res.text}`);
+  return res.body.data as { id: string; pricePaise: number; coins: number; bonusCoins: number };
+};
+
+/** Buys a plan as a customer with an Idempotency-Key (a fresh one unless given). */
+export const buyPlan = (t: TestApp, token: string, planId: string, key: string = crypto.randomUUID()) =>
+  t.call('POST', `${API_PREFIX}/wallet/purchase`, {
+    body: { planId },
+    token,
+    headers: { 'idempotency-key': key },
+  });

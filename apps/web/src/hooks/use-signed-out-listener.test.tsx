@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { messages, routes, SOCKET_PATH, socketEvents } from '@app/contract';
 import { LoginPage } from '@/features/auth/login-page';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
+import { useRealtimeConnected, useSessionUpdates } from '@/hooks/use-session-events';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { LocationProbe, currentPath } from '@/testing/render';
 import { ThemeProvider } from '@/components/theme/theme-provider';
@@ -44,13 +45,22 @@ afterEach(async () => {
   await io.close();
 });
 
+const sessionUpdates: unknown[] = [];
+
 function Shell() {
   useSignedOutListener(url);
+  useSessionUpdates((update) => sessionUpdates.push(update), 'session-1');
+  const connected = useRealtimeConnected();
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate(routes.login, { replace: true }));
   }, [navigate]);
-  return <h1>Console</h1>;
+  return (
+    <>
+      <h1>Console</h1>
+      <p>{connected ? 'Connected' : 'Disconnected'}</p>
+    </>
+  );
 }
 
 function renderShell() {
@@ -109,6 +119,20 @@ describe('signed-out over the socket', { timeout: 20_000 }, () => {
 
     useAuthStore.getState().clearAuth();
     await waitFor(() => expect(connectedSockets()).toHaveLength(0), { timeout: 5000 });
+  });
+
+  it('screens hear update-session events of their session over the same connection', async () => {
+    sessionUpdates.length = 0;
+    const token = signInAs(users.listener);
+    known.set(token, users.listener.id);
+    renderShell();
+    await waitFor(() => expect(screen.getByText('Connected')).toBeInTheDocument(), { timeout: 5000 });
+    const room = io.to(`user:${users.listener.id}`);
+    room.emit(socketEvents.server.updateSession, { sessionId: 'session-2', status: 'ACCEPTED' });
+    room.emit(socketEvents.server.updateSession, { sessionId: 'session-1', status: 'IN_PROGRESS' });
+    await waitFor(() => expect(sessionUpdates).toEqual([{ sessionId: 'session-1', status: 'IN_PROGRESS' }]));
+    await io.close();
+    await waitFor(() => expect(screen.getByText('Disconnected')).toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('a signed-out meant for an older token of this tab does not end the newer sign-in', async () => {

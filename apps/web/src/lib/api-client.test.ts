@@ -28,6 +28,15 @@ describe('callApi', () => {
     expect(answer.token).toBe(token);
   });
 
+  it('sends extra headers (an Idempotency-Key) without letting them replace its own', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { data: { balance: 5 } }));
+    await callApi(endpoints.wallet.get, {
+      headers: { 'Idempotency-Key': 'key-12345678', 'x-client': 'other' },
+    });
+    expect(calls[0]!.headers['idempotency-key']).toBe('key-12345678');
+    expect(calls[0]!.headers['x-client']).toBe('web');
+  });
+
   it('throws ApiError with the status, code and server message of an error body', async () => {
     mockFetch(() => jsonResponse(429, { message: messages.auth.tooManyRequests, code: 'RATE_LIMITED' }));
     const error = await callApi(endpoints.auth.signup, { body: { email: 'a@b.co' } }).catch(

@@ -24,6 +24,8 @@ export type CallOptions<E extends Endpoint> = BodyPart<E> &
   QueryPart<E> & {
     params?: Record<string, string | number>;
     signal?: AbortSignal;
+    /** Extra request headers (an Idempotency-Key); they cannot replace the client's own. */
+    headers?: Record<string, string>;
   };
 
 // Options may be left out only when the endpoint takes neither a body nor a query.
@@ -76,6 +78,7 @@ type RequestOptions = {
   tokenRejectedEndsSignIn?: boolean;
   /** What the caller can read; JSON unless said otherwise. */
   accept?: string;
+  headers?: Record<string, string>;
 };
 
 /**
@@ -85,6 +88,7 @@ type RequestOptions = {
 async function send(endpoint: Endpoint, init: RequestOptions): Promise<Response> {
   const url = `${API_PREFIX}${buildPath(endpoint.path, init.params)}${toQueryString(init.query)}`;
   const headers: Record<string, string> = {
+    ...init.headers,
     Accept: init.accept ?? 'application/json',
     'x-client': 'web',
   };
@@ -149,6 +153,7 @@ export async function callApi<E extends Endpoint>(
     query: options.query,
     body: options.body !== undefined ? { json: options.body } : undefined,
     signal: options.signal,
+    headers: options.headers,
   });
 }
 

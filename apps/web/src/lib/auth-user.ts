@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { AuthUser } from '@app/contract';
+import { routes, type AuthUser } from '@app/contract';
 
 /**
  * The signed-in user as the client knows it: the decoded sign-in token. `role` stays a plain string
@@ -32,3 +32,7 @@ export function isApprovedListener(user: Pick<SessionUser, 'approvedAt'>): boole
   const { approvedAt } = user;
   return typeof approvedAt === 'string' && approvedAt !== '' && approvedAt !== 'null';
 }
+
+/** Where a signed-in user starts: customers in the customer area, everyone else in the console. */
+export const homePathFor = (role: string): string =>
+  role === 'CUSTOMER' ? routes.app.home : routes.dashboard;

@@ -40,4 +40,27 @@ export const queryKeys = {
   listenerStats: ['listener-stats'] as const,
   availability: ['listener-availability'] as const,
   // ---- end of issue 8 listener/admin keys ----
+  /** One session on the listener's call or chat screen. */
+  liveSession: (id: string) => ['live-session', id] as const,
+
+  // ---- Customer area (/app) ----
+  /** The signed-in customer's coin balance. */
+  wallet: ['customer', 'wallet'] as const,
+  walletTransactions: {
+    all: ['customer', 'wallet-transactions'] as const,
+    list: (query: object) => ['customer', 'wallet-transactions', query] as const,
+  },
+  /** Plans on sale, as a customer sees them. */
+  plansOnSale: ['customer', 'plans'] as const,
+  directory: {
+    all: ['customer', 'directory'] as const,
+    list: (query: object) => ['customer', 'directory', 'list', query] as const,
+    detail: (id: string) => ['customer', 'directory', 'detail', id] as const,
+  },
+  customerSessions: {
+    all: ['customer', 'sessions'] as const,
+    list: (query: object) => ['customer', 'sessions', 'list', query] as const,
+    current: ['customer', 'sessions', 'current'] as const,
+    detail: (id: string) => ['customer', 'sessions', 'detail', id] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, socketEvents } from '@app/contract';
 import {
   SOCKET_CONNECT_TIMEOUT_MS,
@@ -38,6 +38,7 @@ export function listenForSignOut({ token, onSignedOut, url }: SignOutListenerOpt
     randomizationFactor: SOCKET_RANDOMIZATION_FACTOR,
   };
   const socket = url === undefined ? io(options) : io(url, options);
+  attach(socket);
   socket.once(socketEvents.server.signedOut, (payload: unknown) => {
     socket.disconnect();
     onSignedOut(readReason(payload));
@@ -45,5 +46,52 @@ export function listenForSignOut({ token, onSignedOut, url }: SignOutListenerOpt
   return () => {
     socket.off(socketEvents.server.signedOut);
     socket.disconnect();
+    detach(socket);
   };
+}
+
+// ---- Event subscriptions on the one connection of this sign-in ----
+// Screens subscribe to server events (`update-session`) and to the connection state without owning a
+// socket: the connection opened above serves them all, and a reconnect with a new token keeps them.
+
+type Handler = (payload: unknown) => void;
+const handlers = new Map<string, Set<Handler>>();
+const statusListeners = new Set<(connected: boolean) => void>();
+let current: Socket | null = null;
+
+const emitStatus = () => {
+  for (const listener of statusListeners) listener(current?.connected ?? false);
+};
+
+function attach(socket: Socket) {
+  current = socket;
+  for (const [event, set] of handlers) for (const handler of set) socket.on(event, handler);
+  socket.on('connect', emitStatus);
+  socket.on('disconnect', emitStatus);
+  emitStatus();
+}
+
+function detach(socket: Socket) {
+  socket.removeAllListeners();
+  if (current === socket) current = null;
+  emitStatus();
+}
+
+/** Calls `handler` for every `event` the server sends this sign-in; answers the unsubscribe. */
+export function subscribe(event: string, handler: Handler): () => void {
+  const set = handlers.get(event) ?? new Set<Handler>();
+  handlers.set(event, set);
+  set.add(handler);
+  current?.on(event, handler);
+  return () => {
+    set.delete(handler);
+    current?.off(event, handler);
+  };
+}
+
+/** Tells `listener` whether the realtime connection is up, now and on every change. */
+export function watchConnection(listener: (connected: boolean) => void): () => void {
+  statusListeners.add(listener);
+  listener(current?.connected ?? false);
+  return () => void statusListeners.delete(listener);
 }

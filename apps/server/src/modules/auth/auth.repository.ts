@@ -1,8 +1,11 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { loginFailures, otpCodes } from '../../db/schema.ts';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
+/** The role a sign-up code creates its account with. */
+export type SignupRole = Extract<Role, 'LISTENER' | 'CUSTOMER'>;
 
 export const countOtpSendsSince = async (db: Db, email: string, purpose: OtpPurpose, since: Date) => {
   const [row] = await db
@@ -18,7 +21,14 @@ export const countOtpSendsSince = async (db: Db, email: string, purpose: OtpPurp
  */
 export const insertOtp = async (
   tx: Db,
-  values: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date; consumed: boolean },
+  values: {
+    email: string;
+    purpose: OtpPurpose;
+    codeHash: string;
+    expiresAt: Date;
+    consumed: boolean;
+    signupRole?: SignupRole | undefined;
+  },
 ) => {
   const now = new Date();
   await tx
@@ -37,6 +47,7 @@ export const insertOtp = async (
     codeHash: values.codeHash,
     expiresAt: values.expiresAt,
     consumedAt: values.consumed ? now : null,
+    signupRole: values.signupRole ?? null,
   });
 };
 
@@ -56,7 +67,7 @@ const latestUnusedOtp = (db: Db, email: string, purpose: OtpPurpose) =>
 export const spendOtpAttempt = async (
   db: Db,
   input: { email: string; purpose: OtpPurpose; maxAttempts: number; now: Date },
-): Promise<{ id: string; codeHash: string } | 'NO_CODE' | 'NO_TRIES_LEFT'> => {
+): Promise<{ id: string; codeHash: string; signupRole: Role | null } | 'NO_CODE' | 'NO_TRIES_LEFT'> => {
   const [spent] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -67,7 +78,7 @@ export const spendOtpAttempt = async (
         gt(otpCodes.expiresAt, input.now),
       ),
     )
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, signupRole: otpCodes.signupRole });
   if (spent) return spent;
   const [latest] = await db
     .select({ attempts: otpCodes.attempts, expiresAt: otpCodes.expiresAt })

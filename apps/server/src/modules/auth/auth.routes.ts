@@ -9,11 +9,11 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, ipLi
   const limited = { rateLimit: { max: ipLimitPerMinute, timeWindow: 60_000 } };
   const e = endpoints.auth;
 
-  registerEndpoint(app, e.signup, ({ body }) => auth.startSignup(body.email), limited);
+  registerEndpoint(app, e.signup, ({ body }) => auth.startSignup(body.email, body.role), limited);
   registerEndpoint(
     app,
     e.verifyAccount,
-    ({ body }) => auth.verifyAccount(body.email, body.password, body.otp),
+    ({ body }) => auth.verifyAccount(body.email, body.password, body.otp, body.name),
     limited,
   );
   registerEndpoint(app, e.login, ({ body, ip }) => auth.login(body.email, body.password, ip), limited);

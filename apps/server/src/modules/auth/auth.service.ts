@@ -35,6 +35,7 @@ import {
   reserveLoginAttempt,
   spendOtpAttempt,
   type OtpPurpose,
+  type SignupRole,
 } from './auth.repository.ts';
 
 export type AuthDeps = {
@@ -78,7 +79,12 @@ export const createAuthService = (deps: AuthDeps) => {
    * skips one insert). `SIGNUP_ACCOUNT_EXISTS` stores a code that counts toward the send limit but can
    * never be redeemed.
    */
-  const sendOtp = async (email: string, purpose: OtpPurpose, mailKind: AuthMailKind | null) => {
+  const sendOtp = async (
+    email: string,
+    purpose: OtpPurpose,
+    mailKind: AuthMailKind | null,
+    signupRole?: SignupRole,
+  ) => {
     const sent = await countOtpSendsSince(db, email, purpose, minutesAgo(OTP_SEND_WINDOW_MINUTES));
     if (sent >= OTP_MAX_SENDS) throw new AppError('RATE_LIMITED', m.otpTooManySends);
     const code = generateOtp();
@@ -89,6 +95,7 @@ export const createAuthService = (deps: AuthDeps) => {
         codeHash: otp.hash(email, code),
         expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
         consumed: mailKind === 'SIGNUP_ACCOUNT_EXISTS',
+        signupRole,
       });
       if (mailKind) await mail.queue(authMail(mailKind, email, code), tx);
     });
@@ -106,24 +113,29 @@ export const createAuthService = (deps: AuthDeps) => {
     if (spent === 'NO_TRIES_LEFT') throw new AppError('RATE_LIMITED', m.otpTooManyAttempts);
     if (spent === 'NO_CODE' || !otp.matches(email, code, spent.codeHash)) throw failure;
     if (!(await consumeOtp(db, spent.id))) throw failure;
+    return spent;
   };
 
   return {
     /** The same answer whether or not the email has an account; an existing owner is told by mail. */
-    async startSignup(email: string) {
+    async startSignup(email: string, role: SignupRole) {
       const existing = await findUserByEmail(db, email);
-      await sendOtp(email, 'SIGNUP', existing ? 'SIGNUP_ACCOUNT_EXISTS' : 'SIGNUP_CODE');
+      await sendOtp(email, 'SIGNUP', existing ? 'SIGNUP_ACCOUNT_EXISTS' : 'SIGNUP_CODE', role);
       return { message: m.otpSent };
     },
 
-    /** Creates the listener account (an applicant) and signs it in. */
-    async verifyAccount(email: string, password: string, code: string) {
+    /**
+     * Creates the account with the role chosen at sign-up (kept on the code: a listener applicant or a
+     * customer) and signs it in. The name defaults to the part of the email before @.
+     */
+    async verifyAccount(email: string, password: string, code: string, name?: string) {
       const failure = new AppError('OTP_INVALID', m.otpInvalid, { success: false });
-      await redeemOtp(email, 'SIGNUP', code, failure);
+      const redeemed = await redeemOtp(email, 'SIGNUP', code, failure);
+      const role = redeemed.signupRole === 'CUSTOMER' ? 'CUSTOMER' : 'LISTENER';
       const passwordHash = await hashPassword(password);
       const created = await insertUser(
         db,
-        { email, name: email.split('@')[0] ?? email, passwordHash, role: 'LISTENER' },
+        { email, name: name ?? email.split('@')[0] ?? email, passwordHash, role },
         deps.defaultCoinsPerMinute,
       );
       if (!created) throw new AppError('CONFLICT', m.accountExists);

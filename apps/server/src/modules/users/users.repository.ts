@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { listenerProfiles, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
+import { listenerProfiles, sessions, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
 
 export type UserWithProfile = UserRow & {
   listener: Pick<ListenerProfileRow, 'isBlocked' | 'applicationStatus'> | null;
@@ -210,3 +210,51 @@ export const eraseUser = async (db: Db, id: string, deletedName: string, now: Da
     })
     .where(eq(listenerProfiles.userId, id));
 };
+
+// ---- session figures of the Users screen (read straight from the sessions table) ----
+
+/** Sessions that took place (were billed or reported), not requests that never started. */
+const TOOK_PLACE = ['COMPLETED', 'REPORTED'] as const;
+
+/** How many sessions each user took part in (as customer or listener) that took place. */
+export const countSessionsTookPlace = async (db: Db, userIds: string[]) => {
+  const counts = new Map<string, number>();
+  if (userIds.length === 0) return counts;
+  const tookPlace = inArray(sessions.status, TOOK_PLACE);
+  for (const column of [sessions.customerId, sessions.listenerId]) {
+    const rows = await db
+      .select({ userId: column, n: count() })
+      .from(sessions)
+      .where(and(tookPlace, inArray(column, userIds)))
+      .groupBy(column);
+    for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + row.n);
+  }
+  return counts;
+};
+
+/** A listener's billed minutes and earned coins over every session. */
+export const listenerSessionTotals = async (db: Db, listenerId: string) => {
+  const [row] = await db
+    .select({
+      minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
+      coinsEarned: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.listenerId, listenerId));
+  return { minutes: Number(row?.minutes ?? 0), coinsEarned: Number(row?.coinsEarned ?? 0) };
+};
+
+/** The user's latest sessions (as customer or listener), newest request first. */
+export const listRecentSessions = (db: Db, userId: string, limit: number) =>
+  db
+    .select({
+      id: sessions.id,
+      mode: sessions.mode,
+      billedMinutes: sessions.billedMinutes,
+      status: sessions.status,
+      requestedAt: sessions.requestedAt,
+    })
+    .from(sessions)
+    .where(or(eq(sessions.customerId, userId), eq(sessions.listenerId, userId)))
+    .orderBy(desc(sessions.requestedAt), desc(sessions.id))
+    .limit(limit);

@@ -1,4 +1,10 @@
-import { messages, type AdminUser, type AdminUserDetail, type adminUsersQuerySchema } from '@app/contract';
+import {
+  RECENT_SESSIONS_LIMIT,
+  messages,
+  type AdminUser,
+  type AdminUserDetail,
+  type adminUsersQuerySchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -7,11 +13,15 @@ import { paginationOf } from '../../lib/pagination.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
+import { balanceOf } from '../ledger/ledger.repository.ts';
 import {
+  countSessionsTookPlace,
   eraseUser,
   findApplicationStatus,
   findUserRow,
   listManagedUsers,
+  listRecentSessions,
+  listenerSessionTotals,
   updateUserActive,
   type MANAGED_ROLES,
 } from './users.repository.ts';
@@ -19,11 +29,7 @@ import {
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
 type ManagedRow = UserRow & { role: (typeof MANAGED_ROLES)[number] };
 
-// Sessions and wallets arrive with the sessions and billing capabilities; until then every figure is
-// truthfully zero (no session has taken place, no coin has moved) rather than invented.
-const NO_SESSIONS = { totalSessions: 0, recentSessions: [] as AdminUserDetail['recentSessions'] };
-
-const toAdminUser = (user: ManagedRow): AdminUser => ({
+const toAdminUser = (user: ManagedRow, totalSessions: number): AdminUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
@@ -31,7 +37,7 @@ const toAdminUser = (user: ManagedRow): AdminUser => ({
   gender: user.gender,
   role: user.role,
   isActive: user.isActive,
-  totalSessions: NO_SESSIONS.totalSessions,
+  totalSessions,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });
@@ -60,34 +66,49 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
+      const sessionCounts = await countSessionsTookPlace(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
-        users: rows.map((row) => toAdminUser(row as ManagedRow)),
+        users: rows.map((row) => toAdminUser(row as ManagedRow, sessionCounts.get(row.id) ?? 0)),
         pagination: paginationOf(query.page, query.limit, total),
       };
     },
 
+    /**
+     * One person's figures, from the ledger (wallet, earnings balance) and the sessions table (sessions
+     * that took place, billed minutes, coins earned, latest sessions). Ratings arrive later: null.
+     */
     async getUser(id: string): Promise<{ data: AdminUserDetail }> {
       const user = await findManaged(db, id);
+      const totalSessions = (await countSessionsTookPlace(db, [id])).get(id) ?? 0;
+      const recentSessions = (await listRecentSessions(db, id, RECENT_SESSIONS_LIMIT)).map((row) => ({
+        id: row.id,
+        mode: row.mode,
+        timeInMinutes: row.billedMinutes,
+        status: row.status,
+        userRating: null,
+        createdAt: row.requestedAt.toISOString(),
+      }));
+      const base = { ...toAdminUser(user, totalSessions), recentSessions };
       if (user.role === 'CUSTOMER') {
         return {
-          data: {
-            ...toAdminUser(user),
-            additionalInfo: { walletCoins: 0 },
-            recentSessions: NO_SESSIONS.recentSessions,
-          },
+          data: { ...base, additionalInfo: { walletCoins: await balanceOf(db, 'CUSTOMER_WALLET', id) } },
         };
       }
+      const totals = await listenerSessionTotals(db, id);
       return {
         data: {
-          ...toAdminUser(user),
+          ...base,
           additionalInfo: {
             currentRating: null,
-            totalHours: 0,
-            coinsEarned: 0,
-            currentCoins: 0,
+            // Hours with one decimal, from whole billed minutes.
+            totalHours: Math.round((totals.minutes / 60) * 10) / 10,
+            coinsEarned: totals.coinsEarned,
+            currentCoins: await balanceOf(db, 'LISTENER_EARNINGS', id),
             applicationStatus: (await findApplicationStatus(db, id)) ?? 'PENDING',
           },
-          recentSessions: NO_SESSIONS.recentSessions,
         },
       };
     },
@@ -96,7 +117,8 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
     async setUserActive(admin: CurrentUser, id: string, isActive: boolean) {
       const data = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
-        if (user.isActive === isActive) return toAdminUser(user);
+        const totalSessions = (await countSessionsTookPlace(tx, [id])).get(id) ?? 0;
+        if (user.isActive === isActive) return toAdminUser(user, totalSessions);
         const updated = await updateUserActive(tx, id, isActive);
         await insertAudit(tx, {
           actorId: admin.id,
@@ -106,7 +128,7 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
           before: { isActive: user.isActive },
           after: { isActive },
         });
-        return toAdminUser(updated as ManagedRow);
+        return toAdminUser(updated as ManagedRow, totalSessions);
       });
       if (!isActive) realtime.signOut(id, messages.auth.accountDeactivated);
       return { data, message: isActive ? messages.users.activated : messages.users.deactivated };

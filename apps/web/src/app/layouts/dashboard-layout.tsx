@@ -12,6 +12,7 @@ import { NavUser } from '@/components/layout/nav-user';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
@@ -100,6 +101,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
             <span className="text-sm text-muted-foreground">{subtitle}</span>
             <div className="ml-auto flex items-center gap-1">
+              <AvailabilitySwitch />
               <ThemeToggle />
             </div>
           </header>

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { routes } from '@app/contract';
 import { adminRoutes } from '@/app/routes/admin-routes';
+import { customerRoutes } from '@/app/routes/customer-routes';
 import { DashboardHome } from '@/app/routes/dashboard-home';
 import { GuestOnly, RequireAuth } from '@/app/routes/guards';
 import { listenerRoutes } from '@/app/routes/listener-routes';
@@ -35,6 +36,14 @@ const DashboardLayout = lazyNamed(() => import('@/app/layouts/dashboard-layout')
 const ChangePasswordPage = lazyNamed(pageLoaders.changePassword, 'ChangePasswordPage');
 const AccountPage = lazyNamed(pageLoaders.account, 'AccountPage');
 const CallPage = lazyNamed(() => import('@/features/sessions/call-page'), 'CallPage');
+const CustomerLayout = lazyNamed(
+  () => import('@/features/customer/components/customer-layout'),
+  'CustomerLayout',
+);
+const CustomerNotFoundPage = lazyNamed(
+  () => import('@/features/customer/customer-not-found-page'),
+  'CustomerNotFoundPage',
+);
 
 export const appRoutes: RouteObject[] = [
   { path: routes.home, element: <LandingPage /> },
@@ -46,9 +55,12 @@ export const appRoutes: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       { path: routes.login, element: <LoginPage /> },
-      { path: routes.signup, element: <SignupPage /> },
+      // Keyed: the two sign-ups are separate forms, not one form that keeps its state across them.
+      { path: routes.signup, element: <SignupPage key="listener" /> },
+      { path: routes.app.signup, element: <SignupPage key="customer" role="CUSTOMER" /> },
     ],
   },
+  customerRoutes,
   {
     path: routes.dashboard,
     element: <RequireAuth />,
@@ -70,9 +82,20 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundRoute /> },
 ];
 
-/** An unknown address: inside the console shell for someone signed in, the public 404 otherwise. */
+/**
+ * An unknown address: inside the customer area for a customer, inside the console shell for anyone
+ * else signed in, the public 404 otherwise.
+ */
 function NotFoundRoute() {
-  const isSignedIn = useAuthStore((state) => state.user !== null);
+  const role = useAuthStore((state) => state.user?.role ?? null);
+  const isSignedIn = role !== null;
+  if (role === 'CUSTOMER') {
+    return (
+      <CustomerLayout>
+        <CustomerNotFoundPage />
+      </CustomerLayout>
+    );
+  }
   return isSignedIn ? (
     <DashboardLayout>
       <ConsoleNotFoundPage />

@@ -6,6 +6,7 @@ import { makeToken, signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
+import { customerApi, ids, publicListener } from '@/features/customer/test-fixtures';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
@@ -101,7 +102,7 @@ describe('route guards', () => {
     expect(currentPath()).toBe(routes.changePassword);
   });
 
-  it('/login and /signup send a signed-in user to /dashboard', async () => {
+  it('/login and /signup send a signed-in admin or listener to /dashboard', async () => {
     signInAs(users.admin);
     await renderApp(routes.signup);
     expect(await heading('Dashboard')).toBeInTheDocument();
@@ -145,5 +146,111 @@ describe('route guards', () => {
     expect(await heading('Welcome, Kabir!')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(currentPath()).toBe(routes.signupProfile);
+  });
+
+  describe('the customer area', () => {
+    it.each([routes.app.home, routes.app.wallet, routes.app.session(ids.session)])(
+      'signed out: %s goes to /login',
+      async (path) => {
+        await renderApp(path);
+        expect(await heading('Sign in')).toBeInTheDocument();
+        expect(currentPath()).toBe(routes.login);
+      },
+    );
+
+    it.each([
+      ['an approved listener', users.listener, routes.app.home],
+      ['an unapproved listener', users.pendingListener, routes.app.wallet],
+      ['an admin', users.admin, routes.app.sessions],
+    ])('%s in the customer area goes to /unauthorized', async (_who, user, path) => {
+      signInAs(user);
+      await renderApp(path);
+      expect(await heading('Access Denied')).toBeInTheDocument();
+      expect(currentPath()).toBe(routes.unauthorized);
+    });
+
+    it('a CUSTOMER gets /app: the directory inside the customer layout', async () => {
+      customerApi({
+        'GET /directory/listeners': () => jsonResponse(200, { data: [publicListener()], totalRows: 1 }),
+      });
+      await renderApp(routes.app.home);
+      expect(await heading('Find a listener')).toBeInTheDocument();
+      expect(currentPath()).toBe(routes.app.home);
+      expect(await screen.findByRole('link', { name: /200\s*coins in your wallet/ })).toHaveAttribute(
+        'href',
+        routes.app.wallet,
+      );
+      expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    });
+
+    it.each([routes.login, routes.signup, routes.app.signup])(
+      'a signed-in CUSTOMER on %s goes to /app',
+      async (path) => {
+        customerApi({
+          'GET /directory/listeners': () => jsonResponse(200, { data: [], totalRows: 0 }),
+        });
+        await renderApp(path);
+        expect(await heading('Find a listener')).toBeInTheDocument();
+        expect(currentPath()).toBe(routes.app.home);
+      },
+    );
+
+    it('a CUSTOMER on an unknown address sees the not-found page inside the customer layout', async () => {
+      customerApi();
+      await renderApp('/somewhere/else');
+      expect(
+        await screen.findByRole('heading', { name: 'This page does not exist' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /coins in your wallet/ })).toBeInTheDocument();
+    });
+
+    it('a CUSTOMER who signs in on /login lands on /app, not /dashboard', async () => {
+      const token = makeToken(users.customer);
+      mockFetch((call) => {
+        if (call.url === `${API_PREFIX}${endpoints.auth.login.path}`) return jsonResponse(200, { token });
+        if (call.url.includes('/directory/listeners')) return jsonResponse(200, { data: [], totalRows: 0 });
+        if (call.url.endsWith('/sessions/mine/current')) return jsonResponse(200, { data: null });
+        return jsonResponse(200, { data: { balance: 0 } });
+      });
+      await renderApp(routes.login);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email', {}, { timeout: 3000 }), users.customer.email);
+      await user.type(screen.getByLabelText('Password'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await heading('Find a listener')).toBeInTheDocument();
+      expect(currentPath()).toBe(routes.app.home);
+    });
+
+    it('signing up on /app/signup creates a CUSTOMER (with the optional name) and lands on /app', async () => {
+      const email = 'new.customer@example.com';
+      const { calls } = mockFetch((call) => {
+        if (call.url === `${API_PREFIX}${endpoints.auth.signup.path}`)
+          return jsonResponse(200, { message: messages.auth.otpSent });
+        if (call.url === `${API_PREFIX}${endpoints.auth.verifyAccount.path}`)
+          return jsonResponse(200, {
+            success: true,
+            token: makeToken({ ...users.customer, email, name: 'Meena' }),
+            message: messages.auth.accountCreated,
+          });
+        if (call.url.includes('/directory/listeners')) return jsonResponse(200, { data: [], totalRows: 0 });
+        if (call.url.endsWith('/sessions/mine/current')) return jsonResponse(200, { data: null });
+        return jsonResponse(200, { data: { balance: 0 } });
+      });
+      await renderApp(routes.app.signup);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email', {}, { timeout: 3000 }), email);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      await user.type(await screen.findByLabelText('OTP'), '123456');
+      await user.type(screen.getByLabelText('Password'), 'secret-123');
+      await user.type(screen.getByLabelText('Your name (optional)'), '  Meena ');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(await heading('Find a listener')).toBeInTheDocument();
+      expect(currentPath()).toBe(routes.app.home);
+      const signup = calls.find((call) => call.url.endsWith(endpoints.auth.signup.path));
+      expect(signup?.body).toEqual({ email, role: 'CUSTOMER' });
+      const verify = calls.find((call) => call.url.endsWith(endpoints.auth.verifyAccount.path));
+      expect(verify?.body).toEqual({ email, otp: '123456', password: 'secret-123', name: 'Meena' });
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes, type Role } from '@app/contract';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { pageTitleFor } from '@/app/routes/page-titles';
-import { isApprovedListener } from '@/lib/auth-user';
+import { homePathFor, isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Where a signed-out visitor wanted to go, so sign-in can bring them back. */
@@ -36,13 +36,16 @@ export function CheckingSignIn({ title }: { title?: string }) {
 }
 
 /**
- * /login and /signup: a user who arrives signed in has nothing to do there. Decided on arrival only:
- * signing in on these pages must not bounce to /dashboard before the page sends the user on
- * (sign-up goes to /profile).
+ * /login, /signup and /app/signup: a user who arrives signed in has nothing to do there and goes to
+ * their home (a customer to /app, everyone else to /dashboard). Decided on arrival only: signing in
+ * on these pages must not bounce before the page sends the user on (sign-up goes to /profile or /app).
  */
 export function GuestOnly() {
-  const [arrivedSignedIn] = useState(() => useAuthStore.getState().isAuthenticated);
-  return arrivedSignedIn ? <Navigate to={routes.dashboard} replace /> : <Outlet />;
+  const [home] = useState(() => {
+    const { isAuthenticated, user } = useAuthStore.getState();
+    return isAuthenticated ? homePathFor(user?.role ?? '') : null;
+  });
+  return home ? <Navigate to={home} replace /> : <Outlet />;
 }
 
 /** Routes of one role: any other role is sent to /unauthorized. */

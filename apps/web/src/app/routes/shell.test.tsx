@@ -111,7 +111,7 @@ describe('the console shell from a persisted sign-in', () => {
     // The admin approved Kabir since the sign-in was stored.
     const approved = { ...users.pendingListener, approvedAt: '2025-03-01T10:00:00.000Z' };
     me.resolve(meAnswer(approved));
-    expect(await screen.findByText(/every earning session/, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Earning Sessions/ }, LOAD)).toBeInTheDocument();
     expect(currentPathname()).toBe(routes.listener.earnings);
   });
 });

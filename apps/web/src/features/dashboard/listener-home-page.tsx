@@ -1,14 +1,236 @@
-import { ChartColumnIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  BadgeCheckIcon,
+  CheckCircle2Icon,
+  CircleSlashIcon,
+  CoinsIcon,
+  FlagIcon,
+  InboxIcon,
+  PlayCircleIcon,
+  TimerOffIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { messages, routes, type Activity, type ListenerStats } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useListenerStats } from '@/features/dashboard/api/get-listener-stats';
+import { changeTone, timeAgo } from '@/features/dashboard/listener-stats-format';
+import { formatMinutes, formatNumber } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
 
-export function ListenerHomePage() {
+const toneClass = {
+  positive: 'text-success',
+  negative: 'text-destructive',
+  neutral: 'text-muted-foreground',
+} as const;
+
+function StatCard({
+  icon: Icon,
+  title,
+  value,
+  caption,
+  tone = 'neutral',
+  href,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  caption: string;
+  tone?: keyof typeof toneClass;
+  href?: string;
+}) {
+  const body = (
+    <Card className="h-full gap-2 px-5 py-4">
+      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+        <h2>{title}</h2>
+        <Icon className="size-4" aria-hidden="true" />
+      </div>
+      <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+      <p className={cn('text-xs', toneClass[tone])} data-tone={tone}>
+        {caption}
+      </p>
+    </Card>
+  );
+  if (!href) return body;
   return (
-    <NextReleaseScreen
-      title="Dashboard"
-      description="Overview of your session analytics and earnings"
-      icon={ChartColumnIcon}
-      showBackLink={false}
-      purpose="Your session counts, pending requests, earnings and wallet will appear here."
-    />
+    <Link
+      to={href}
+      className="block rounded-xl outline-none transition-colors hover:[&>[data-slot=card]]:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {body}
+    </Link>
+  );
+}
+
+const activityIcon: Record<Activity['kind'], { icon: LucideIcon; className: string }> = {
+  REQUESTED: { icon: InboxIcon, className: 'bg-brand/10 text-brand' },
+  ACCEPTED: { icon: BadgeCheckIcon, className: 'bg-brand/10 text-brand' },
+  STARTED: { icon: PlayCircleIcon, className: 'bg-brand/10 text-brand' },
+  COMPLETED: { icon: CheckCircle2Icon, className: 'bg-success/10 text-success' },
+  DECLINED: { icon: CircleSlashIcon, className: 'bg-muted text-muted-foreground' },
+  EXPIRED: { icon: TimerOffIcon, className: 'bg-muted text-muted-foreground' },
+  CANCELLED: { icon: CircleSlashIcon, className: 'bg-muted text-muted-foreground' },
+  REPORTED: { icon: FlagIcon, className: 'bg-warning/10 text-warning' },
+};
+
+function RecentActivity({ items }: { items: Activity[] }) {
+  return (
+    <Card className="lg:col-span-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Recent Activity</h2>
+        </CardTitle>
+        <CardDescription>What happened in your latest sessions</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No activity yet. Go online to receive your first session request.
+          </p>
+        ) : (
+          <ul className="grid gap-4">
+            {items.map((item) => {
+              const { icon: Icon, className } = activityIcon[item.kind];
+              return (
+                <li key={item.id} className="flex items-start gap-3">
+                  <span
+                    className={cn('flex size-8 shrink-0 items-center justify-center rounded-full', className)}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <p className="text-sm [overflow-wrap:anywhere]">{item.text}</p>
+                    <time dateTime={item.at} className="text-xs text-muted-foreground">
+                      {timeAgo(item.at)}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuickStat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b py-3 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function QuickStats({ stats }: { stats: ListenerStats }) {
+  return (
+    <Card className="lg:col-span-3">
+      <CardHeader>
+        <CardTitle>
+          <h2>Quick Stats</h2>
+        </CardTitle>
+        <CardDescription>How your sessions are going</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl>
+          <QuickStat label="Completion Rate" value={`${stats.completionRate.toFixed(1)}%`} />
+          <QuickStat
+            label="Avg Session Duration"
+            value={formatMinutes(Math.round(stats.avgSessionDuration))}
+          />
+          <QuickStat
+            label="Current Month Earnings"
+            value={`${formatNumber(stats.currentMonthEarnings)} coins`}
+          />
+          <QuickStat label="Current Wallet" value={`${formatNumber(stats.currentCoins)} coins`} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingDashboard() {
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        {messages.listenerDashboard.loading}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-7" aria-hidden="true">
+        <Skeleton className="h-64 rounded-xl lg:col-span-4" />
+        <Skeleton className="h-64 rounded-xl lg:col-span-3" />
+      </div>
+    </>
+  );
+}
+
+/** The listener's home: session and earnings figures, recent activity and quick stats. */
+export function ListenerHomePage() {
+  const query = useListenerStats();
+  const stats = query.data?.data;
+
+  let content: ReactNode;
+  if (stats) {
+    content = (
+      <>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard
+            icon={UsersIcon}
+            title="Total Sessions"
+            value={formatNumber(stats.totalSessions)}
+            caption={stats.sessionsChange}
+            tone={changeTone(stats.sessionsChange)}
+          />
+          <StatCard
+            icon={InboxIcon}
+            title="Session Requests"
+            value={formatNumber(stats.sessionRequests)}
+            caption="Pending requests"
+            href={routes.listener.sessionRequests}
+          />
+          <StatCard
+            icon={CoinsIcon}
+            title="Total Earnings"
+            value={`${formatNumber(stats.totalEarnings)} coins`}
+            caption={stats.earningsChange}
+            tone={changeTone(stats.earningsChange)}
+          />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-7">
+          <RecentActivity items={stats.recentActivity} />
+          <QuickStats stats={stats} />
+        </div>
+      </>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        title={messages.listenerDashboard.errorTitle}
+        message={query.error.message || messages.client.unknownError}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else {
+    content = <LoadingDashboard />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={messages.listenerDashboard.title}
+        description={messages.listenerDashboard.subtitle}
+      />
+      {content}
+    </>
   );
 }

@@ -1,13 +1,288 @@
-import { CoinsIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CoinsIcon, SearchXIcon } from 'lucide-react';
+import {
+  EARNINGS_DEFAULT_PAGE_SIZE,
+  EARNINGS_SORT_FIELDS,
+  LISTENER_PAGE_SIZES,
+  messages,
+  type EarningRecord,
+} from '@app/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { TruncatedText } from '@/components/data-table/truncated-text';
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useEarnings, type EarningsSortField } from '@/features/earnings/api/get-earnings';
+import { SortHeader, type SortState } from '@/features/earnings/components/sort-header';
+import { SummaryCards } from '@/features/earnings/components/summary-cards';
+import { hasValidCompletion, monthOptions, yearOptions } from '@/features/earnings/earnings-format';
+import { formatDate, formatMinutes, formatNumber } from '@/lib/people-format';
 
+const DEFAULT_SORT: SortState<EarningsSortField> = { field: 'completedAt', order: 'desc' };
+
+const isSortField = (value: string | undefined): value is EarningsSortField =>
+  (EARNINGS_SORT_FIELDS as readonly string[]).includes(value ?? '');
+
+/** A filter value from the URL that is one of the options, else "All". */
+const pick = (value: string | undefined, options: readonly { value: string }[]) =>
+  options.some((option) => option.value === value) ? Number(value) : undefined;
+
+type Selection = ReadonlyMap<string, EarningRecord>;
+
+type ColumnOptions = {
+  sort: SortState<EarningsSortField>;
+  onSort: (next: SortState<EarningsSortField>) => void;
+  rows: EarningRecord[];
+  selection: Selection;
+  toggle: (rows: EarningRecord[], selected: boolean) => void;
+};
+
+function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): ColumnDef<EarningRecord>[] {
+  const selectedOnPage = rows.filter((row) => selection.has(row.id)).length;
+  const sortable = (label: string, field: EarningsSortField, align?: 'right') => () => (
+    <SortHeader label={label} field={field} sort={sort} onSort={onSort} align={align} />
+  );
+  return [
+    {
+      id: 'select',
+      enableHiding: false,
+      header: () => (
+        <Checkbox
+          aria-label="Select all rows on this page"
+          disabled={rows.length === 0}
+          checked={
+            rows.length > 0 && selectedOnPage === rows.length
+              ? true
+              : selectedOnPage > 0
+                ? 'indeterminate'
+                : false
+          }
+          onCheckedChange={(checked) => toggle(rows, checked === true)}
+          className="translate-y-0.5"
+        />
+      ),
+      meta: { className: 'w-10', skeletonClassName: 'w-4' },
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={`Select session ${row.original.id.slice(0, 8)}`}
+          checked={selection.has(row.original.id)}
+          onCheckedChange={(checked) => toggle([row.original], checked === true)}
+          className="translate-y-0.5"
+        />
+      ),
+    },
+    {
+      id: 'id',
+      header: 'Session ID',
+      // The spec: the session id cannot be hidden.
+      enableHiding: false,
+      meta: { label: 'Session ID', className: 'w-24', skeletonClassName: 'w-16' },
+      cell: ({ row }) => (
+        <span className="font-mono text-xs" title={row.original.id}>
+          <span aria-hidden="true">{row.original.id.slice(0, 8)}</span>
+          <span className="sr-only">{row.original.id}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      // Takes the room left over and gives it up first on a phone, so the coins stay in view.
+      meta: { label: 'Customer', grow: true, className: 'min-w-16', skeletonClassName: 'w-24' },
+      cell: ({ row }) => (
+        <TruncatedText text={row.original.customer.name || 'Customer'} className="font-medium" />
+      ),
+    },
+    {
+      id: 'duration',
+      header: sortable('Duration', 'timeInMinutes', 'right'),
+      meta: { priority: 3, label: 'Duration', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      cell: ({ row }) => <span className="tabular-nums">{formatMinutes(row.original.timeInMinutes)}</span>,
+    },
+    {
+      id: 'coinsEarned',
+      header: sortable('Coins Earned', 'coinsEarned', 'right'),
+      meta: { label: 'Coins Earned', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      cell: ({ row }) => (
+        <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
+      ),
+    },
+    {
+      id: 'rate',
+      header: sortable('Rate', 'coinsPerMinute', 'right'),
+      meta: { priority: 2, label: 'Rate', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      cell: ({ row }) => (
+        <span className="tabular-nums">{`${formatNumber(row.original.coinsPerMinute)}/min`}</span>
+      ),
+    },
+    {
+      id: 'date',
+      header: sortable('Date', 'completedAt'),
+      meta: { priority: 1, label: 'Date', skeletonClassName: 'w-24' },
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.completedAt)}</span>,
+    },
+  ];
+}
+
+/** Earnings: what the listener earned, filtered by month and year, sorted and paged by the server. */
 export function EarningsPage() {
+  const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
+    pageSizes: LISTENER_PAGE_SIZES,
+    defaultPageSize: EARNINGS_DEFAULT_PAGE_SIZE,
+  });
+  const years = useMemo(() => yearOptions(), []);
+  const month = pick(getFilter('month'), monthOptions);
+  const year = pick(getFilter('year'), years);
+  const sortParam = getFilter('sortBy');
+  const sort: SortState<EarningsSortField> = isSortField(sortParam)
+    ? { field: sortParam, order: getFilter('sortOrder') === 'asc' ? 'asc' : 'desc' }
+    : DEFAULT_SORT;
+
+  const query = useEarnings({
+    pagenumber: pagination.pageIndex + 1,
+    pagesize: pagination.pageSize,
+    month,
+    year,
+    sortBy: sort.field,
+    sortOrder: sort.order,
+  });
+  const answer = query.data?.data;
+  const rows = useMemo(() => answer?.sessions.filter(hasValidCompletion), [answer]);
+  const total = answer?.totalRows;
+
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const toggle = useCallback((changed: EarningRecord[], selected: boolean) => {
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const row of changed) {
+        if (selected) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  }, []);
+  // Several URL parameters in one navigation (two setFilter calls in a row would keep only the last).
+  const [, setSearchParams] = useSearchParams();
+  const setParams = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const onSort = useCallback(
+    (next: SortState<EarningsSortField>) => {
+      const isDefault = next.field === DEFAULT_SORT.field && next.order === DEFAULT_SORT.order;
+      setParams({
+        sortBy: isDefault ? undefined : next.field,
+        sortOrder: isDefault ? undefined : next.order,
+      });
+    },
+    [setParams],
+  );
+
+  const tableColumns = useMemo(
+    () => columns({ sort, onSort, rows: rows ?? [], selection, toggle }),
+    // `sort` is rebuilt each render from the URL; its two fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sort.field, sort.order, onSort, rows, selection, toggle],
+  );
+
+  const filtered = month !== undefined || year !== undefined;
+  const selected = [...selection.values()];
+  const selectedCoins = selected.reduce((sum, row) => sum + row.coinsEarned, 0);
+  const selectedMinutes = selected.reduce((sum, row) => sum + row.timeInMinutes, 0);
+
   return (
-    <NextReleaseScreen
-      title="Earnings"
-      description="Coins you earned from sessions"
-      icon={CoinsIcon}
-      purpose="Here you will see your total time, total coins and average rate, and every earning session filtered by month and year."
-    />
+    <>
+      <PageHeader title="Earnings" description="Coins you earned from your sessions" />
+      <SummaryCards summary={answer?.summary} failed={query.isError && !answer} />
+      <section aria-labelledby="earning-sessions-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="earning-sessions-heading" className="text-lg font-semibold">
+            Earning Sessions
+            {total !== undefined && (
+              <span className="ml-2 text-muted-foreground tabular-nums">({formatNumber(total)})</span>
+            )}
+          </h2>
+          {query.isPending && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {messages.earnings.loading}
+            </p>
+          )}
+        </div>
+        {selected.length > 0 && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+            <span aria-live="polite">
+              {formatNumber(selected.length)} of {formatNumber(total ?? selected.length)} selected ·{' '}
+              {formatNumber(selectedCoins)} coins · {formatMinutes(selectedMinutes)}
+            </span>
+            <Button variant="ghost" size="sm" className="h-7" onClick={() => setSelection(new Map())}>
+              Clear selection
+            </Button>
+          </div>
+        )}
+        <DataTable
+          label="Earning sessions"
+          columns={tableColumns}
+          data={rows}
+          rowCount={total}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          getRowId={(row) => row.id}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          pageSizes={LISTENER_PAGE_SIZES}
+          errorTitle={messages.earnings.errorTitle}
+          toolbar={
+            <>
+              <DataTableFacetedFilter
+                title="Month"
+                options={monthOptions}
+                value={month === undefined ? undefined : String(month)}
+                onChange={(value) => setFilter('month', value)}
+              />
+              <DataTableFacetedFilter
+                title="Year"
+                options={years}
+                value={year === undefined ? undefined : String(year)}
+                onChange={(value) => setFilter('year', value)}
+              />
+            </>
+          }
+          empty={{
+            icon: filtered ? SearchXIcon : CoinsIcon,
+            title: messages.earnings.noRecords,
+            description: filtered
+              ? 'Nothing was earned in this period. Try another month or year.'
+              : 'Each session you complete appears here with the coins it earned.',
+            action: filtered && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setParams({ month: undefined, year: undefined })}
+              >
+                Show all periods
+              </Button>
+            ),
+          }}
+        />
+      </section>
+    </>
   );
 }

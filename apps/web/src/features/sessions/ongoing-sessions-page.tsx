@@ -1,13 +1,113 @@
-import { AudioLinesIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import { ArrowRightIcon, RadioIcon, XIcon } from 'lucide-react';
+import { messages, routes, type ListenerSession } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
+import { useSessionAction } from '@/features/sessions/api/session-request-actions';
+import { openSessionColumns } from '@/features/sessions/components/session-columns';
+import { SessionListTable } from '@/features/sessions/components/session-list-table';
+import { useInFlight } from '@/hooks/use-in-flight';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { serverMessageOr } from '@/lib/api-error';
 
+/** Where a session is held: the chat screen for CHAT, the call screen for AUDIO. */
+const sessionPath = (session: ListenerSession) =>
+  session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id);
+
+/** Ongoing Sessions: accepted and running sessions; Close or Go to Session. */
 export function OngoingSessionsPage() {
+  const { mutateAsync } = useSessionAction();
+  const { run, isRunning } = useInFlight<string>();
+  const [closing, setClosing] = useState<ListenerSession | null>(null);
+  const shownClosing = useLastValue(closing);
+  const { remember, restore } = useReturnFocus();
+
+  const columns = useMemo<ColumnDef<ListenerSession>[]>(
+    () => [
+      ...openSessionColumns,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableHiding: false,
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-40' },
+        cell: ({ row }) => {
+          const who = row.original.customer.name || 'customer';
+          return (
+            <div className="flex justify-end gap-2">
+              <BusyButton
+                size="sm"
+                variant="outline"
+                busy={isRunning(row.original.id)}
+                icon={<XIcon aria-hidden="true" />}
+                aria-label={`Close session with ${who}`}
+                onClick={() => {
+                  remember();
+                  setClosing(row.original);
+                }}
+              >
+                <span className="max-sm:sr-only">Close</span>
+              </BusyButton>
+              <Button size="sm" asChild>
+                <Link to={sessionPath(row.original)} aria-label={`Go to Session with ${who}`}>
+                  <span className="max-sm:sr-only">Go to Session</span>
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [isRunning, remember],
+  );
+
+  const confirmClose = async () => {
+    if (!closing) return;
+    const session = closing;
+    await run(session.id, async () => {
+      try {
+        const answer = await mutateAsync({ action: 'close', id: session.id });
+        toast.success(answer.message || messages.sessions.closed);
+      } catch (error) {
+        // Shown in the confirmation, which stays open.
+        throw new Error(serverMessageOr(error, messages.sessions.closeFailed));
+      }
+    });
+    setClosing(null);
+  };
+
+  const isRunningSession = shownClosing?.status === 'IN_PROGRESS';
   return (
-    <NextReleaseScreen
-      title="Ongoing Sessions"
-      description="Sessions you accepted"
-      icon={AudioLinesIcon}
-      purpose="Here you will find the sessions you accepted, go to their chat or call, and close them."
-    />
+    <>
+      <PageHeader title="Ongoing Sessions" description="Sessions you accepted, and the ones in progress" />
+      <SessionListTable
+        kind="ongoing"
+        label="Ongoing sessions"
+        columns={columns}
+        errorTitle={messages.sessions.failedLoadOngoing}
+        emptyIcon={RadioIcon}
+        emptyDescription="Requests you accept appear here until they end. This list refreshes every 5 seconds."
+      />
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Close the session with ${shownClosing?.customer.name || 'this customer'}?`}
+        description={
+          isRunningSession
+            ? 'The session ends now. The customer pays for the minutes so far and you earn your share.'
+            : 'The session has not started: it is cancelled and the customer pays nothing.'
+        }
+        confirmLabel="Close session"
+        busyLabel="Closing..."
+        destructive
+        onConfirm={confirmClose}
+        onCancel={() => setClosing(null)}
+        onCloseAutoFocus={restore}
+      />
+    </>
   );
 }

@@ -1,13 +1,100 @@
-import { InboxIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import { CheckIcon, InboxIcon, XIcon } from 'lucide-react';
+import { messages, routes, type ListenerSession } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { BusyButton } from '@/components/ui/busy-button';
+import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
+import { openSessionColumns } from '@/features/sessions/components/session-columns';
+import { SessionListTable } from '@/features/sessions/components/session-list-table';
+import { useInFlight } from '@/hooks/use-in-flight';
+import { serverMessageOr } from '@/lib/api-error';
 
+/** Session Requests: customers waiting for an answer; Accept or Close (decline) each. */
 export function SessionRequestsPage() {
+  const navigate = useNavigate();
+  const { mutateAsync } = useSessionAction();
+  // One request per row at a time: a double click sends nothing more.
+  const { run, isRunning } = useInFlight<string>();
+
+  const columns = useMemo<ColumnDef<ListenerSession>[]>(() => {
+    const act = (session: ListenerSession, action: SessionAction) =>
+      void run(session.id, async () => {
+        try {
+          const answer = await mutateAsync({ action, id: session.id });
+          if (action === 'accept') {
+            toast.success(answer.message || messages.sessions.accepted, {
+              action: {
+                label: 'Go to Session',
+                onClick: () =>
+                  void navigate(
+                    session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id),
+                  ),
+              },
+            });
+          } else {
+            toast.success(answer.message || messages.sessions.closed);
+          }
+        } catch (error) {
+          toast.error(
+            serverMessageOr(
+              error,
+              action === 'accept' ? messages.sessions.acceptFailed : messages.sessions.closeFailed,
+            ),
+          );
+        }
+      });
+    return [
+      ...openSessionColumns,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableHiding: false,
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-32' },
+        cell: ({ row }) => {
+          const busy = isRunning(row.original.id);
+          const who = row.original.customer.name || 'customer';
+          return (
+            <div className="flex justify-end gap-2">
+              <BusyButton
+                size="sm"
+                busy={busy}
+                icon={<CheckIcon aria-hidden="true" />}
+                aria-label={`Accept request from ${who}`}
+                onClick={() => act(row.original, 'accept')}
+              >
+                <span className="max-sm:sr-only">Accept</span>
+              </BusyButton>
+              <BusyButton
+                size="sm"
+                variant="outline"
+                busy={busy}
+                icon={<XIcon aria-hidden="true" />}
+                aria-label={`Close request from ${who}`}
+                onClick={() => act(row.original, 'close')}
+              >
+                <span className="max-sm:sr-only">Close</span>
+              </BusyButton>
+            </div>
+          );
+        },
+      },
+    ];
+  }, [run, isRunning, mutateAsync, navigate]);
+
   return (
-    <NextReleaseScreen
-      title="Session Requests"
-      description="Customers waiting for you"
-      icon={InboxIcon}
-      purpose="Here you will see new session requests as they arrive, and accept or close each one."
-    />
+    <>
+      <PageHeader title="Session Requests" description="Customers waiting for you to accept their session" />
+      <SessionListTable
+        kind="pending"
+        label="Session requests"
+        columns={columns}
+        errorTitle={messages.sessions.failedLoad}
+        emptyIcon={InboxIcon}
+        emptyDescription="New requests appear here while you are online. This list refreshes every 5 seconds."
+      />
+    </>
   );
 }

@@ -1,13 +1,59 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { HistoryIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { messages, type ListenerSession } from '@app/contract';
+import { PageHeader } from '@/components/layout/page-header';
+import { sessionColumn } from '@/features/sessions/components/session-columns';
+import { SessionListTable } from '@/features/sessions/components/session-list-table';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { formatNumber } from '@/lib/people-format';
 
+const columns: ColumnDef<ListenerSession>[] = [
+  sessionColumn.id,
+  sessionColumn.customer,
+  sessionColumn.mode,
+  sessionColumn.language,
+  {
+    id: 'duration',
+    header: 'Duration (min)',
+    meta: {
+      priority: 6,
+      label: 'Duration (min)',
+      className: 'text-right',
+      skeletonClassName: 'ml-auto w-10',
+    },
+    cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.timeInMinutes)}</span>,
+  },
+  sessionColumn.rate,
+  {
+    id: 'coinsEarned',
+    header: 'Coins Earned',
+    meta: { label: 'Coins Earned', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+    cell: ({ row }) => (
+      <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
+    ),
+  },
+  sessionColumn.mood,
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { label: 'Status', skeletonClassName: 'w-20' },
+    cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
+  },
+];
+
+/** Completed Sessions: the listener's finished sessions, newest first, with what each earned. */
 export function SessionsPage() {
   return (
-    <NextReleaseScreen
-      title="Sessions"
-      description="Your completed sessions"
-      icon={HistoryIcon}
-      purpose="Here you will see every completed session: customer, mode, language, duration, rate, coins earned and mood."
-    />
+    <>
+      <PageHeader title="Sessions" description="Your completed sessions and what each one earned" />
+      <SessionListTable
+        kind="completed"
+        label="Completed sessions"
+        columns={columns}
+        errorTitle={messages.sessions.errorLoading}
+        emptyIcon={HistoryIcon}
+        emptyDescription="Sessions you finish appear here with their minutes and the coins you earned."
+      />
+    </>
   );
 }

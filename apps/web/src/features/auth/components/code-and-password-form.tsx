@@ -18,6 +18,8 @@ export type CodeAndPasswordFormProps = {
   loadSchema: () => Promise<z.ZodType<CodeAndPassword, CodeAndPassword>>;
   onSubmit: (values: CodeAndPassword) => Promise<void>;
   errorMessage: (error: unknown) => string;
+  /** Fields of one sign-up kind, after the password (a customer's display name). */
+  extraFields?: ReactNode;
   /** Secondary actions under the submit button (back, resend). */
   children?: (isBusy: boolean) => ReactNode;
 };
@@ -31,6 +33,7 @@ export function CodeAndPasswordForm({
   loadSchema,
   onSubmit,
   errorMessage,
+  extraFields,
   children,
 }: CodeAndPasswordFormProps) {
   const form = useSchemaForm({
@@ -70,6 +73,7 @@ export function CodeAndPasswordForm({
           />
         )}
       </Field>
+      {extraFields}
       <BusyButton type="submit" className="w-full" busy={form.isBusy} busyLabel={busyLabel}>
         {submitLabel}
       </BusyButton>

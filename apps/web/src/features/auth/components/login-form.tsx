@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { serverMessageOr } from '@/lib/api-error';
+import { homePathFor } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 const loadLoginApi = () => import('@/features/auth/api/login');
@@ -24,7 +25,8 @@ export function LoginForm() {
       const { login } = await loadLoginApi();
       const { token } = await login(body);
       setAuth(token);
-      await navigate(routes.dashboard, { replace: true });
+      const role = useAuthStore.getState().user?.role ?? '';
+      await navigate(homePathFor(role), { replace: true });
     },
     errorMessage: (error) => serverMessageOr(error, messages.client.loginFailed),
     fieldToFix: 'password',

@@ -1,0 +1,181 @@
+import {
+  idempotencyKeySchema,
+  messages,
+  type PurchaseResult,
+  type WalletEntry,
+  type listPageQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  PLATFORM_ACCOUNT_IDS,
+  accountIdOf,
+  balanceOf,
+  postTransaction,
+} from '../ledger/ledger.repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { findActivePlan } from '../plans/plans.repository.ts';
+import {
+  findPurchaseByKey,
+  findWalletAccountId,
+  insertPurchase,
+  listWalletEntries,
+  settlePurchase,
+  type PurchaseRow,
+} from './wallet.repository.ts';
+
+/** A SESSION_CHARGE transaction's reference (the sessions module writes it with this prefix). */
+const SESSION_REFERENCE_PREFIX = 'session:';
+
+type WalletDeps = {
+  db: Db;
+  clock: Clock;
+  paymentProvider: PaymentProvider;
+  /**
+   * Runs inside the transaction that credited the wallet (a running session moves its run-out
+   * deadline). Default: nothing.
+   */
+  onWalletCredited?: (tx: Db, customerId: string) => Promise<void>;
+};
+
+type PurchaseOutcome = { kind: 'CONFIRMED'; result: PurchaseResult } | { kind: 'DECLINED' };
+
+const declined = () => new AppError('INSUFFICIENT_BALANCE', messages.wallet.paymentDeclined);
+
+/** The first answer to a purchase, told again for a replay of its Idempotency-Key. */
+const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: string): PurchaseOutcome => {
+  if (purchase.planId !== planId) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
+  }
+  if (purchase.status === 'DECLINED') return { kind: 'DECLINED' };
+  // Settled in the transaction that inserted it, so a committed purchase is never PENDING here; a
+  // gateway that confirms later (webhook) would answer its own "still pending" state.
+  if (purchase.status !== 'CONFIRMED' || balanceAfter === null) {
+    throw new Error(`purchase ${purchase.id} is ${purchase.status} without a settled answer`);
+  }
+  return {
+    kind: 'CONFIRMED',
+    result: {
+      purchaseId: purchase.id,
+      coins: purchase.coins,
+      bonusCoins: purchase.bonusCoins,
+      balance: balanceAfter,
+    },
+  };
+};
+
+/** The customer's coins: balance, history, and buying plans through the payment provider. */
+export const createWalletService = ({
+  db,
+  clock,
+  paymentProvider,
+  onWalletCredited = () => Promise.resolve(),
+}: WalletDeps) => ({
+  async getWallet(customerId: string) {
+    return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
+  },
+
+  async listTransactions(customerId: string, query: z.output<typeof listPageQuerySchema>) {
+    const accountId = await findWalletAccountId(db, customerId);
+    if (!accountId) return { data: [], totalRows: 0 };
+    const { rows, total } = await listWalletEntries(db, accountId, {
+      limit: query.pagesize,
+      offset: (query.pagenumber - 1) * query.pagesize,
+    });
+    const data = rows.map((row): WalletEntry => ({
+      id: row.id,
+      kind: row.kind,
+      coins: row.coins,
+      balanceAfter: row.balanceAfter,
+      createdAt: row.createdAt.toISOString(),
+      planId: row.planId,
+      planName: row.planName,
+      sessionId:
+        row.kind === 'SESSION_CHARGE' && row.reference.startsWith(SESSION_REFERENCE_PREFIX)
+          ? row.reference.slice(SESSION_REFERENCE_PREFIX.length)
+          : null,
+    }));
+    return { data, totalRows: total };
+  },
+
+  /**
+   * Buys a plan, once per Idempotency-Key. One database transaction inserts the purchase (unique per
+   * customer and key), charges the provider and, on confirmation, posts PAID_IN -> wallet for coins +
+   * bonus. A parallel request with the same key waits on the unique index until the first commits,
+   * then answers what the first answered; the same key for another plan is refused.
+   */
+  async purchase(customerId: string, planId: string, rawKey: string | string[] | undefined) {
+    const key = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
+    if (!key.success) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        key.error.issues[0]?.message ?? messages.wallet.idempotencyKeyInvalid,
+      );
+    }
+    const idempotencyKey = key.data;
+    const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
+      const earlier = await findPurchaseByKey(tx, customerId, idempotencyKey);
+      if (earlier) return replayOf(earlier.purchase, earlier.balanceAfter, planId);
+      const plan = await findActivePlan(tx, planId, 'share');
+      if (!plan) throw new AppError('NOT_FOUND', messages.wallet.planUnavailable);
+      const purchase = await insertPurchase(tx, {
+        customerId,
+        planId,
+        idempotencyKey,
+        planName: plan.name,
+        pricePaise: plan.pricePaise,
+        coins: plan.coins,
+        bonusCoins: plan.bonusCoins,
+        provider: paymentProvider.name,
+        createdAt: clock.now(),
+      });
+      if (!purchase) {
+        // Another request with this key committed while we waited on the unique index.
+        const winner = await findPurchaseByKey(tx, customerId, idempotencyKey);
+        if (!winner) throw new Error('purchase vanished after an idempotency-key conflict');
+        return replayOf(winner.purchase, winner.balanceAfter, planId);
+      }
+      const charge = await paymentProvider.charge({
+        purchaseId: purchase.id,
+        amountPaise: purchase.pricePaise,
+        customerId,
+      });
+      if (charge.status === 'DECLINED') {
+        await settlePurchase(tx, purchase.id, { status: 'DECLINED' });
+        return { kind: 'DECLINED' };
+      }
+      const credited = purchase.coins + purchase.bonusCoins;
+      const walletId = await accountIdOf(tx, 'CUSTOMER_WALLET', customerId);
+      const confirmedAt = clock.now();
+      const posted = await postTransaction(tx, {
+        kind: 'PURCHASE',
+        reference: purchase.id,
+        at: confirmedAt,
+        postings: [
+          { accountId: PLATFORM_ACCOUNT_IDS.PAID_IN, amount: -credited },
+          { accountId: walletId, amount: credited },
+        ],
+      });
+      await settlePurchase(tx, purchase.id, {
+        status: 'CONFIRMED',
+        providerReference: charge.reference,
+        transactionId: posted.transactionId,
+        confirmedAt,
+      });
+      await onWalletCredited(tx, customerId);
+      const balance = posted.balances.get(walletId);
+      if (balance === undefined) throw new Error('wallet balance missing after a purchase');
+      return {
+        kind: 'CONFIRMED',
+        result: { purchaseId: purchase.id, coins: purchase.coins, bonusCoins: purchase.bonusCoins, balance },
+      };
+    });
+    // A declined payment is stored (so its key replays the same answer) and then refused.
+    if (outcome.kind === 'DECLINED') throw declined();
+    return { data: outcome.result };
+  },
+});
+
+export type WalletService = ReturnType<typeof createWalletService>;

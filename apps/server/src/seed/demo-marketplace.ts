@@ -1,0 +1,399 @@
+import type { PlanInput, SessionMode } from '@app/contract';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Realtime } from '../realtime/realtime.ts';
+import { createDirectoryService } from '../modules/directory/directory.service.ts';
+import { testPaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createPlansService } from '../modules/plans/plans.service.ts';
+import { createSessionsService } from '../modules/sessions/sessions.service.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
+
+/** The demo plans (prices in paise). */
+export const demoPlans: PlanInput[] = [
+  { name: 'Starter', description: 'Try a first conversation.', pricePaise: 9_900, coins: 100, bonusCoins: 0 },
+  {
+    name: 'Popular',
+    description: 'About an hour of listening, with a bonus.',
+    pricePaise: 24_900,
+    coins: 250,
+    bonusCoins: 25,
+  },
+  {
+    name: 'Value',
+    description: 'For regular talks through the month.',
+    pricePaise: 49_900,
+    coins: 500,
+    bonusCoins: 75,
+  },
+  { name: 'Pro', description: 'The most coins per rupee.', pricePaise: 99_900, coins: 1000, bonusCoins: 200 },
+];
+
+type Step =
+  | { kind: 'buy'; customer: string; plan: string }
+  | {
+      kind: 'session';
+      customer: string;
+      listener: string;
+      mode: SessionMode;
+      language: string;
+      mood: 'happy' | 'sad' | 'angry' | 'neutral' | 'excited' | 'frustrated';
+      /** Seconds in progress; omitted = the request is declined/expires/cancelled per `outcome`. */
+      seconds?: number;
+      outcome: 'completed' | 'customer-ended' | 'declined' | 'expired' | 'cancelled' | 'reported';
+      /** Hours after the previous step. */
+      gapHours: number;
+    };
+
+const P = 'priya@listenwell.test';
+const A = 'arjun@listenwell.test';
+const Z = 'zoya@listenwell.test';
+const ASHA = 'asha@listenwell.test';
+const ROHAN = 'rohan@listenwell.test';
+const MEERA = 'meera@listenwell.test';
+
+/** A month and a half of history, oldest first, so every screen has something true to show. */
+const history: Step[] = [
+  { kind: 'buy', customer: P, plan: 'Value' },
+  { kind: 'buy', customer: A, plan: 'Pro' },
+  { kind: 'buy', customer: Z, plan: 'Popular' },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'Hindi',
+    mood: 'sad',
+    seconds: 1210,
+    outcome: 'completed',
+    gapHours: 30,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'frustrated',
+    seconds: 845,
+    outcome: 'customer-ended',
+    gapHours: 20,
+  },
+  {
+    kind: 'session',
+    customer: Z,
+    listener: MEERA,
+    mode: 'AUDIO',
+    language: 'Malayalam',
+    mood: 'neutral',
+    outcome: 'declined',
+    gapHours: 26,
+  },
+  {
+    kind: 'session',
+    customer: Z,
+    listener: ASHA,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'angry',
+    seconds: 610,
+    outcome: 'completed',
+    gapHours: 3,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'Hindi',
+    mood: 'excited',
+    seconds: 1795,
+    outcome: 'completed',
+    gapHours: 52,
+  },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'sad',
+    outcome: 'expired',
+    gapHours: 40,
+  },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'sad',
+    seconds: 1330,
+    outcome: 'completed',
+    gapHours: 1,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: MEERA,
+    mode: 'AUDIO',
+    language: 'Hindi',
+    mood: 'happy',
+    seconds: 540,
+    outcome: 'completed',
+    gapHours: 60,
+  },
+  { kind: 'buy', customer: P, plan: 'Popular' },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'Marathi',
+    mood: 'neutral',
+    seconds: 905,
+    outcome: 'completed',
+    gapHours: 70,
+  },
+  {
+    kind: 'session',
+    customer: Z,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'Tamil',
+    mood: 'frustrated',
+    seconds: 420,
+    outcome: 'reported',
+    gapHours: 45,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ASHA,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'sad',
+    outcome: 'cancelled',
+    gapHours: 30,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ASHA,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'sad',
+    seconds: 1500,
+    outcome: 'completed',
+    gapHours: 2,
+  },
+  {
+    kind: 'session',
+    customer: P,
+    listener: MEERA,
+    mode: 'AUDIO',
+    language: 'English',
+    mood: 'happy',
+    seconds: 725,
+    outcome: 'customer-ended',
+    gapHours: 50,
+  },
+  {
+    kind: 'session',
+    customer: Z,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'Hindi',
+    mood: 'sad',
+    seconds: 980,
+    outcome: 'completed',
+    gapHours: 64,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'Kannada',
+    mood: 'neutral',
+    seconds: 1150,
+    outcome: 'completed',
+    gapHours: 48,
+  },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ASHA,
+    mode: 'CHAT',
+    language: 'Hindi',
+    mood: 'excited',
+    seconds: 660,
+    outcome: 'completed',
+    gapHours: 58,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: MEERA,
+    mode: 'AUDIO',
+    language: 'Malayalam',
+    mood: 'angry',
+    outcome: 'declined',
+    gapHours: 36,
+  },
+  {
+    kind: 'session',
+    customer: A,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'English',
+    mood: 'frustrated',
+    seconds: 1425,
+    outcome: 'completed',
+    gapHours: 1,
+  },
+  {
+    kind: 'session',
+    customer: Z,
+    listener: ROHAN,
+    mode: 'CHAT',
+    language: 'English',
+    mood: 'happy',
+    seconds: 515,
+    outcome: 'completed',
+    gapHours: 44,
+  },
+  {
+    kind: 'session',
+    customer: P,
+    listener: ASHA,
+    mode: 'AUDIO',
+    language: 'Hindi',
+    mood: 'sad',
+    seconds: 1865,
+    outcome: 'completed',
+    gapHours: 40,
+  },
+];
+
+const HOUR = 3_600_000;
+const silentRealtime: Realtime = { signOut: () => undefined, notify: () => undefined };
+
+const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>): CurrentUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  isActive: row.isActive,
+  approvedAt: row.approvedAt,
+  tokenVersion: row.tokenVersion,
+  gender: row.gender,
+  age: row.age,
+  profileImageUrl: row.profileImageUrl,
+  avatar: row.avatar,
+  deletedAt: row.deletedAt,
+  listener: row.role === 'LISTENER' ? { isBlocked: false, applicationStatus: 'APPROVED' } : null,
+});
+
+/**
+ * Plans, purchases and a history of sessions for the demo accounts, written through the real services
+ * on a clock that walks from about six weeks ago to now: the ledger, wallets, earnings and dashboards
+ * are what those events would have produced. Runs once, right after the demo accounts are created.
+ */
+export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email: string }) => {
+  const totalHours = history.reduce((sum, step) => sum + (step.kind === 'session' ? step.gapHours : 0), 0);
+  let now = Date.now() - (totalHours + 24) * HOUR;
+  const clock: Clock = { now: () => new Date(now) };
+  const advance = (ms: number) => {
+    now += ms;
+  };
+
+  const people = new Map<string, CurrentUser>();
+  const person = async (email: string) => {
+    const known = people.get(email);
+    if (known) return known;
+    const row = await findUserByEmail(db, email);
+    if (!row) throw new Error(`demo account ${email} missing`);
+    const user = asCurrentUser(row);
+    people.set(email, user);
+    return user;
+  };
+
+  const sessions = createSessionsService({
+    db,
+    clock,
+    realtime: silentRealtime,
+    settings: {
+      graceSeconds: config.billing.graceSeconds,
+      listenerSharePercent: config.billing.listenerSharePercent,
+      requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
+    },
+  });
+  const plans = createPlansService({ db, clock });
+  const wallet = createWalletService({
+    db,
+    clock,
+    paymentProvider: testPaymentProvider,
+    onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
+  });
+  const directory = createDirectoryService({ db, clock });
+
+  const adminUser = await person(admin.email);
+  const planIds = new Map<string, string>();
+  for (const plan of demoPlans) {
+    const created = await plans.createPlan(adminUser, plan);
+    planIds.set(plan.name, created.data.id);
+  }
+
+  let purchases = 0;
+  for (const step of history) {
+    if (step.kind === 'buy') {
+      const customer = await person(step.customer);
+      advance(HOUR);
+      purchases += 1;
+      await wallet.purchase(customer.id, planIds.get(step.plan) ?? '', `demo-purchase-${purchases}`);
+      continue;
+    }
+    advance(step.gapHours * HOUR);
+    const customer = await person(step.customer);
+    const listener = await person(step.listener);
+    await directory.setAvailability(listener.id, true);
+    const { data: session } = await sessions.request(
+      customer,
+      { listenerId: listener.id, mode: step.mode, language: step.language as never, userMood: step.mood },
+      undefined,
+    );
+    advance(20_000);
+    if (step.outcome === 'declined') {
+      await sessions.close(listener, session.id);
+      continue;
+    }
+    if (step.outcome === 'expired') {
+      advance(config.billing.sessionRequestTtlSeconds * 1000);
+      await sessions.runDueDeadlines();
+      continue;
+    }
+    await sessions.accept(listener, session.id);
+    advance(15_000);
+    if (step.outcome === 'cancelled') {
+      await sessions.cancel(customer, session.id);
+      continue;
+    }
+    await sessions.start(listener, session.id);
+    advance((step.seconds ?? 60) * 1000);
+    if (step.outcome === 'customer-ended') await sessions.end(customer, session.id);
+    else await sessions.close(listener, session.id);
+    if (step.outcome === 'reported') {
+      advance(HOUR);
+      await sessions.report(customer, session.id, 'The listener ended the chat abruptly.');
+    }
+  }
+
+  // Two listeners are online now, one is not: the directory shows every presence.
+  await directory.setAvailability((await person(ASHA)).id, true);
+  await directory.setAvailability((await person(ROHAN)).id, true);
+  await directory.setAvailability((await person(MEERA)).id, false);
+  return { plans: demoPlans.length, purchases, sessions: history.length - purchases };
+};

@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  IDEMPOTENCY_HEADER,
+  OPEN_SESSION_STATUSES,
+  type CustomerSession,
+  type SessionRequestBody,
+} from '@app/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { PageQuery } from '@/features/customer/api/wallet';
+
+/** An open session changes every second on the server's side (accept, start, run-out): poll it. */
+export const OPEN_SESSION_REFRESH_MS = 2000;
+
+export const isOpenSession = (session: Pick<CustomerSession, 'status'>): boolean =>
+  (OPEN_SESSION_STATUSES as readonly string[]).includes(session.status);
+
+export const useCustomerSessions = (query: PageQuery) =>
+  useQuery({
+    queryKey: queryKeys.customerSessions.list(query),
+    queryFn: ({ signal }) => callApi(endpoints.customerSessions.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The customer's open session, or null. */
+export const useCurrentSession = (options: { refetchInterval?: number } = {}) =>
+  useQuery({
+    queryKey: queryKeys.customerSessions.current,
+    queryFn: ({ signal }) =>
+      callApi(endpoints.customerSessions.current, { signal }).then((answer) => answer.data),
+    refetchInterval: options.refetchInterval,
+  });
+
+export const useCustomerSession = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.customerSessions.detail(id),
+    queryFn: ({ signal }) =>
+      callApi(endpoints.customerSessions.get, { params: { id }, signal }).then((answer) => answer.data),
+    refetchInterval: (query) =>
+      query.state.data && isOpenSession(query.state.data) ? OPEN_SESSION_REFRESH_MS : false,
+  });
+
+/** After any change to a session: its page shows the answer at once, the lists and wallet refresh. */
+function useSessionChanged() {
+  const queryClient = useQueryClient();
+  return (session: CustomerSession) => {
+    queryClient.setQueryData(queryKeys.customerSessions.detail(session.id), session);
+    queryClient.setQueryData(queryKeys.wallet, { balance: session.walletBalance });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.walletTransactions.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
+  };
+}
+
+export type SessionRequest = { body: SessionRequestBody; idempotencyKey: string };
+
+export const useRequestSession = () => {
+  const onChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: SessionRequest) =>
+      callApi(endpoints.customerSessions.request, {
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }).then((answer) => answer.data),
+    onSuccess: onChanged,
+  });
+};
+
+export const useCancelSession = () => {
+  const onChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callApi(endpoints.customerSessions.cancel, { params: { id } }).then((answer) => answer.data),
+    onSuccess: onChanged,
+  });
+};
+
+export const useEndSession = () => {
+  const onChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callApi(endpoints.customerSessions.end, { params: { id } }).then((answer) => answer.data),
+    onSuccess: onChanged,
+  });
+};
+
+export const useReportSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      callApi(endpoints.sessions.report, { params: { id }, body: { reason } }).then((answer) => answer.data),
+    onSuccess: (_result, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });
+    },
+  });
+};

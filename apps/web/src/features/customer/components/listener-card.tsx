@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { BadgeCheckIcon, HeadphonesIcon, MessageCircleIcon } from 'lucide-react';
+import { routes, type PublicListener } from '@app/contract';
+import { PersonAvatar } from '@/components/people/person-cell';
+import { Badge } from '@/components/ui/badge';
+import { PresenceBadge } from '@/features/customer/components/presence-badge';
+import { formatRate } from '@/features/customer/format';
+import { modeLabels } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
+
+const MAX_LANGUAGES = 3;
+
+export function ModeLabel({ mode }: { mode: PublicListener['preferredMode'] }) {
+  if (!mode) return <span>Chat or audio</span>;
+  const Icon = mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon className="size-3.5" aria-hidden="true" />
+      Prefers {modeLabels[mode].toLowerCase()}
+    </span>
+  );
+}
+
+export function ExperiencedBadge() {
+  return (
+    <Badge variant="brand">
+      <BadgeCheckIcon aria-hidden="true" />
+      Experienced
+    </Badge>
+  );
+}
+
+/** One listener in the directory; the whole card opens their page. */
+export function ListenerCard({ listener }: { listener: PublicListener }) {
+  const languages = listener.languages.slice(0, MAX_LANGUAGES);
+  const more = listener.languages.length - languages.length;
+  const unavailable = listener.presence !== 'online';
+  return (
+    <li>
+      <Link
+        to={routes.app.listener(listener.id)}
+        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-[box-shadow,border-color] outline-none hover:border-foreground/20 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <div className="flex items-start gap-3">
+          <div className="relative shrink-0">
+            <PersonAvatar
+              name={listener.name}
+              picture={listener.profilePicture}
+              className={cn('size-14 text-base', unavailable && 'opacity-80')}
+            />
+          </div>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h2 className="truncate font-semibold group-hover:underline group-hover:underline-offset-4">
+                {listener.name}
+              </h2>
+              {listener.isExperienced && <ExperiencedBadge />}
+            </div>
+            <PresenceBadge presence={listener.presence} />
+          </div>
+        </div>
+        {listener.description && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{listener.description}</p>
+        )}
+        <div className="flex flex-wrap gap-1">
+          <span className="sr-only">Speaks</span>
+          {languages.map((language) => (
+            <Badge key={language} variant="secondary" className="font-normal">
+              {language}
+            </Badge>
+          ))}
+          {more > 0 && (
+            <Badge variant="outline" className="font-normal text-muted-foreground">
+              +{more} more
+            </Badge>
+          )}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3 text-sm">
+          <span className="text-muted-foreground">
+            <ModeLabel mode={listener.preferredMode} />
+          </span>
+          <span className="font-semibold tabular-nums">{formatRate(listener.coinsPerMinute)}</span>
+        </div>
+      </Link>
+    </li>
+  );
+}

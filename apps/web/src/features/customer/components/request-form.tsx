@@ -1,0 +1,259 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { HeadphonesIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
+import {
+  DEFAULT_BILLING_GRACE_SECONDS,
+  messages,
+  MOODS,
+  routes,
+  SESSION_MODES,
+  type Mood,
+  type PublicListener,
+  type SessionMode,
+} from '@app/contract';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useCurrentSession, useRequestSession } from '@/features/customer/api/sessions';
+import { formatRate } from '@/features/customer/format';
+import { isLanguage, moodOptions } from '@/features/customer/options';
+import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { modeLabels } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
+
+const modeIcons = { AUDIO: HeadphonesIcon, CHAT: MessageCircleIcon } as const;
+const modeHints: Record<SessionMode, string> = { CHAT: 'Type messages', AUDIO: 'Voice call' };
+
+type Choice<T extends string> = { value: T; label: ReactNode };
+
+/** A row of large radio tiles: easy to hit with a thumb, arrow keys move between them (native radios). */
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+  error,
+  columns,
+}: {
+  legend: string;
+  name: string;
+  value: T | null;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+  error?: string;
+  columns: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className={cn('grid gap-2', columns)}>
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 dark:bg-input/30',
+              value === choice.value && 'border-brand bg-brand/10 hover:bg-brand/15 dark:bg-brand/15',
+              error && 'border-destructive/60',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-invalid={error ? true : undefined}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+type Errors = Partial<Record<'mode' | 'language' | 'userMood', string>>;
+
+/**
+ * Ask this listener for a session. Each submission carries a fresh Idempotency-Key, so a double tap
+ * or a retried request never opens two sessions. The server's refusal (offline, busy, no coins, an
+ * open session) is shown as it says it, with the way forward.
+ */
+export function RequestForm({ listener }: { listener: PublicListener }) {
+  const navigate = useNavigate();
+  const request = useRequestSession();
+  const current = useCurrentSession();
+  const openSession = current.data;
+  const [mode, setMode] = useState<SessionMode | null>(listener.preferredMode);
+  const [language, setLanguage] = useState(listener.languages.length === 1 ? listener.languages[0]! : '');
+  const [mood, setMood] = useState<Mood | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const languageId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const next: Errors = {};
+    if (!mode) next.mode = 'Please choose chat or audio';
+    if (!language) next.language = 'Please choose a language';
+    if (!mood) next.userMood = 'Please choose how you feel';
+    setErrors(next);
+    if (!mode || !isLanguage(language) || !mood) {
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    request.mutate(
+      {
+        body: { listenerId: listener.id, mode, language, userMood: mood },
+        idempotencyKey: crypto.randomUUID(),
+      },
+      {
+        onSuccess: (session) => void navigate(routes.app.session(session.id)),
+        // An open session elsewhere (another tab): learn which, to link to it.
+        onError: () => void current.refetch(),
+      },
+    );
+  };
+
+  const refusal = request.error;
+  const isBalance =
+    refusal instanceof ApiError && (refusal.code === 'INSUFFICIENT_BALANCE' || refusal.status === 402);
+  const isOpenSession =
+    refusal instanceof ApiError && refusal.serverMessage === messages.sessions.openSessionExists;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <ChoiceGroup
+        legend="How would you like to talk?"
+        name="mode"
+        value={mode}
+        onChange={(value) => {
+          setMode(value);
+          setErrors((current) => ({ ...current, mode: undefined }));
+        }}
+        error={errors.mode}
+        columns="grid-cols-2"
+        choices={SESSION_MODES.map((value) => {
+          const Icon = modeIcons[value];
+          return {
+            value,
+            label: (
+              <span className="flex items-center gap-2.5">
+                <Icon className="size-5 shrink-0 text-brand" aria-hidden="true" />
+                <span className="grid leading-tight">
+                  <span className="font-medium">{modeLabels[value]}</span>
+                  <span className="text-xs text-muted-foreground">{modeHints[value]}</span>
+                </span>
+              </span>
+            ),
+          };
+        })}
+      />
+
+      <div className="grid gap-2">
+        <Label htmlFor={languageId}>Language</Label>
+        <NativeSelect
+          id={languageId}
+          value={language}
+          onChange={(event) => {
+            setLanguage(event.target.value);
+            setErrors((current) => ({ ...current, language: undefined }));
+          }}
+          aria-invalid={errors.language ? true : undefined}
+          aria-describedby={errors.language ? `${languageId}-error` : undefined}
+          className="[&>select]:h-10 [&>select]:bg-background"
+        >
+          <option value="" disabled>
+            Choose a language
+          </option>
+          {listener.languages.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </NativeSelect>
+        {errors.language && (
+          <p id={`${languageId}-error`} className="text-sm text-destructive">
+            {errors.language}
+          </p>
+        )}
+      </div>
+
+      <ChoiceGroup
+        legend="How are you feeling?"
+        name="userMood"
+        value={mood}
+        onChange={(value) => {
+          setMood(value);
+          setErrors((current) => ({ ...current, userMood: undefined }));
+        }}
+        error={errors.userMood}
+        columns="grid-cols-2 sm:grid-cols-3"
+        choices={MOODS.map((value) => ({
+          value,
+          label: (
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-lg leading-none">
+                {moodOptions[value].emoji}
+              </span>
+              {moodOptions[value].label}
+            </span>
+          ),
+        }))}
+      />
+
+      <div aria-live="polite">
+        {refusal && (
+          <Alert variant="destructive">
+            <AlertTitle>Could not send your request</AlertTitle>
+            <AlertDescription>
+              <p>{serverMessageOr(refusal, 'Please check your connection and try again.')}</p>
+              {isBalance && (
+                <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
+                  <Link to={routes.app.wallet}>Buy coins</Link>
+                </Button>
+              )}
+              {isOpenSession && (
+                <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
+                  <Link to={openSession ? routes.app.session(openSession.id) : routes.app.sessions}>
+                    Go to my session
+                  </Link>
+                </Button>
+              )}
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <BusyButton
+          type="submit"
+          size="xl"
+          variant="brand"
+          className="w-full"
+          busy={request.isPending}
+          busyLabel="Sending request..."
+          icon={<SendIcon aria-hidden="true" />}
+        >
+          Request session
+        </BusyButton>
+        <p className="text-center text-xs text-muted-foreground">
+          {formatRate(listener.coinsPerMinute)}, charged per started minute once the listener starts. A
+          session that ends within {DEFAULT_BILLING_GRACE_SECONDS} seconds is free; you can end it at any
+          time.
+        </p>
+      </div>
+    </form>
+  );
+}

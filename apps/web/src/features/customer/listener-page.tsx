@@ -1,0 +1,184 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, UserRoundXIcon } from 'lucide-react';
+import { PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
+import { PersonAvatar } from '@/components/people/person-cell';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDirectoryListener } from '@/features/customer/api/directory';
+import { ExperiencedBadge, ModeLabel } from '@/features/customer/components/listener-card';
+import { PresenceBadge } from '@/features/customer/components/presence-badge';
+import { RequestForm } from '@/features/customer/components/request-form';
+import { formatRate } from '@/features/customer/format';
+import { BROWSE_STATE } from '@/features/customer/navigation';
+import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { formatNumber } from '@/lib/people-format';
+
+function BackToListeners() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
+      <Link to={routes.app.home} state={BROWSE_STATE}>
+        <ArrowLeftIcon aria-hidden="true" />
+        All listeners
+      </Link>
+    </Button>
+  );
+}
+
+function Profile({ listener }: { listener: PublicListener }) {
+  return (
+    <Card className="gap-5">
+      <CardContent className="grid gap-5">
+        <div className="flex items-center gap-4">
+          <PersonAvatar name={listener.name} picture={listener.profilePicture} className="size-20 text-xl" />
+          <div className="grid min-w-0 gap-1.5">
+            <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{listener.name}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <PresenceBadge presence={listener.presence} />
+              {listener.isExperienced && <ExperiencedBadge />}
+            </div>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-lg bg-muted/60 p-3">
+            <dt className="text-xs text-muted-foreground">Rate</dt>
+            <dd className="font-semibold tabular-nums">{formatRate(listener.coinsPerMinute)}</dd>
+          </div>
+          <div className="rounded-lg bg-muted/60 p-3">
+            <dt className="text-xs text-muted-foreground">Sessions</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatNumber(listener.completedSessions)} completed
+            </dd>
+          </div>
+        </dl>
+        {listener.description && (
+          <section className="grid gap-1.5">
+            <h2 className="text-sm font-medium">About</h2>
+            <p className="text-sm whitespace-pre-line text-muted-foreground">{listener.description}</p>
+          </section>
+        )}
+        <section className="grid gap-1.5">
+          <h2 className="text-sm font-medium">Languages</h2>
+          <div className="flex flex-wrap gap-1">
+            {listener.languages.map((language) => (
+              <Badge key={language} variant="secondary" className="font-normal">
+                {language}
+              </Badge>
+            ))}
+          </div>
+        </section>
+        <p className="text-sm text-muted-foreground">
+          <ModeLabel mode={listener.preferredMode} />
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const availabilityNotes = {
+  busy: 'is in another session right now. Please try again in a little while, or choose someone who is online.',
+  offline: 'is offline right now. Requests only reach listeners who are online.',
+} as const;
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]" aria-hidden="true">
+      <div className="grid gap-4 rounded-xl border bg-card p-6">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20 rounded-full" />
+          <div className="grid gap-2">
+            <Skeleton className="h-7 w-40" />
+            <Skeleton className="h-4 w-20" />
+          </div>
+        </div>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+      <Skeleton className="h-96 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** /app/listeners/:id: who this listener is, and the form to ask them for a session. */
+export function ListenerPage() {
+  const { id = '' } = useParams();
+  const listener = useDirectoryListener(id);
+
+  if (listener.isError && !listener.data) {
+    const notFound = listener.error instanceof ApiError && listener.error.status === 404;
+    return (
+      <>
+        <title>{`Listener · ${PRODUCT_NAME}`}</title>
+        <BackToListeners />
+        {notFound ? (
+          <EmptyState
+            icon={UserRoundXIcon}
+            title="Listener not found"
+            description="This listener is no longer available. Someone else will be glad to listen."
+            action={
+              <Button asChild variant="brand">
+                <Link to={routes.app.home} state={BROWSE_STATE}>
+                  Find a listener
+                </Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadErrorAlert
+            title="Could not load this listener"
+            message={serverMessageOr(listener.error, 'Please check your connection and try again.')}
+            onRetry={() => void listener.refetch()}
+            isRetrying={listener.isFetching}
+          />
+        )}
+      </>
+    );
+  }
+
+  if (!listener.data) {
+    return (
+      <>
+        <BackToListeners />
+        <p role="status" className="sr-only">
+          Loading listener...
+        </p>
+        <ProfileSkeleton />
+      </>
+    );
+  }
+
+  const data = listener.data;
+  return (
+    <>
+      <title>{`${data.name} · ${PRODUCT_NAME}`}</title>
+      <BackToListeners />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr]">
+        <Profile listener={data} />
+        <Card className="gap-5">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg">Talk to {data.name}</h2>
+            </CardTitle>
+            <CardDescription>
+              Tell {data.name} how you would like to talk. They have about a minute to accept.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {data.presence !== 'online' && (
+              <Alert>
+                <AlertDescription>
+                  {data.name} {availabilityNotes[data.presence]}
+                </AlertDescription>
+              </Alert>
+            )}
+            <RequestForm listener={data} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { messages, routes, type CustomerSession } from '@app/contract';
+import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { jsonResponse } from '@/testing/fetch';
+import { renderApp } from '@/testing/render';
+
+const sessionPath = routes.app.session(ids.session);
+const getPath = `/sessions/mine/${ids.session}`;
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+const heading = (name: string | RegExp, timeout = 3000) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout });
+
+/** The server's copy of the session; tests change it to move the session on. */
+function serveSession(initial: CustomerSession, routes: Record<string, () => Response> = {}) {
+  const state = { session: initial };
+  const api = customerApi({
+    [`GET ${getPath}`]: () => jsonResponse(200, { data: state.session }),
+    ...routes,
+  });
+  return { ...api, state };
+}
+
+describe('session screen (/app/sessions/:id)', () => {
+  it('pending: waits with the countdown to expiry, follows the server (polling), and Cancel withdraws', async () => {
+    const { state, calls } = serveSession(customerSession(), {
+      [`POST ${getPath}/cancel`]: () =>
+        jsonResponse(200, {
+          data: (state.session = customerSession({
+            status: 'CANCELLED',
+            endReason: 'CANCELLED',
+            endedAt: ago(0),
+          })),
+        }),
+    });
+    await renderApp(sessionPath);
+    expect(await heading('Waiting for Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('left to accept')).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'Time left to accept' });
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(45);
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(50);
+    expect(screen.getByText('Feeling sad')).toBeInTheDocument();
+
+    // The listener accepts: the screen follows within the 2 s refresh.
+    state.session = customerSession({ status: 'ACCEPTED' });
+    expect(await heading('Asha Rao accepted', 3500)).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for them to start the session/)).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(await heading('This request has ended')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled. Nothing was charged.')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `${getPath}/cancel`)).toHaveLength(1);
+  });
+
+  it('in progress: elapsed time, billed-so-far estimate, balance, run-out countdown and the low-balance warning', async () => {
+    serveSession(
+      customerSession({
+        status: 'IN_PROGRESS',
+        startedAt: ago(75),
+        runsOutAt: new Date(Date.now() + 45_000).toISOString(),
+        lowBalance: true,
+        walletBalance: 12,
+      }),
+    );
+    await renderApp(sessionPath);
+    expect(await heading('In session with Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText(/^1:1[56]$/)).toBeInTheDocument();
+    // 75 s after the start: two started minutes at 4 coins.
+    expect(screen.getByText('8 coins')).toBeInTheDocument();
+    expect(screen.getByText('2 min × 4 coins/min')).toBeInTheDocument();
+    expect(screen.getByText('12 coins')).toBeInTheDocument();
+    expect(screen.getByText(/^0:4[45]$/)).toBeInTheDocument();
+    expect(screen.getByText(messages.sessions.lowBalance)).toBeInTheDocument();
+    expect(screen.getByText(/Chat and voice calls arrive in the next release/)).toBeInTheDocument();
+  });
+
+  it('within the free start the estimate is 0 and there is no warning', async () => {
+    serveSession(
+      customerSession({
+        status: 'IN_PROGRESS',
+        startedAt: ago(5),
+        runsOutAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    );
+    await renderApp(sessionPath);
+    expect(await heading('In session with Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('0 coins')).toBeInTheDocument();
+    expect(screen.queryByText(messages.sessions.lowBalance)).not.toBeInTheDocument();
+  });
+
+  it('End asks first, then ends and shows the itemised summary', async () => {
+    const { state, calls } = serveSession(
+      customerSession({ status: 'IN_PROGRESS', startedAt: ago(130), runsOutAt: ago(-600) }),
+      {
+        [`POST ${getPath}/end`]: () =>
+          jsonResponse(200, {
+            data: (state.session = customerSession({
+              status: 'COMPLETED',
+              endReason: 'ENDED_BY_CUSTOMER',
+              startedAt: ago(130),
+              endedAt: ago(0),
+              timeInMinutes: 3,
+              coinsCharged: 12,
+              walletBalance: 188,
+            })),
+          }),
+      },
+    );
+    render(<Toaster />);
+    await renderApp(sessionPath);
+    await heading('In session with Asha Rao');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    expect(within(dialog).getByText(/charged for 3 started minutes \(about 12 coins\)/)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `${getPath}/end`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
+
+    expect(await heading('Session complete')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `${getPath}/end`)).toHaveLength(1);
+    const summary = screen.getByText('Coins charged').closest('dl')!;
+    expect(within(summary).getByText('3m')).toBeInTheDocument();
+    expect(within(summary).getByText('4 coins/min')).toBeInTheDocument();
+    expect(within(summary).getByText('3 × 4')).toBeInTheDocument();
+    expect(within(summary).getByText('12 coins')).toBeInTheDocument();
+    expect(within(summary).getByText(messages.sessions.endReasons.ENDED_BY_CUSTOMER)).toBeInTheDocument();
+    expect(within(summary).getByText('188 coins')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to listeners' })).toHaveAttribute('href', routes.app.home);
+    expect(await screen.findByText(messages.sessions.ended)).toBeInTheDocument();
+  });
+
+  it('Report needs a reason, sends it, and the session then shows as reported', async () => {
+    const completed = customerSession({
+      status: 'COMPLETED',
+      endReason: 'CLOSED_BY_LISTENER',
+      startedAt: ago(600),
+      endedAt: ago(300),
+      timeInMinutes: 5,
+      coinsCharged: 20,
+    });
+    const { state, calls } = serveSession(completed, {
+      [`POST /sessions/${ids.session}/report`]: () => {
+        state.session = { ...completed, status: 'REPORTED', reportedAt: ago(0) };
+        return jsonResponse(200, { data: { id: ids.session, status: 'REPORTED' } });
+      },
+    });
+    render(<Toaster />);
+    await renderApp(sessionPath);
+    await heading('Session complete');
+    expect(screen.getByText(messages.sessions.endReasons.CLOSED_BY_LISTENER)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText(messages.sessions.reportReasonRequired)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `/sessions/${ids.session}/report`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Rude remarks');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(messages.sessions.reported)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', `/sessions/${ids.session}/report`)[0]!.body).toEqual({
+      reason: 'Rude remarks',
+    });
+    expect(
+      await screen.findByText('You reported this session. An admin will look at it.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument());
+  });
+
+  it('no Report button once the 24-hour window has passed', async () => {
+    serveSession(
+      customerSession({
+        status: 'COMPLETED',
+        endReason: 'ENDED_BY_CUSTOMER',
+        startedAt: ago(25 * 3600 + 60),
+        endedAt: ago(25 * 3600),
+        timeInMinutes: 1,
+        coinsCharged: 4,
+      }),
+    );
+    await renderApp(sessionPath);
+    await heading('Session complete');
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('a request that never started: its reason and that nothing was charged', async () => {
+    serveSession(customerSession({ status: 'CANCELLED', endReason: 'EXPIRED', endedAt: ago(1) }));
+    await renderApp(sessionPath);
+    expect(await heading('This request has ended')).toBeInTheDocument();
+    expect(screen.getByText('Request expired. Nothing was charged.')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask Asha Rao again' })).toHaveAttribute(
+      'href',
+      routes.app.listener(ids.asha),
+    );
+  });
+
+  it('an unknown session: not found', async () => {
+    customerApi({
+      [`GET ${getPath}`]: () => jsonResponse(404, { message: messages.sessions.notFound, code: 'NOT_FOUND' }),
+    });
+    await renderApp(sessionPath);
+    expect(await screen.findByText(messages.sessions.notFound, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,494 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ArrowLeftIcon,
+  CheckCircle2Icon,
+  FlagIcon,
+  HeadphonesIcon,
+  MessageCircleIcon,
+  PhoneOffIcon,
+  SearchXIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import { messages, PRODUCT_NAME, REPORT_WINDOW_HOURS, routes, type CustomerSession } from '@app/contract';
+import { PersonAvatar } from '@/components/people/person-cell';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  isOpenSession,
+  useCancelSession,
+  useCustomerSession,
+  useEndSession,
+} from '@/features/customer/api/sessions';
+import { ReportDialog } from '@/features/customer/components/report-dialog';
+import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
+import {
+  billedMinutes,
+  formatClock,
+  formatCoins,
+  formatRate,
+  secondsBetween,
+} from '@/features/customer/format';
+import { BROWSE_STATE } from '@/features/customer/navigation';
+import { moodOptions } from '@/features/customer/options';
+import { useNow } from '@/features/customer/use-now';
+import { useSessionUpdates } from '@/hooks/use-session-events';
+import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
+
+const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
+
+function SessionFacts({ session }: { session: CustomerSession }) {
+  const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
+  const mood = moodOptions[session.userMood];
+  return (
+    <ul className="flex flex-wrap justify-center gap-1.5 text-xs">
+      <li>
+        <Badge variant="secondary" className="font-normal">
+          <ModeIcon aria-hidden="true" />
+          {modeLabels[session.mode]}
+        </Badge>
+      </li>
+      <li>
+        <Badge variant="secondary" className="font-normal">
+          {session.language}
+        </Badge>
+      </li>
+      <li>
+        <Badge variant="secondary" className="font-normal">
+          <span aria-hidden="true">{mood.emoji}</span>
+          Feeling {mood.label.toLowerCase()}
+        </Badge>
+      </li>
+    </ul>
+  );
+}
+
+/** The frame every state shares: the listener's face and name on top, the state's content below. */
+function SessionCard({
+  session,
+  heading,
+  lead,
+  avatarRing,
+  children,
+}: {
+  session: CustomerSession;
+  heading: string;
+  lead?: ReactNode;
+  avatarRing?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mx-auto w-full max-w-lg gap-6 py-8">
+      <CardContent className="grid gap-6">
+        <div className="grid justify-items-center gap-3 text-center">
+          <div className="relative">
+            {avatarRing && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute -inset-1.5 animate-ping rounded-full opacity-40 motion-reduce:hidden',
+                  avatarRing,
+                )}
+              />
+            )}
+            <PersonAvatar
+              name={session.listener.name}
+              picture={session.listener.profilePicture}
+              className="relative size-20 text-xl ring-4 ring-background"
+            />
+          </div>
+          <div className="grid gap-1">
+            <h1 className="text-xl font-bold tracking-tight text-balance">{heading}</h1>
+            {lead && <p className="text-sm text-pretty text-muted-foreground">{lead}</p>}
+          </div>
+          <SessionFacts session={session} />
+        </div>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: string;
+}) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('text-lg font-semibold tabular-nums', tone)}>{value}</dd>
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
+    </div>
+  );
+}
+
+function ActionError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{serverMessageOr(error, messages.client.networkError)}</AlertDescription>
+    </Alert>
+  );
+}
+
+function CancelButton({ session }: { session: CustomerSession }) {
+  const cancel = useCancelSession();
+  return (
+    <div className="grid gap-3">
+      <ActionError error={cancel.error} />
+      <BusyButton
+        variant="outline"
+        size="lg"
+        className="w-full"
+        busy={cancel.isPending}
+        busyLabel="Cancelling..."
+        onClick={() =>
+          cancel.mutate(session.id, { onSuccess: () => void toast.success(messages.sessions.cancelled) })
+        }
+      >
+        Cancel request
+      </BusyButton>
+    </div>
+  );
+}
+
+function Waiting({ session, now }: { session: CustomerSession; now: number }) {
+  const total = Math.max(1, secondsBetween(session.requestedAt, session.expiresAt));
+  const left = secondsBetween(now, session.expiresAt);
+  return (
+    <SessionCard
+      session={session}
+      heading={`Waiting for ${session.listener.name}`}
+      lead={`We asked ${session.listener.name} for a session. If they do not accept in time, the request ends and nothing is charged.`}
+      avatarRing="bg-warning"
+    >
+      <div className="grid justify-items-center gap-2">
+        <p className="text-4xl font-bold tracking-tight tabular-nums" aria-hidden="true">
+          {formatClock(left)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {left > 0 ? 'left to accept' : 'Checking with the server...'}
+          <span className="sr-only"> ({left} seconds)</span>
+        </p>
+        <div
+          className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Time left to accept"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={left}
+        >
+          <div
+            className="h-full rounded-full bg-warning transition-[width] duration-1000 ease-linear"
+            style={{ width: `${(left / total) * 100}%` }}
+          />
+        </div>
+      </div>
+      <CancelButton session={session} />
+    </SessionCard>
+  );
+}
+
+function Accepted({ session }: { session: CustomerSession }) {
+  return (
+    <SessionCard
+      session={session}
+      heading={`${session.listener.name} accepted`}
+      lead="Waiting for them to start the session. Billing begins only when they start."
+      avatarRing="bg-brand"
+    >
+      <Alert variant="success">
+        <CheckCircle2Icon aria-hidden="true" />
+        <AlertTitle>Your listener is getting ready</AlertTitle>
+        <AlertDescription>Keep this page open; it updates on its own.</AlertDescription>
+      </Alert>
+      <CancelButton session={session} />
+    </SessionCard>
+  );
+}
+
+function InProgress({ session, now }: { session: CustomerSession; now: number }) {
+  const end = useEndSession();
+  const [confirming, setConfirming] = useState(false);
+  const elapsed = session.startedAt ? secondsBetween(session.startedAt, now) : 0;
+  const minutes = billedMinutes(elapsed);
+  const billed = minutes * session.coinsPerMinute;
+  const left = session.runsOutAt ? secondsBetween(now, session.runsOutAt) : null;
+
+  return (
+    <SessionCard
+      session={session}
+      heading={`In session with ${session.listener.name}`}
+      lead={
+        <span className="inline-flex items-center gap-1.5 font-medium text-success">
+          <span className="relative flex size-2" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+            <span className="relative inline-flex size-2 rounded-full bg-success" />
+          </span>
+          Live
+        </span>
+      }
+      avatarRing="bg-success"
+    >
+      <div className="grid justify-items-center gap-1">
+        <p className="text-5xl font-bold tracking-tight tabular-nums">{formatClock(elapsed)}</p>
+        <p className="text-sm text-muted-foreground">elapsed</p>
+      </div>
+
+      {session.lowBalance && (
+        <Alert variant="destructive" role="alert">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>Low balance</AlertTitle>
+          <AlertDescription>
+            <p>{messages.sessions.lowBalance}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure
+          label="Billed so far"
+          value={formatCoins(billed)}
+          hint={`${formatNumber(minutes)} min × ${formatRate(session.coinsPerMinute)}`}
+        />
+        <Figure
+          label="Time left"
+          value={left === null ? '—' : formatClock(left)}
+          hint="until your coins run out"
+          tone={session.lowBalance ? 'text-destructive' : undefined}
+        />
+        <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
+        <Figure label="Rate" value={formatRate(session.coinsPerMinute)} hint="per started minute" />
+      </dl>
+
+      <Alert>
+        <MessageCircleIcon aria-hidden="true" />
+        <AlertDescription>
+          Chat and voice calls arrive in the next release. This screen keeps time and coins while your session
+          runs.
+        </AlertDescription>
+      </Alert>
+
+      <Button variant="destructive" size="lg" className="w-full" onClick={() => setConfirming(true)}>
+        <PhoneOffIcon aria-hidden="true" />
+        End session
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="End this session?"
+        description={
+          minutes > 0
+            ? `You will be charged for ${formatNumber(minutes)} started ${minutes === 1 ? 'minute' : 'minutes'} (about ${formatCoins(billed)}).`
+            : 'The session is still within its free start, so nothing will be charged.'
+        }
+        confirmLabel="End session"
+        busyLabel="Ending..."
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await end.mutateAsync(session.id);
+          setConfirming(false);
+          toast.success(messages.sessions.ended);
+        }}
+      />
+    </SessionCard>
+  );
+}
+
+function SummaryRow({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={cn('flex items-baseline justify-between gap-4 py-2.5', strong && 'text-base font-semibold')}
+    >
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function BackToListenersButton({ variant = 'brand' }: { variant?: 'brand' | 'outline' }) {
+  return (
+    <Button asChild variant={variant} size="lg" className="w-full">
+      <Link to={routes.app.home} state={BROWSE_STATE}>
+        Back to listeners
+      </Link>
+    </Button>
+  );
+}
+
+function Ended({ session, now }: { session: CustomerSession; now: number }) {
+  const [reporting, setReporting] = useState(false);
+  const endReason = session.endReason ? messages.sessions.endReasons[session.endReason] : null;
+
+  if (!session.startedAt) {
+    return (
+      <SessionCard
+        session={session}
+        heading="This request has ended"
+        lead={`${endReason ?? 'Ended'}. Nothing was charged.`}
+      >
+        <div className="grid gap-2 sm:grid-cols-2">
+          <BackToListenersButton />
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link to={routes.app.listener(session.listener.id)}>Ask {session.listener.name} again</Link>
+          </Button>
+        </div>
+      </SessionCard>
+    );
+  }
+
+  const canReport =
+    session.status === 'COMPLETED' &&
+    !session.reportedAt &&
+    session.endedAt !== null &&
+    now - new Date(session.endedAt).getTime() < REPORT_WINDOW_MS;
+
+  return (
+    <SessionCard
+      session={session}
+      heading="Session complete"
+      lead={`Thank you for talking with ${session.listener.name}. Here is what it cost.`}
+    >
+      <dl className="divide-y rounded-lg border px-4 text-sm">
+        <SummaryRow label="Started" value={formatDateTime(session.startedAt)} />
+        <SummaryRow label="Billed time" value={formatMinutes(session.timeInMinutes)} />
+        <SummaryRow label="Rate" value={formatRate(session.coinsPerMinute)} />
+        <SummaryRow
+          label="Calculation"
+          value={`${formatNumber(session.timeInMinutes)} × ${formatNumber(session.coinsPerMinute)}`}
+        />
+        <SummaryRow label="Ended because" value={endReason ?? '—'} />
+        <SummaryRow label="Coins charged" value={formatCoins(session.coinsCharged)} strong />
+        <SummaryRow label="Wallet balance" value={formatCoins(session.walletBalance)} />
+      </dl>
+      {session.status === 'REPORTED' && (
+        <Alert className="border-warning/30 bg-warning/5">
+          <FlagIcon aria-hidden="true" className="text-warning" />
+          <AlertTitle>Reported</AlertTitle>
+          <AlertDescription>You reported this session. An admin will look at it.</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <BackToListenersButton />
+        {canReport ? (
+          <Button variant="outline" size="lg" className="w-full" onClick={() => setReporting(true)}>
+            <FlagIcon aria-hidden="true" />
+            Report
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link to={routes.app.sessions}>All sessions</Link>
+          </Button>
+        )}
+      </div>
+      {canReport && (
+        <p className="text-center text-xs text-muted-foreground">
+          Something wrong? You can report this session within {REPORT_WINDOW_HOURS} hours.
+        </p>
+      )}
+      <ReportDialog
+        sessionId={session.id}
+        listenerName={session.listener.name}
+        open={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </SessionCard>
+  );
+}
+
+function SessionView({ session }: { session: CustomerSession }) {
+  const open = isOpenSession(session);
+  // Ended sessions tick too (once a second is cheap) so the report window closes on time.
+  const now = useNow(open || session.status === 'COMPLETED');
+  switch (session.status) {
+    case 'pending':
+      return <Waiting session={session} now={now} />;
+    case 'ACCEPTED':
+      return <Accepted session={session} />;
+    case 'IN_PROGRESS':
+      return <InProgress session={session} now={now} />;
+    default:
+      return <Ended session={session} now={now} />;
+  }
+}
+
+/** /app/sessions/:id: waiting, accepted, live, or the itemised summary; polls while the session is open. */
+export function SessionPage() {
+  const { id = '' } = useParams();
+  const session = useCustomerSession(id);
+  // The server says when this session changes (accepted, started, ended): refetch at once rather
+  // than at the next poll.
+  useSessionUpdates(() => void session.refetch(), id);
+
+  if (session.isError && !session.data) {
+    const notFound = session.error instanceof ApiError && session.error.status === 404;
+    return notFound ? (
+      <>
+        <title>{`Session · ${PRODUCT_NAME}`}</title>
+        <EmptyState
+          icon={SearchXIcon}
+          title={messages.sessions.notFound}
+          description="It may have been removed, or the address is not quite right."
+          action={<BackToListenersButton />}
+        />
+      </>
+    ) : (
+      <LoadErrorAlert
+        title="Could not load this session"
+        message={serverMessageOr(session.error, messages.client.networkError)}
+        onRetry={() => void session.refetch()}
+        isRetrying={session.isFetching}
+      />
+    );
+  }
+
+  if (!session.data) {
+    return (
+      <Card className="mx-auto w-full max-w-lg py-8">
+        <CardContent className="grid justify-items-center gap-4">
+          <p role="status" className="sr-only">
+            Loading session...
+          </p>
+          <Skeleton className="size-20 rounded-full" />
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-24 w-full" />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const data = session.data;
+  return (
+    <>
+      <title>{`Session with ${data.listener.name} · ${PRODUCT_NAME}`}</title>
+      <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+          <Link to={routes.app.sessions}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Sessions
+          </Link>
+        </Button>
+        <SessionStatusBadge session={data} />
+      </div>
+      <SessionView session={data} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { render } from '@testing-library/react';
+import { IDEMPOTENCY_HEADER, messages, routes } from '@app/contract';
+import { callsTo, customerApi, ids, plan, walletEntry } from '@/features/customer/test-fixtures';
+import { jsonResponse } from '@/testing/fetch';
+import { renderApp } from '@/testing/render';
+
+const starter = plan();
+const value = plan({
+  id: ids.value,
+  name: 'Value pack',
+  pricePaise: 49_900,
+  coins: 500,
+  bonusCoins: 50,
+  description: '',
+});
+
+const opened = () => screen.findByRole('heading', { level: 1, name: 'Wallet' }, { timeout: 3000 });
+
+describe('wallet (/app/wallet)', () => {
+  it('shows the balance, the test-mode notice and the plans in rupees with their bonus', async () => {
+    customerApi({
+      'GET /wallet': () => jsonResponse(200, { data: { balance: 1250 } }),
+      'GET /plans': () => jsonResponse(200, { data: [starter, value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    expect(await screen.findByText('1,250 coins')).toBeInTheDocument();
+    expect(screen.getByText(messages.wallet.testModeLabel)).toBeInTheDocument();
+
+    const starterCard = (await screen.findByRole('heading', { name: 'Starter' })).closest('li')!;
+    expect(within(starterCard).getByText('100 coins')).toBeInTheDocument();
+    expect(within(starterCard).getByRole('button', { name: 'Buy Starter for ₹99.00' })).toBeInTheDocument();
+    const valueCard = screen.getByRole('heading', { name: 'Value pack' }).closest('li')!;
+    expect(within(valueCard).getByText('+50 bonus coins')).toHaveClass('text-success');
+    expect(within(valueCard).getByRole('button', { name: 'Buy Value pack for ₹499.00' })).toBeInTheDocument();
+    expect(within(valueCard).getByText('Best value')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  });
+
+  it('a purchase sends one Idempotency-Key, reused when the same purchase is retried after a failure', async () => {
+    let attempts = 0;
+    const { calls } = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter, value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () => {
+        attempts += 1;
+        // The first answer is lost on the way back (a gateway error): the coins may have moved.
+        return attempts === 1
+          ? jsonResponse(502, {})
+          : jsonResponse(200, { data: { purchaseId: 'p1', coins: 500, bonusCoins: 50, balance: 750 } });
+      },
+    });
+    render(<Toaster />);
+    await renderApp(routes.app.wallet);
+    await opened();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buy Value pack for ₹499.00' }));
+    expect(await screen.findByText(messages.client.networkError)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again Value pack for ₹499.00' }));
+    expect(await screen.findByText(messages.wallet.purchased(550))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /750\s*coins in your wallet/ })).toBeInTheDocument(),
+    );
+    expect(screen.getByText('750 coins')).toBeInTheDocument();
+
+    const purchases = callsTo(calls, 'POST', '/wallet/purchase');
+    expect(purchases.map((call) => call.body)).toEqual([{ planId: ids.value }, { planId: ids.value }]);
+    const [first, retry] = purchases.map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+
+    // A new click after the success is a new purchase with a new key.
+    await user.click(screen.getByRole('button', { name: 'Buy Value pack for ₹499.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(3));
+    expect(callsTo(calls, 'POST', '/wallet/purchase')[2]!.headers[IDEMPOTENCY_HEADER]).not.toBe(first);
+  });
+
+  it('a refused purchase shows the server’s message; the next click is a new purchase', async () => {
+    const { calls } = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(404, { message: messages.wallet.planUnavailable, code: 'NOT_FOUND' }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+    expect(await screen.findByText(messages.wallet.planUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again Starter for ₹99.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(2));
+    const keys = callsTo(calls, 'POST', '/wallet/purchase').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('history: kind, signed coins in colour, balance after, plan or session, date; paged', async () => {
+    const { calls } = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter] }),
+      'GET /wallet/transactions': () =>
+        jsonResponse(200, {
+          data: [
+            walletEntry({
+              id: 'e2',
+              kind: 'SESSION_CHARGE',
+              coins: -12,
+              balanceAfter: 538,
+              planId: null,
+              planName: null,
+              sessionId: ids.session,
+              createdAt: '2025-03-05T10:00:00.000Z',
+            }),
+            walletEntry(),
+          ],
+          totalRows: 12,
+        }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    const table = await screen.findByRole('table');
+    const [, charge, purchase] = within(table).getAllByRole('row');
+    expect(within(charge!).getByText('Session')).toBeInTheDocument();
+    expect(within(charge!).getByText('-12')).toHaveClass('text-destructive');
+    expect(within(charge!).getByText('538')).toBeInTheDocument();
+    expect(within(charge!).getByRole('link', { name: 'View session' })).toHaveAttribute(
+      'href',
+      routes.app.session(ids.session),
+    );
+    expect(within(charge!).getAllByText('Mar 5, 2025').length).toBeGreaterThan(0);
+    expect(within(purchase!).getByText('Plan purchase')).toBeInTheDocument();
+    expect(within(purchase!).getByText('+550')).toHaveClass('text-success');
+    expect(within(purchase!).getByText('Value pack')).toBeInTheDocument();
+
+    expect(screen.getByText('1-10 of 12 transactions')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/wallet/transactions').at(-1)!.url).toContain('pagenumber=2'),
+    );
+  });
+
+  it('no plans on sale: says so', async () => {
+    customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    expect(await screen.findByText('No plans on sale right now')).toBeInTheDocument();
+  });
+});

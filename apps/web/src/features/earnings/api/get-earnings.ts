@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints, type EARNINGS_SORT_FIELDS } from '@app/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type EarningsSortField = (typeof EARNINGS_SORT_FIELDS)[number];
+export type EarningsQuery = {
+  /** 1-based, as the spec's call. */
+  pagenumber: number;
+  pagesize: number;
+  month?: number;
+  year?: number;
+  sortBy: EarningsSortField;
+  sortOrder: 'asc' | 'desc';
+};
+
+export const useEarnings = (query: EarningsQuery) =>
+  useQuery({
+    queryKey: queryKeys.earnings.list(query),
+    queryFn: ({ signal }) => callApi(endpoints.sessions.earnings, { query, signal }),
+    placeholderData: keepPreviousData,
+  });

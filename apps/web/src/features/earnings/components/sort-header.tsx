@@ -1,0 +1,45 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export type SortState<F extends string> = { field: F; order: 'asc' | 'desc' };
+
+type SortHeaderProps<F extends string> = {
+  label: string;
+  field: F;
+  sort: SortState<F>;
+  onSort: (next: SortState<F>) => void;
+  align?: 'left' | 'right';
+};
+
+/**
+ * A column header that sorts on the server: first click sorts that column descending (largest,
+ * newest first), the next click flips the order.
+ */
+export function SortHeader<F extends string>({
+  label,
+  field,
+  sort,
+  onSort,
+  align = 'left',
+}: SortHeaderProps<F>) {
+  const active = sort.field === field;
+  const Icon = !active ? ArrowUpDownIcon : sort.order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn(
+        '-mx-2 h-8 gap-1 px-2 font-medium',
+        align === 'right' && 'flex-row-reverse',
+        active && 'text-foreground',
+      )}
+      // The order is part of the name, so a screen reader hears how the column is sorted.
+      aria-label={active ? `${label}, sorted ${sort.order === 'asc' ? 'ascending' : 'descending'}` : label}
+      onClick={() => onSort({ field, order: active && sort.order === 'desc' ? 'asc' : 'desc' })}
+    >
+      {label}
+      <Icon className={cn('size-3.5', !active && 'text-muted-foreground/70')} aria-hidden="true" />
+    </Button>
+  );
+}
