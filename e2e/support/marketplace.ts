@@ -2,8 +2,8 @@
 // of the marketplace journeys. Each test makes its own people, so numbers never depend on other tests.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { endpoints, type Plan } from '@app/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints, routes, type Plan } from '@app/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures.ts';
 import { bearer } from './listeners.ts';
 import { waitForOtp } from './mailbox.ts';
@@ -118,7 +118,9 @@ export const shootMarketplace = async (page: Page, name: string): Promise<void> 
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect.soft(overflow, `${name} at ${size.width} px: horizontal page overflow in px`).toBeLessThanOrEqual(0);
+        expect
+          .soft(overflow, `${name} at ${size.width} px: horizontal page overflow in px`)
+          .toBeLessThanOrEqual(0);
         await page.screenshot({
           path: path.join(MARKETPLACE_SHOTS, `${name}-${size.width}-${theme}.png`),
           fullPage: true,
@@ -133,4 +135,50 @@ export const shootMarketplace = async (page: Page, name: string): Promise<void> 
     }, before);
     if (viewport) await page.setViewportSize(viewport);
   }
+};
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The list of requests refreshes every 5 s (spec); a little more for the answer to arrive and render. */
+export const REQUESTS_VISIBLE_WITHIN_MS = 5_500;
+const SESSION_PATH = /\/app\/sessions\/([0-9a-f-]{36})$/;
+
+/** The value next to `label` in a description list (the session summary, figures, quick stats). */
+export const described = (page: Page, label: string): Locator =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+
+/** Fills the request form on a listener's page and sends it; returns the new session's id. */
+export const requestSession = async (
+  page: Page,
+  choice: { mode: 'Chat' | 'Audio'; language: string; mood: string },
+): Promise<string> => {
+  // The choices are radios inside large tiles (the inputs themselves are visually hidden).
+  const radioTile = (name: string | RegExp) =>
+    page.locator('label').filter({ has: page.getByRole('radio', { name }) });
+  const mode = new RegExp(`^${choice.mode}\\b`);
+  await radioTile(mode).click();
+  await expect(page.getByRole('radio', { name: mode })).toBeChecked();
+  await page.getByLabel('Language', { exact: true }).selectOption(choice.language);
+  await radioTile(choice.mood).click();
+  await expect(page.getByRole('radio', { name: choice.mood })).toBeChecked();
+  await page.getByRole('button', { name: 'Request session', exact: true }).click();
+  await expect(page).toHaveURL(SESSION_PATH);
+  return SESSION_PATH.exec(new URL(page.url()).pathname)?.[1] ?? '';
+};
+
+/** Opens a listener's page from the directory, found by searching their unique name. */
+export const openFromDirectory = async (page: Page, listenerName: string): Promise<void> => {
+  await page.goto(routes.app.home);
+  await page.getByLabel('Search listeners').fill(listenerName);
+  // The search is debounced into the address: wait until it has been applied, or the list may still
+  // be replaced under the click.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const cardLink = page.getByRole('link').filter({ has: page.getByRole('heading', { name: listenerName }) });
+  await expect(cardLink).toHaveCount(1);
+  await expect(cardLink).toContainText('Online');
+  await cardLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: listenerName })).toBeVisible();
 };
