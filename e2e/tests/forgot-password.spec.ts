@@ -33,7 +33,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(messages.auth.invalidCredentials, { exact: true })).toBeVisible();
 
     await loginViaUi(page, { email, password: newPassword });
-    // A customer has no console screens: the dashboard sends them to /unauthorized.
-    await expect(page).toHaveURL(pathIs(routes.unauthorized));
+    // A customer who signs in lands in the customer area.
+    await expect(page).toHaveURL(pathIs(routes.app.home));
   });
 });

@@ -46,7 +46,8 @@ test.describe('marketplace', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const listenerName = `Listener ${uniqueWord('Mkt')}`;
+    // A long name: the directory card must still fit a 375 px screen (the screenshots check overflow).
+    const listenerName = `Listener ${uniqueWord('Marketplace')}`;
     const customerName = `Customer ${uniqueWord('Mkt')}`;
     const listener = await createListenerViaApi(request, {
       prefix: 'mkt-listener',
@@ -192,8 +193,10 @@ test.describe('marketplace', () => {
     const completedRow = console_.getByRole('row').filter({ hasText: customerName });
     await expect(completedRow).toHaveCount(1);
     await expect(completedRow).toContainText('Completed');
+    await expect(await cellUnder(console_, completedRow, 'Duration (min)')).toHaveText('1');
     await expect(await cellUnder(console_, completedRow, 'Rate per min')).toHaveText(`${num(rate)}/min`);
     await expect(await cellUnder(console_, completedRow, 'Coins Earned')).toHaveText(num(earned));
+    await shootMarketplace(console_, 'listener-sessions');
 
     await console_.goto(routes.listener.earnings);
     const summary = console_.getByRole('region', { name: 'Earnings summary' });

@@ -215,7 +215,7 @@ function Directory() {
               ? `${online} online now on this page`
               : 'Nobody on this page is online right now. Listeners come online through the day.'}
           </p>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {listeners.map((listener) => (
               <ListenerCard key={listener.id} listener={listener} />
             ))}

@@ -49,9 +49,9 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
               className={cn('size-14 text-base', unavailable && 'opacity-80')}
             />
           </div>
-          <div className="grid min-w-0 flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <h2 className="truncate font-semibold group-hover:underline group-hover:underline-offset-4">
+              <h2 className="min-w-0 truncate font-semibold group-hover:underline group-hover:underline-offset-4">
                 {listener.name}
               </h2>
               {listener.isExperienced && <ExperiencedBadge />}
