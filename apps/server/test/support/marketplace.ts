@@ -100,3 +100,23 @@ export const startSession = async (
 /** A person's balance straight from the ledger's accounts. */
 export const balanceOfUser = (t: TestApp, kind: 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS', id: string) =>
   balanceOf(t.database.db, kind, id);
+
+/**
+ * Coins arriving as a confirmed purchase does it: the PURCHASE posting and the running session's
+ * run-out moment moved (`onWalletCredited`), in one database transaction, at the app clock's time.
+ * For tests about sessions and the ledger, not about buying (no plan, no payment provider).
+ */
+export const creditLikePurchase = async (t: TestApp, customerId: string, coins: number, at: Date) => {
+  await t.database.db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: 'PURCHASE',
+      reference: `test-purchase:${crypto.randomUUID()}`,
+      at,
+      postings: [
+        { accountId: PLATFORM_ACCOUNT_IDS.PAID_IN, amount: -coins },
+        { accountId: await accountIdOf(tx, 'CUSTOMER_WALLET', customerId), amount: coins },
+      ],
+    });
+    await t.app.services.sessions.onWalletCredited(tx, customerId);
+  });
+};

@@ -290,7 +290,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
           throw new AppError('CONFLICT', messages.sessions.listenerBusy);
         }
-        if (wallet.balance < listener.coinsPerMinute) {
+        // Re-read: ending the open session above (its deadline had passed) may have just billed the wallet.
+        const balance = open ? await balanceOf(tx, 'CUSTOMER_WALLET', customer.id) : wallet.balance;
+        if (balance < listener.coinsPerMinute) {
           throw new AppError(
             'INSUFFICIENT_BALANCE',
             messages.sessions.insufficientBalance(listener.coinsPerMinute),
@@ -514,6 +516,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     async onWalletCredited(tx: Db, customerId: string) {
       const running = await lockRunningSessionOf(tx, customerId);
       if (!running?.startedAt) return;
+      // A session whose wallet already ran out has ended at that moment, swept or not: coins that
+      // arrive later stay in the wallet and do not revive it (the sweeper bills it up to runsOutAt).
+      if (running.runsOutAt && running.runsOutAt <= clock.now()) return;
       const balance = await balanceOf(tx, 'CUSTOMER_WALLET', customerId);
       await updateSession(tx, running.id, {
         runsOutAt: runsOutAt(running.startedAt, balance, running.coinsPerMinute),

@@ -138,7 +138,7 @@ describe('directory (/app)', () => {
     expect(await title()).toBeInTheDocument();
     expect(currentPath()).toBe(routes.app.home);
     // ...and the open session stays one tap away.
-    expect(screen.getByText(/accepted your request/)).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao accepted your request')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
       routes.app.session(ids.session),

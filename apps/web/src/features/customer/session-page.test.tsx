@@ -45,14 +45,14 @@ describe('session screen (/app/sessions/:id)', () => {
 
     // The listener accepts: the screen follows within the 2 s refresh.
     state.session = customerSession({ status: 'ACCEPTED' });
-    expect(await heading('Asha Rao accepted', 3500)).toBeInTheDocument();
+    expect(await heading('Asha Rao accepted', 6000)).toBeInTheDocument();
     expect(screen.getByText(/Waiting for them to start the session/)).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(await heading('This request has ended')).toBeInTheDocument();
     expect(screen.getByText('Cancelled. Nothing was charged.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `${getPath}/cancel`)).toHaveLength(1);
-  });
+  }, 15_000);
 
   it('in progress: elapsed time, billed-so-far estimate, balance, run-out countdown and the low-balance warning', async () => {
     serveSession(

@@ -50,6 +50,7 @@ const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
 function SessionFacts({ session }: { session: CustomerSession }) {
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
   const mood = moodOptions[session.userMood];
+  const MoodIcon = mood.icon;
   return (
     <ul className="flex flex-wrap justify-center gap-1.5 text-xs">
       <li>
@@ -65,7 +66,7 @@ function SessionFacts({ session }: { session: CustomerSession }) {
       </li>
       <li>
         <Badge variant="secondary" className="font-normal">
-          <span aria-hidden="true">{mood.emoji}</span>
+          <MoodIcon aria-hidden="true" />
           Feeling {mood.label.toLowerCase()}
         </Badge>
       </li>

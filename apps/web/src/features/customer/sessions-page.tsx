@@ -76,12 +76,16 @@ export function SessionsPage() {
                       className="size-10 shrink-0"
                     />
                     <div className="grid min-w-0 flex-1 gap-1">
-                      <div className="flex min-w-0 items-center gap-2">
-                        <span className="truncate font-medium">{session.listener.name}</span>
+                      <span className="truncate font-medium">{session.listener.name}</span>
+                      <span className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
                         <SessionStatusBadge session={session} />
-                      </div>
-                      <span className="truncate text-xs text-muted-foreground">
-                        {formatDate(session.requestedAt)} · {modeLabels[session.mode]} · {session.language}
+                        <span className="truncate">
+                          <span>{formatDate(session.requestedAt)}</span>
+                          {/* On a phone the date is enough; the session's page has the rest. */}
+                          <span className="hidden sm:inline">
+                            {` · ${modeLabels[session.mode]} · ${session.language}`}
+                          </span>
+                        </span>
                       </span>
                     </div>
                     <div className="grid shrink-0 justify-items-end gap-0.5 text-right">

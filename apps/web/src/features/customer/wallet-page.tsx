@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CoinsIcon, FlaskConicalIcon, PackageOpenIcon, ReceiptTextIcon, SparklesIcon } from 'lucide-react';
 import { messages, routes, type Plan, type WalletEntry } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -30,7 +30,7 @@ const LOAD_FALLBACK = 'Please check your connection and try again.';
 function BalanceCard() {
   const wallet = useWallet();
   return (
-    <Card className="relative overflow-hidden border-brand/20 bg-gradient-to-br from-brand/15 via-card to-card py-5">
+    <Card className="border-brand/25 bg-brand/5 py-5 dark:bg-brand/10">
       <CardContent className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning/15 text-warning">
           <CoinsIcon className="size-6" aria-hidden="true" />
@@ -122,8 +122,11 @@ function PlanCard({
           disabled={disabled}
           onClick={onBuy}
         >
-          {error ? 'Try again' : 'Buy'}
-          <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
+          {/* One text node for the flex button, so its gap does not split the words. */}
+          <span>
+            {error ? 'Try again' : 'Buy'}
+            <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
+          </span>
         </BusyButton>
       </div>
     </li>
@@ -326,10 +329,9 @@ export function WalletPage() {
         <h2 id="plans-heading" className="text-lg font-semibold">
           Buy coins
         </h2>
-        <Alert className="border-info/30 bg-info/5">
-          <FlaskConicalIcon aria-hidden="true" className="text-info" />
-          <AlertTitle>Test mode</AlertTitle>
-          <AlertDescription>{messages.wallet.testModeLabel}</AlertDescription>
+        <Alert className="border-info/30 bg-info/5 text-info">
+          <FlaskConicalIcon aria-hidden="true" />
+          <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
         </Alert>
         <Plans />
       </section>

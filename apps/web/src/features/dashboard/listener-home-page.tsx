@@ -191,7 +191,7 @@ export function ListenerHomePage() {
             tone={changeTone(stats.sessionsChange)}
           />
           <StatCard
-            icon={BadgeCheckIcon}
+            icon={InboxIcon}
             title="Session Requests"
             value={formatNumber(stats.sessionRequests)}
             caption="Pending requests"

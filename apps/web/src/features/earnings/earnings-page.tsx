@@ -10,6 +10,7 @@ import {
   type EarningRecord,
 } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
@@ -90,8 +91,11 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
     {
       id: 'customer',
       header: 'Customer',
-      meta: { label: 'Customer', skeletonClassName: 'w-24' },
-      cell: ({ row }) => <span className="font-medium">{row.original.customer.name || 'Customer'}</span>,
+      // Takes the room left over and gives it up first on a phone, so the coins stay in view.
+      meta: { label: 'Customer', grow: true, className: 'min-w-16', skeletonClassName: 'w-24' },
+      cell: ({ row }) => (
+        <TruncatedText text={row.original.customer.name || 'Customer'} className="font-medium" />
+      ),
     },
     {
       id: 'duration',

@@ -26,7 +26,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     {
       id: 'id',
       header: 'ID',
-      meta: { priority: 3, label: 'ID', className: 'w-24', skeletonClassName: 'w-16' },
+      meta: { priority: 4, label: 'ID', className: 'w-24', skeletonClassName: 'w-16' },
       // Ids are UUIDs: the first block tells plans apart; the whole id is in the tooltip and for readers.
       cell: ({ row }) => (
         <span className="font-mono text-xs text-muted-foreground" title={row.original.id}>
@@ -45,7 +45,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
       id: 'description',
       header: 'Description',
       meta: {
-        priority: 2,
+        priority: 3,
         label: 'Description',
         grow: true,
         className: 'min-w-40',
@@ -67,13 +67,13 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     {
       id: 'coins',
       header: 'Coins',
-      meta: { label: 'Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+      meta: { priority: 1, label: 'Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
       cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.coins)}</span>,
     },
     {
       id: 'bonusCoins',
       header: 'Bonus Coins',
-      meta: { priority: 1, label: 'Bonus Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+      meta: { priority: 2, label: 'Bonus Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
       cell: ({ row }) => (
         <span
           className={
@@ -90,7 +90,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
       id: 'actions',
       header: 'Actions',
       enableHiding: false,
-      meta: { pinned: 'right', className: 'w-24 text-right', skeletonClassName: 'ml-auto w-16' },
+      meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-16' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1">
           <Button

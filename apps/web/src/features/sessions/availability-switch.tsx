@@ -18,7 +18,10 @@ function AvailabilityToggle() {
   const online = change.isPending ? (change.variables ?? query.data.data.online) : query.data.data.online;
 
   return (
-    <div className="flex items-center gap-2 rounded-full border px-2.5 py-1" data-testid="availability">
+    <div
+      className="flex items-center gap-2 rounded-full px-1 py-1 sm:border sm:px-2.5"
+      data-testid="availability"
+    >
       <SwitchPrimitive.Root
         checked={online}
         disabled={change.isPending}
@@ -39,7 +42,11 @@ function AvailabilityToggle() {
       </SwitchPrimitive.Root>
       <span
         id={labelId}
-        className={cn('text-sm font-medium', online ? 'text-success' : 'text-muted-foreground')}
+        // On a phone the header has no room for the word: the switch's colour and its name carry it.
+        className={cn(
+          'sr-only text-sm font-medium sm:not-sr-only',
+          online ? 'text-success' : 'text-muted-foreground',
+        )}
       >
         {online ? 'Online' : 'Offline'}
       </span>

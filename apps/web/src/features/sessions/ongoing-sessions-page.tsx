@@ -34,7 +34,7 @@ export function OngoingSessionsPage() {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         enableHiding: false,
-        meta: { pinned: 'right', className: 'w-56 text-right', skeletonClassName: 'ml-auto w-40' },
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-40' },
         cell: ({ row }) => {
           const who = row.original.customer.name || 'customer';
           return (
@@ -50,11 +50,11 @@ export function OngoingSessionsPage() {
                   setClosing(row.original);
                 }}
               >
-                Close
+                <span className="max-sm:sr-only">Close</span>
               </BusyButton>
               <Button size="sm" asChild>
                 <Link to={sessionPath(row.original)} aria-label={`Go to Session with ${who}`}>
-                  Go to Session
+                  <span className="max-sm:sr-only">Go to Session</span>
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
               </Button>

@@ -52,7 +52,7 @@ export function SessionRequestsPage() {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         enableHiding: false,
-        meta: { pinned: 'right', className: 'w-44 text-right', skeletonClassName: 'ml-auto w-32' },
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-32' },
         cell: ({ row }) => {
           const busy = isRunning(row.original.id);
           const who = row.original.customer.name || 'customer';
@@ -65,7 +65,7 @@ export function SessionRequestsPage() {
                 aria-label={`Accept request from ${who}`}
                 onClick={() => act(row.original, 'accept')}
               >
-                Accept
+                <span className="max-sm:sr-only">Accept</span>
               </BusyButton>
               <BusyButton
                 size="sm"
@@ -75,7 +75,7 @@ export function SessionRequestsPage() {
                 aria-label={`Close request from ${who}`}
                 onClick={() => act(row.original, 'close')}
               >
-                Close
+                <span className="max-sm:sr-only">Close</span>
               </BusyButton>
             </div>
           );

@@ -6,16 +6,20 @@ import {
   CoinsIcon,
   HistoryIcon,
   LogOutIcon,
+  MonitorIcon,
+  MoonIcon,
+  SunIcon,
   UsersRoundIcon,
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { PRODUCT_NAME, routes } from '@app/contract';
+import { PRODUCT_NAME, routes, type CustomerSession } from '@app/contract';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { PersonAvatar } from '@/components/people/person-cell';
+import { useTheme } from '@/components/theme/theme-provider';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,13 +27,17 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { THEMES, type Theme } from '@/config/storage';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useWallet } from '@/features/customer/api/wallet';
 import { BROWSE_STATE } from '@/features/customer/navigation';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { formatNumber } from '@/lib/people-format';
@@ -67,7 +75,8 @@ function WalletChip() {
       <CoinsIcon className="size-4 text-warning" aria-hidden="true" />
       {balance === undefined ? (
         <>
-          <Skeleton className="h-4 w-8" />
+          {/* No balance to show (it failed to load): the wallet page says why. */}
+          {wallet.isError ? <span aria-hidden="true">—</span> : <Skeleton className="h-4 w-8" />}
           <span className="sr-only">Wallet</span>
         </>
       ) : (
@@ -80,8 +89,16 @@ function WalletChip() {
   );
 }
 
+const themeOptions: Record<Theme, { label: string; icon: LucideIcon }> = {
+  light: { label: 'Light', icon: SunIcon },
+  dark: { label: 'Dark', icon: MoonIcon },
+  system: { label: 'System', icon: MonitorIcon },
+};
+
 function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const user = useAuthStore((state) => state.user);
+  const { theme, setTheme } = useTheme();
+  const isMobile = useIsMobile();
   if (!user) return null;
   return (
     <DropdownMenu>
@@ -112,6 +129,24 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        {/* On a narrow screen the header has no room for the theme control: it lives here. */}
+        {isMobile && (
+          <>
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+              {THEMES.map((option) => {
+                const { label, icon: Icon } = themeOptions[option];
+                return (
+                  <DropdownMenuRadioItem key={option} value={option}>
+                    <Icon />
+                    {label}
+                  </DropdownMenuRadioItem>
+                );
+              })}
+            </DropdownMenuRadioGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOutIcon />
           Sign out
@@ -121,11 +156,12 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-const openSessionTexts = {
-  pending: 'is being asked to accept your request',
-  ACCEPTED: 'accepted your request',
-  IN_PROGRESS: 'is in a session with you',
-} as const;
+const openSessionText = (session: CustomerSession): string => {
+  const { name } = session.listener;
+  if (session.status === 'pending') return `Waiting for ${name} to accept`;
+  if (session.status === 'ACCEPTED') return `${name} accepted your request`;
+  return `In session with ${name}`;
+};
 
 /** Wherever the customer is, an open session is one tap away. */
 function OpenSessionBanner() {
@@ -139,7 +175,6 @@ function OpenSessionBanner() {
   });
   const session = current.data;
   if (!session || pathname === routes.app.session(session.id)) return null;
-  const text = openSessionTexts[session.status as keyof typeof openSessionTexts] ?? 'has a session with you';
   return (
     <div className="border-b border-brand/20 bg-brand/10">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
@@ -147,9 +182,7 @@ function OpenSessionBanner() {
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand opacity-60 motion-reduce:hidden" />
           <span className="relative inline-flex size-2 rounded-full bg-brand" />
         </span>
-        <p className="min-w-0 flex-1 truncate">
-          <span className="font-medium">{session.listener.name}</span> {text}.
-        </p>
+        <p className="min-w-0 flex-1 truncate font-medium">{openSessionText(session)}</p>
         <Button asChild size="sm" variant="brand">
           <Link to={routes.app.session(session.id)}>
             Open
@@ -253,7 +286,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             <DesktopNav pathname={pathname} />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
-              <ThemeToggle />
+              <ThemeToggle className="hidden md:inline-flex" />
               <AccountMenu onLogout={logout} />
             </div>
           </div>

@@ -200,17 +200,18 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
         }}
         error={errors.userMood}
         columns="grid-cols-2 sm:grid-cols-3"
-        choices={MOODS.map((value) => ({
-          value,
-          label: (
-            <span className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-lg leading-none">
-                {moodOptions[value].emoji}
+        choices={MOODS.map((value) => {
+          const { label, icon: Icon } = moodOptions[value];
+          return {
+            value,
+            label: (
+              <span className="flex items-center gap-2">
+                <Icon className="size-5 shrink-0 text-brand" aria-hidden="true" />
+                {label}
               </span>
-              {moodOptions[value].label}
-            </span>
-          ),
-        }))}
+            ),
+          };
+        })}
       />
 
       <div aria-live="polite">

@@ -89,17 +89,17 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Price (₹)" error={errors.price}>
+        <Field label="Price (₹)" className="content-start" error={errors.price}>
           {(control) => (
             <Input {...control} {...field('price')} type="number" inputMode="decimal" min={0} step={0.01} />
           )}
         </Field>
-        <Field label="Coins" error={errors.coins}>
+        <Field label="Coins" className="content-start" error={errors.coins}>
           {(control) => (
             <Input {...control} {...field('coins')} type="number" inputMode="numeric" min={1} step={1} />
           )}
         </Field>
-        <Field label="Bonus Coins" error={errors.bonusCoins}>
+        <Field label="Bonus Coins" className="content-start" error={errors.bonusCoins}>
           {(control) => (
             <Input {...control} {...field('bonusCoins')} type="number" inputMode="numeric" min={0} step={1} />
           )}

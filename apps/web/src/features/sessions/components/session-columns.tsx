@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { HeadphonesIcon, MessageSquareIcon } from 'lucide-react';
 import type { ListenerSession } from '@app/contract';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
 import { formatNumber, modeLabels } from '@/lib/people-format';
 
@@ -20,16 +21,19 @@ export const formatRate = (coinsPerMinute: number) => `${formatNumber(coinsPerMi
 const idColumn: ColumnDef<ListenerSession> = {
   id: 'id',
   header: 'Session ID',
-  enableHiding: false,
-  meta: { label: 'Session ID', className: 'w-24', skeletonClassName: 'w-16' },
+  // Makes way first on a narrow screen (the customer's name tells requests apart); the picker brings it back.
+  meta: { priority: 6, label: 'Session ID', className: 'w-24', skeletonClassName: 'w-16' },
   cell: ({ row }) => <SessionIdCell id={row.original.id} />,
 };
 
 const customerColumn: ColumnDef<ListenerSession> = {
   id: 'customer',
   header: 'Customer',
-  meta: { label: 'Customer', skeletonClassName: 'w-24' },
-  cell: ({ row }) => <span className="font-medium">{row.original.customer.name || 'Customer'}</span>,
+  // A long name gives up its room before the other columns do (whole name in a tooltip).
+  meta: { label: 'Customer', grow: true, className: 'min-w-24', skeletonClassName: 'w-24' },
+  cell: ({ row }) => (
+    <TruncatedText text={row.original.customer.name || 'Customer'} className="font-medium" />
+  ),
 };
 
 const modeColumn: ColumnDef<ListenerSession> = {

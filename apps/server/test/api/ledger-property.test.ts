@@ -1,0 +1,576 @@
+// A property test of the money: random sequences of purchase (a stand-in credit), request, accept, start,
+// advance clock, close, end, cancel, expire (the deadline sweep) and report, run through the real API on
+// the real database. After every command the answer, the balances and the sessions must match a plain
+// model of the product rules; after every sequence the books are checked from the database alone.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACCEPTED_SESSION_TTL_SECONDS, API_PREFIX, REPORT_WINDOW_HOURS } from '@app/contract';
+import { PLATFORM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.repository.ts';
+import {
+  createCustomer,
+  createOnlineListener,
+  createTestClock,
+  creditLikePurchase,
+  listenerAction,
+  requestBody,
+} from '../support/marketplace.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+/** Figures for the lead's note, on the test output. */
+const report = (line: string) => process.stdout.write(`${line}\n`);
+
+// The issue asks for at least 1,000 sequences. PROPERTY_SEQUENCES runs fewer while working on the model;
+// PROPERTY_SEED=<seed from a failure> replays the same runs in order without shrinking, which shows the
+// original failing sequence (the runs share one database, so a shrunk sequence starts from other balances).
+const SEQUENCES = Number(process.env.PROPERTY_SEQUENCES ?? 1_000);
+const MINUTE = 60_000;
+
+const clock = createTestClock();
+const t = await useTestApp({ clock, deadlineSweepMs: 0 });
+const { graceSeconds, listenerSharePercent, sessionRequestTtlSeconds } = t.config.billing;
+
+// A few people, created once (sign-up is slow); different rates so the arithmetic varies.
+const RATES = [1, 4, 7];
+const listeners: Awaited<ReturnType<typeof createOnlineListener>>[] = [];
+for (const rate of RATES) listeners.push(await createOnlineListener(t, rate));
+const customers = [await createCustomer(t), await createCustomer(t), await createCustomer(t)];
+
+type Status = 'pending' | 'ACCEPTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'REPORTED';
+type ModelSession = {
+  id: string;
+  c: number;
+  l: number;
+  rate: number;
+  status: Status;
+  endReason: string | null;
+  expiresAt: number;
+  startedAt: number | null;
+  runsOutAt: number | null;
+  endedAt: number | null;
+  minutes: number;
+  charged: number;
+  earned: number;
+};
+type Model = {
+  wallets: number[];
+  earnings: number[];
+  platform: number;
+  sessions: ModelSession[];
+  /** The customer's latest session of this sequence: what their commands act on. */
+  latest: (string | undefined)[];
+};
+
+type Command =
+  | { kind: 'credit'; c: number; coins: number }
+  | { kind: 'request'; c: number; l: number }
+  | { kind: 'accept' | 'start' | 'close' | 'end' | 'cancel'; c: number }
+  | { kind: 'report'; c: number; by: 'customer' | 'listener' }
+  | { kind: 'advance'; ms: number }
+  | { kind: 'expire' };
+/**
+ * "The next step" of the customer's latest session, whichever is due: coins if the wallet cannot pay a
+ * minute, request, accept, start, or time passing while it runs (the ends come from the other commands).
+ */
+type Step = { kind: 'step'; c: number; l: number; coins: number; ms: number };
+
+// Mostly the first customer, so request -> accept -> start -> end chains happen often; the others
+// bring competition for the same listeners.
+const who = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(0) },
+  { weight: 1, arbitrary: fc.nat(customers.length - 1) },
+);
+const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('step'),
+      c: who,
+      l: fc.nat(RATES.length - 1),
+      coins: fc.integer({ min: 1, max: 20 }),
+      ms: fc.integer({ min: 0, max: 200_000 }),
+    }),
+  },
+  // Small top-ups (a running session's run-out moves); the step below buys when a wallet is short, so
+  // wallets stay near the rates and run out often.
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('credit'), c: who, coins: fc.integer({ min: 1, max: 10 }) }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('request'), c: who, l: fc.nat(RATES.length - 1) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept'), c: who }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('start'), c: who }) },
+  // Mostly short steps (a pending request lives 60 s), sometimes long ones (run-outs, expiries).
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('advance'), ms: fc.integer({ min: 0, max: 20_000 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('advance'), ms: fc.integer({ min: 0, max: 200_000 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close'), c: who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end'), c: who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel'), c: who }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('expire') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('report'),
+      c: who,
+      by: fc.constantFrom('customer' as const, 'listener' as const),
+    }),
+  },
+);
+
+// ---------- the model: the product rules, written independently of the service ----------
+
+const isOpen = (s: ModelSession) =>
+  s.status === 'pending' || s.status === 'ACCEPTED' || s.status === 'IN_PROGRESS';
+
+/** Every started minute after the grace period, capped by the minutes the wallet covers. */
+const billedMinutes = (elapsedMs: number, wallet: number, rate: number) => {
+  const started = elapsedMs < graceSeconds * 1000 ? 0 : Math.ceil(elapsedMs / MINUTE);
+  return Math.min(started, Math.floor(wallet / rate));
+};
+
+const endRunning = (m: Model, s: ModelSession, reason: string, now: number) => {
+  const ranOut = s.runsOutAt !== null && now >= s.runsOutAt;
+  const endedAt = ranOut && s.runsOutAt !== null ? s.runsOutAt : now;
+  const minutes = billedMinutes(endedAt - (s.startedAt ?? endedAt), m.wallets[s.c] ?? 0, s.rate);
+  const charged = minutes * s.rate;
+  const earned = Math.floor((charged * listenerSharePercent) / 100);
+  m.wallets[s.c] = (m.wallets[s.c] ?? 0) - charged;
+  m.earnings[s.l] = (m.earnings[s.l] ?? 0) + earned;
+  m.platform += charged - earned;
+  Object.assign(s, {
+    status: 'COMPLETED',
+    endReason: ranOut ? 'INSUFFICIENT_BALANCE' : reason,
+    endedAt,
+    minutes,
+    charged,
+    earned,
+  });
+};
+
+const cancelUnstarted = (s: ModelSession, reason: string, endedAt: number) =>
+  Object.assign(s, { status: 'CANCELLED', endReason: reason, endedAt });
+
+/** A passed deadline ends the session; true when one did. */
+const applyDeadline = (m: Model, s: ModelSession, now: number) => {
+  if ((s.status === 'pending' || s.status === 'ACCEPTED') && s.expiresAt <= now) {
+    cancelUnstarted(s, 'EXPIRED', s.expiresAt);
+    return true;
+  }
+  if (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now) {
+    endRunning(m, s, 'INSUFFICIENT_BALANCE', now);
+    return true;
+  }
+  return false;
+};
+
+/**
+ * What a command should answer and do. Works on a copy: an answer other than 200 leaves the model as
+ * it was (the service rolls back a refused action, a deadline it applied on the way included).
+ */
+type Outcome = { status: number; next: Model; ended?: number };
+
+const expectOutcome = (model: Model, command: Command, now: number): Outcome => {
+  const m = structuredClone(model);
+  const refuse = (status: number) => ({ status, next: model });
+  const done = (extra: { ended?: number } = {}) => ({ status: 200, next: m, ...extra });
+  const latestOf = (c: number) => m.sessions.find((s) => s.id === m.latest[c]);
+  switch (command.kind) {
+    case 'credit': {
+      m.wallets[command.c] = (m.wallets[command.c] ?? 0) + command.coins;
+      const running = m.sessions.find((s) => s.c === command.c && s.status === 'IN_PROGRESS');
+      // A session whose wallet ran out has ended at that moment (swept or not); coins bought later do
+      // not revive it: its run-out stays where it was.
+      const due = running?.runsOutAt !== null && (running?.runsOutAt ?? 0) <= now;
+      if (running && !due && running.startedAt !== null) {
+        running.runsOutAt =
+          running.startedAt + Math.floor((m.wallets[command.c] ?? 0) / running.rate) * MINUTE;
+      }
+      return done();
+    }
+    case 'request': {
+      const open = m.sessions.find((s) => s.c === command.c && isOpen(s));
+      if (open && !applyDeadline(m, open, now)) return refuse(409);
+      const busy = m.sessions.some(
+        (s) => s.l === command.l && (s.status === 'ACCEPTED' || s.status === 'IN_PROGRESS'),
+      );
+      if (busy) return refuse(409);
+      const rate = RATES[command.l] ?? 0;
+      if ((m.wallets[command.c] ?? 0) < rate) return refuse(402);
+      m.sessions.push({
+        id: '',
+        c: command.c,
+        l: command.l,
+        rate,
+        status: 'pending',
+        endReason: null,
+        expiresAt: now + sessionRequestTtlSeconds * 1000,
+        startedAt: null,
+        runsOutAt: null,
+        endedAt: null,
+        minutes: 0,
+        charged: 0,
+        earned: 0,
+      });
+      return done();
+    }
+    case 'expire': {
+      let ended = 0;
+      for (const s of m.sessions) if (applyDeadline(m, s, now)) ended += 1;
+      return done({ ended });
+    }
+    case 'advance':
+      return done();
+    default: {
+      const s = latestOf(command.c);
+      if (!s) return done();
+      applyDeadline(m, s, now);
+      switch (command.kind) {
+        case 'accept': {
+          if (s.status !== 'pending') return refuse(409);
+          const busy = m.sessions.some(
+            (o) => o !== s && o.l === s.l && (o.status === 'ACCEPTED' || o.status === 'IN_PROGRESS'),
+          );
+          if (busy) return refuse(409);
+          Object.assign(s, { status: 'ACCEPTED', expiresAt: now + ACCEPTED_SESSION_TTL_SECONDS * 1000 });
+          return done();
+        }
+        case 'start': {
+          if (s.status !== 'ACCEPTED') return refuse(409);
+          const wallet = m.wallets[s.c] ?? 0;
+          if (wallet < s.rate) return refuse(402);
+          Object.assign(s, {
+            status: 'IN_PROGRESS',
+            startedAt: now,
+            runsOutAt: now + Math.floor(wallet / s.rate) * MINUTE,
+          });
+          return done();
+        }
+        case 'close':
+          if (s.status === 'pending') cancelUnstarted(s, 'DECLINED', now);
+          else if (s.status === 'ACCEPTED') cancelUnstarted(s, 'CLOSED_BY_LISTENER', now);
+          else if (s.status === 'IN_PROGRESS') endRunning(m, s, 'CLOSED_BY_LISTENER', now);
+          return done();
+        case 'end':
+          if (s.status === 'pending' || s.status === 'ACCEPTED') cancelUnstarted(s, 'CANCELLED', now);
+          else if (s.status === 'IN_PROGRESS') endRunning(m, s, 'ENDED_BY_CUSTOMER', now);
+          return done();
+        case 'cancel':
+          if (s.status === 'pending' || s.status === 'ACCEPTED') cancelUnstarted(s, 'CANCELLED', now);
+          else if (s.status === 'IN_PROGRESS') return refuse(409);
+          return done();
+        case 'report': {
+          if (s.status === 'REPORTED' || isOpen(s)) return refuse(409);
+          if (s.status !== 'COMPLETED' || s.startedAt === null) return refuse(409);
+          if (now - (s.endedAt ?? now) > REPORT_WINDOW_HOURS * 3_600_000) return refuse(409);
+          s.status = 'REPORTED';
+          return done();
+        }
+      }
+    }
+  }
+};
+
+/** A step becomes the concrete command its session is due for. */
+const resolve = (model: Model, command: Command | Step): Command => {
+  if (command.kind !== 'step') return command;
+  const latest = model.sessions.find((s) => s.id === model.latest[command.c]);
+  if (latest?.status === 'pending') return { kind: 'accept', c: command.c };
+  if (latest?.status === 'ACCEPTED') return { kind: 'start', c: command.c };
+  if (latest?.status === 'IN_PROGRESS') return { kind: 'advance', ms: command.ms };
+  if ((model.wallets[command.c] ?? 0) < (RATES[command.l] ?? 0)) {
+    return { kind: 'credit', c: command.c, coins: command.coins };
+  }
+  return { kind: 'request', c: command.c, l: command.l };
+};
+
+// ---------- the real thing ----------
+
+const run = async (model: Model, command: Command) => {
+  const latest = 'c' in command ? model.sessions.find((s) => s.id === model.latest[command.c]) : undefined;
+  const sessionCommand = !['credit', 'request', 'advance', 'expire'].includes(command.kind);
+  if (sessionCommand && !latest) return { status: 200 };
+  const id = latest?.id ?? '';
+  const customer = 'c' in command ? customers[command.c] : undefined;
+  const listenerOf = () => listeners[latest?.l ?? 0];
+  switch (command.kind) {
+    case 'credit':
+      await creditLikePurchase(t, customer?.id ?? '', command.coins, clock.now());
+      return { status: 200 };
+    case 'request': {
+      const res = await t.post(
+        '/sessions/request',
+        requestBody(listeners[command.l]?.id ?? ''),
+        customer?.token,
+      );
+      return { status: res.status, id: (res.body.data as { id?: string } | undefined)?.id };
+    }
+    case 'advance':
+      clock.advance(command.ms);
+      return { status: 200 };
+    case 'expire':
+      return { status: 200, ended: await t.app.services.sessions.runDueDeadlines() };
+    case 'accept':
+      return listenerAction(t, 'accept-session-request', id, listenerOf()?.token ?? '');
+    case 'start':
+      return listenerAction(t, 'start-session', id, listenerOf()?.token ?? '');
+    case 'close':
+      return listenerAction(t, 'close-session', id, listenerOf()?.token ?? '');
+    case 'end':
+    case 'cancel':
+      return t.post(`/sessions/mine/${id}/${command.kind}`, undefined, customer?.token);
+    case 'report': {
+      const token = command.by === 'customer' ? customer?.token : listenerOf()?.token;
+      return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, { body: { reason: 'Rude' }, token });
+    }
+  }
+};
+
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => {
+  const result = await t.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
+
+const ownerIds = [...customers.map((c) => c.id), ...listeners.map((l) => l.id)];
+
+const readBalances = async () => {
+  const found = await rows<{ owner_id: string | null; id: string; balance: number }>(
+    sql`select id, owner_id, balance from accounts where owner_id in (${sql.join(
+      ownerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) or id = ${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE}`,
+  );
+  const of = (id: string) => Number(found.find((row) => row.owner_id === id)?.balance ?? 0);
+  return {
+    wallets: customers.map((c) => of(c.id)),
+    earnings: listeners.map((l) => of(l.id)),
+    platform: Number(found.find((row) => row.id === PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE)?.balance ?? 0),
+  };
+};
+
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/** The model's balances and sessions against the database's. */
+const compareWithDatabase = async (model: Model, context: string) => {
+  expect(await readBalances(), context).toEqual({
+    wallets: model.wallets,
+    earnings: model.earnings,
+    platform: model.platform,
+  });
+  if (model.sessions.length === 0) return;
+  const found = await rows<Record<string, unknown>>(
+    sql`select id, status, end_reason, expires_at, started_at, runs_out_at, ended_at, billed_minutes,
+          coins_charged, coins_earned from sessions where id in (${sql.join(
+            model.sessions.map((s) => sql`${s.id}`),
+            sql`, `,
+          )})`,
+  );
+  const actual = model.sessions.map((s) => {
+    const row = found.find((r) => r.id === s.id) ?? {};
+    return {
+      status: row.status,
+      endReason: row.end_reason,
+      expiresAt: ms(row.expires_at as string),
+      startedAt: ms(row.started_at as string | null),
+      runsOutAt: row.status === 'IN_PROGRESS' ? ms(row.runs_out_at as string | null) : null,
+      endedAt: ms(row.ended_at as string | null),
+      minutes: Number(row.billed_minutes),
+      charged: Number(row.coins_charged),
+      earned: Number(row.coins_earned),
+    };
+  });
+  const expected = model.sessions.map((s) => ({
+    status: s.status,
+    endReason: s.endReason,
+    expiresAt: s.expiresAt,
+    startedAt: s.startedAt,
+    runsOutAt: s.status === 'IN_PROGRESS' ? s.runsOutAt : null,
+    endedAt: s.endedAt,
+    minutes: s.minutes,
+    charged: s.charged,
+    earned: s.earned,
+  }));
+  expect(actual, context).toEqual(expected);
+};
+
+/** The books, from the database alone: every sequence so far, not only what the model saw. */
+const checkTotals = async () => {
+  const unbalanced = await rows(
+    sql`select transaction_id from ledger_entries group by transaction_id
+        having sum(amount) <> 0 or count(*) < 2`,
+  );
+  expect(unbalanced, 'every transaction sums to zero').toEqual([]);
+  const negative = await rows(
+    sql`select id, kind, balance from accounts where kind <> 'PAID_IN' and balance < 0`,
+  );
+  expect(negative, 'no balance below zero').toEqual([]);
+  const drifted = await rows(
+    sql`select a.id from accounts a
+        where a.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)`,
+  );
+  expect(drifted, 'every balance is the sum of its entries').toEqual([]);
+
+  const [flows] = await rows<Record<string, string>>(
+    sql`select
+          coalesce(sum(case when a.kind = 'CUSTOMER_WALLET' then -e.amount end), 0) as paid,
+          coalesce(sum(case when a.kind = 'LISTENER_EARNINGS' then e.amount end), 0) as earned,
+          coalesce(sum(case when a.kind = 'PLATFORM_REVENUE' then e.amount end), 0) as revenue,
+          count(*) filter (where a.kind = 'CUSTOMER_WALLET' and e.amount > 0) as wrong_way
+        from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        join accounts a on a.id = e.account_id
+        where t.kind = 'SESSION_CHARGE'`,
+  );
+  const paid = Number(flows?.paid);
+  expect(Number(flows?.wrong_way)).toBe(0);
+  expect(paid, "customers' payments = listeners' earnings + platform revenue").toBe(
+    Number(flows?.earned) + Number(flows?.revenue),
+  );
+  const [charged] = await rows<Record<string, string>>(
+    sql`select coalesce(sum(coins_charged), 0) as charged, coalesce(sum(coins_earned), 0) as earned from sessions`,
+  );
+  expect(Number(charged?.charged), "sessions' coinsCharged = the wallets' session debits").toBe(paid);
+  expect(Number(charged?.earned), "sessions' coinsEarned = the listeners' session credits").toBe(
+    Number(flows?.earned),
+  );
+};
+
+/** Each session that took place (of `sessionIds`, or all): billed per the rule, from its row and its charge. */
+const checkBilling = async (sessionIds?: string[]) => {
+  const took = await rows<Record<string, unknown>>(
+    sql`select s.id, s.started_at, s.ended_at, s.billed_minutes, s.coins_per_minute, s.coins_charged,
+          s.coins_earned, s.end_reason, s.runs_out_at, e.balance_after, e.amount,
+          (select count(*) from ledger_transactions t where t.reference = 'session:' || s.id::text) as charges
+        from sessions s
+        left join ledger_transactions t on t.reference = 'session:' || s.id::text
+        left join ledger_entries e on e.transaction_id = t.id and e.amount < 0
+        where s.status in ('COMPLETED', 'REPORTED') ${
+          sessionIds
+            ? sql`and s.id in (${sql.join(
+                ['00000000-0000-4000-8000-000000000000', ...sessionIds].map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`,
+  );
+  for (const s of took) {
+    const elapsed = (ms(s.ended_at as string) ?? 0) - (ms(s.started_at as string) ?? 0);
+    const rate = Number(s.coins_per_minute);
+    const chargedCoins = Number(s.coins_charged);
+    const minutes = Number(s.billed_minutes);
+    const ruled = elapsed < graceSeconds * 1000 ? 0 : Math.ceil(elapsed / MINUTE);
+    const context = `session ${String(s.id)}`;
+    expect(chargedCoins, context).toBe(minutes * rate);
+    expect(Number(s.coins_earned), context).toBe(Math.floor((chargedCoins * listenerSharePercent) / 100));
+    if (chargedCoins === 0) {
+      // The wallet covers at least a minute while a session runs, so a free session is a short one.
+      expect(ruled, context).toBe(0);
+      expect(Number(s.charges), context).toBe(0);
+    } else {
+      expect(Number(s.charges), context).toBe(1);
+      expect(Number(s.amount), context).toBe(-chargedCoins);
+      const covered = Math.floor((Number(s.balance_after) + chargedCoins) / rate);
+      expect(minutes, context).toBe(Math.min(ruled, covered));
+    }
+    if (s.end_reason === 'INSUFFICIENT_BALANCE')
+      expect(ms(s.ended_at as string)).toBe(ms(s.runs_out_at as string));
+  }
+  return took.length;
+};
+
+const refusals = new Map<string, number>();
+const figures = { sequences: 0, commands: 0, refused: 0, started: 0, billed: 0, ranOut: 0, expired: 0 };
+
+/** Ends whatever a sequence left open (a failed run included), through the API, checked by the model. */
+const closeEverything = async (model: Model) => {
+  const open = await rows<{ id: string; customer_id: string }>(
+    sql`select id, customer_id from sessions where status in ('pending', 'ACCEPTED', 'IN_PROGRESS')`,
+  );
+  for (const [c, customer] of customers.entries()) {
+    for (const { id } of open.filter((row) => row.customer_id === customer.id)) {
+      if (!model.sessions.some((s) => s.id === id)) {
+        // Left by a run that failed (fast-check shrinking): end it and take the books as they are.
+        await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
+        continue;
+      }
+      model.latest[c] = id;
+      const expected = expectOutcome(model, { kind: 'end', c }, clock.now().getTime());
+      const res = await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
+      expect(res.status, `cleanup end of ${id}`).toBe(expected.status);
+      Object.assign(model, expected.next);
+    }
+  }
+};
+
+describe('the ledger under random command sequences', () => {
+  it(`keeps the books and the billing rule over ${SEQUENCES} sequences`, { timeout: 600_000 }, async () => {
+    const started = Date.now();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(commandArb, { minLength: 3, maxLength: 14, size: 'max' }),
+        async (commands) => {
+          // A run that failed (fast-check then shrinks) may have left sessions open: end them first.
+          await closeEverything({ wallets: [], earnings: [], platform: 0, sessions: [], latest: [] });
+          const model: Model = { ...(await readBalances()), sessions: [], latest: [] };
+          const trail: string[] = [];
+          for (const step of commands) {
+            const command = resolve(model, step);
+            const now = clock.now().getTime();
+            const expected = expectOutcome(model, command, now);
+            const actual = await run(model, command);
+            trail.push(`${JSON.stringify(command)} -> ${actual.status}`);
+            const context = trail.join('\n');
+            expect(actual.status, context).toBe(expected.status);
+            if (command.kind === 'expire')
+              expect('ended' in actual && actual.ended, context).toBe(expected.ended);
+            const changed = expected.next !== model && command.kind !== 'advance';
+            Object.assign(model, expected.next);
+            if (command.kind === 'request' && actual.status === 200) {
+              const created = model.sessions.at(-1);
+              if (created && 'id' in actual && actual.id) created.id = actual.id;
+              model.latest[command.c] = created?.id;
+            }
+            figures.commands += 1;
+            if (actual.status !== 200) {
+              figures.refused += 1;
+              const key = `${command.kind} ${actual.status}`;
+              refusals.set(key, (refusals.get(key) ?? 0) + 1);
+            }
+            // A refused command or a clock step changes nothing in the database; the next check would
+            // still see a change it made wrongly, so only the changing ones are compared at once.
+            if (changed) await compareWithDatabase(model, context);
+          }
+          await closeEverything(model);
+          await compareWithDatabase(model, `${trail.join('\n')}\n(cleanup)`);
+          await checkBilling(model.sessions.map((s) => s.id));
+          // The whole-table sums grow with the run: every 50 sequences and at the end.
+          if (figures.sequences % 50 === 0) await checkTotals();
+          figures.sequences += 1;
+          figures.started += model.sessions.filter((s) => s.startedAt !== null).length;
+          figures.billed += model.sessions.filter((s) => s.charged > 0).length;
+          figures.ranOut += model.sessions.filter((s) => s.endReason === 'INSUFFICIENT_BALANCE').length;
+          figures.expired += model.sessions.filter((s) => s.endReason === 'EXPIRED').length;
+        },
+      ),
+      {
+        numRuns: SEQUENCES,
+        ...(process.env.PROPERTY_SEED ? { seed: Number(process.env.PROPERTY_SEED), endOnFailure: true } : {}),
+      },
+    );
+    await checkTotals();
+    const sessionsChecked = await checkBilling();
+    report(
+      `ledger property (${process.env.TEST_DB}): ${figures.sequences} sequences, ${figures.commands} commands ` +
+        `(${figures.refused} refused as the model said: ${[...refusals].map(([k, n]) => `${k}: ${n}`).join(', ')}), ${figures.started} sessions started, ` +
+        `${figures.billed} billed, ` +
+        `${figures.ranOut} ended by run-out, ${figures.expired} expired; ${sessionsChecked} sessions re-checked ` +
+        `from the books; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(figures.sequences).toBeGreaterThanOrEqual(SEQUENCES);
+  });
+});
