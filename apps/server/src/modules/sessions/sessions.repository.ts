@@ -65,14 +65,28 @@ export const findOpenSessionOf = async (
   return row;
 };
 
-/** The customer's running session, locked; a session another request holds is skipped (it is ending). */
+/**
+ * The customer's running session, locked. Callers lock it before the wallet row (the one lock order
+ * of this module: session, then wallet), so a purchase and an ending never deadlock and never skip.
+ */
 export const lockRunningSessionOf = async (tx: Db, customerId: string) => {
   const [row] = await tx
     .select()
     .from(sessions)
     .where(and(eq(sessions.customerId, customerId), eq(sessions.status, 'IN_PROGRESS')))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('update');
+  return row;
+};
+
+/** The customer's open session, locked (taken before the wallet row, like every session lock). */
+export const lockOpenSessionOf = async (tx: Db, customerId: string) => {
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), inArray(sessions.status, [...OPEN_STATUSES])))
+    .limit(1)
+    .for('update');
   return row;
 };
 
