@@ -58,7 +58,9 @@ export function CallPage() {
       <Card className="mx-auto w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-5 py-10 text-center">
           <Avatar className="size-24 text-3xl">
-            <AvatarFallback aria-hidden="true">{name.charAt(0).toUpperCase()}</AvatarFallback>
+            <AvatarFallback aria-hidden="true" className="text-3xl font-semibold">
+              {name.charAt(0).toUpperCase()}
+            </AvatarFallback>
           </Avatar>
           <div className="space-y-1">
             <h2 className="text-xl font-semibold">{name}</h2>
