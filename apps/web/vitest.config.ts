@@ -11,6 +11,8 @@ export default defineConfig((env) =>
         setupFiles: ['./src/testing/setup.ts'],
         include: ['src/**/*.test.{ts,tsx}'],
         restoreMocks: true,
+        // Generous limits: a busy machine (CI, parallel runs) slows rendering, not what is asserted.
+        testTimeout: 20_000,
         unstubGlobals: true,
       },
     }),

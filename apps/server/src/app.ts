@@ -209,6 +209,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
+      beforeWalletCredit: (tx, id) => sessions.beforeWalletCredit(tx, id),
       onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
     }),
   );

@@ -230,7 +230,7 @@ export const messages = {
     notPending: 'This request is no longer pending.',
     notAccepted: 'This session cannot be started: it is not accepted or has already started.',
     alreadyEnded: 'This session has already ended.',
-    cannotStartUnpaid: 'The customer no longer has coins for one minute, so the session was closed.',
+    cannotStartUnpaid: 'The customer no longer has coins for one minute, so the session cannot start.',
     accepted: 'Session request accepted',
     started: 'Session started successfully',
     closed: 'Session closed successfully',

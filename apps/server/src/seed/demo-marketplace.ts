@@ -336,6 +336,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     db,
     clock,
     paymentProvider: testPaymentProvider,
+    beforeWalletCredit: (tx, id) => sessions.beforeWalletCredit(tx, id),
     onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
   });
   const directory = createDirectoryService({ db, clock });

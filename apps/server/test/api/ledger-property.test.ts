@@ -20,6 +20,9 @@ import { useTestApp } from '../support/test-app.ts';
 /** Figures for the lead's note, on the test output. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
 
+// The issue asks for at least 1,000 sequences. PROPERTY_SEQUENCES runs fewer while working on the model;
+// PROPERTY_SEED=<seed from a failure> replays the same runs in order without shrinking, which shows the
+// original failing sequence (the runs share one database, so a shrunk sequence starts from other balances).
 const SEQUENCES = Number(process.env.PROPERTY_SEQUENCES ?? 1_000);
 const MINUTE = 60_000;
 
@@ -84,8 +87,8 @@ const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
       kind: fc.constant('step'),
       c: who,
       l: fc.nat(RATES.length - 1),
-      coins: fc.integer({ min: 1, max: 20 }),
-      ms: fc.integer({ min: 0, max: 200_000 }),
+      coins: fc.integer({ min: 1, max: 12 }),
+      ms: fc.integer({ min: 10_000, max: 300_000 }),
     }),
   },
   // Small top-ups (a running session's run-out moves); the step below buys when a wallet is short, so
@@ -509,7 +512,7 @@ describe('the ledger under random command sequences', () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(commandArb, { minLength: 3, maxLength: 14, size: 'max' }),
+        fc.array(commandArb, { minLength: 3, maxLength: 10, size: 'max' }),
         async (commands) => {
           // A run that failed (fast-check then shrinks) may have left sessions open: end them first.
           await closeEverything({ wallets: [], earnings: [], platform: 0, sessions: [], latest: [] });

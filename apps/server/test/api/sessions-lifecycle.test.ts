@@ -5,6 +5,7 @@ import {
   createCustomer,
   createOnlineListener,
   createTestClock,
+  creditLikePurchase,
   listenerAction,
   requestBody,
   startSession,
@@ -203,6 +204,20 @@ describe('session lifecycle and billing', () => {
       coinsCharged: 8,
       walletBalance: 2,
     });
+  });
+
+  it('coins bought while the session screen polls always move the run-out moment', async () => {
+    const listener = await createOnlineListener(t, 4);
+    const customer = await createCustomer(t, 8);
+    const id = await startSession(t, customer, listener);
+    const polls = Array.from({ length: 10 }, () => t.get(`/sessions/mine/${id}`, customer.token));
+    await Promise.all([...polls, creditLikePurchase(t, customer.id, 40, clock.now())]);
+    const running = dataOf(await t.get(`/sessions/mine/${id}`, customer.token));
+    // 48 coins at 4/min: 12 minutes from the start, not the 2 the first 8 coins paid for.
+    expect(Date.parse(running.runsOutAt as string) - Date.parse(running.startedAt as string)).toBe(
+      12 * 60_000,
+    );
+    await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
   });
 
   it('reports: either participant, once, on a session that took place', async () => {

@@ -108,6 +108,7 @@ export const balanceOfUser = (t: TestApp, kind: 'CUSTOMER_WALLET' | 'LISTENER_EA
  */
 export const creditLikePurchase = async (t: TestApp, customerId: string, coins: number, at: Date) => {
   await t.database.db.transaction(async (tx) => {
+    await t.app.services.sessions.beforeWalletCredit(tx, customerId);
     await postTransaction(tx, {
       kind: 'PURCHASE',
       reference: `test-purchase:${crypto.randomUUID()}`,

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useAuthStore } from '@/stores/auth-store';
+
+// findBy*/waitFor wait up to 4 s (default 1 s) so a loaded machine does not fail a correct screen.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

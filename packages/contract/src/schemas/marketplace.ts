@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_KINDS,
   EARNINGS_DEFAULT_PAGE_SIZE,
   IDEMPOTENCY_KEY_PATTERN,
   LANGUAGES,
@@ -62,7 +61,6 @@ export type Plan = z.infer<typeof planSchema>;
 // ---------- Wallet ----------
 
 export const walletSchema = z.object({ balance: z.number().int() });
-export type Wallet = z.infer<typeof walletSchema>;
 
 /** One line of the customer's wallet history. `coins` is signed: + purchase, - session charge. */
 export const walletEntrySchema = z.object({
@@ -134,7 +132,6 @@ export const sessionMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
 });
-export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
 export const sessionRequestBodySchema = z.object({
   listenerId: uuidSchema,
@@ -290,4 +287,3 @@ export const ledgerSummarySchema = z.object({
   sumOfAllEntries: z.number().int(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
-export const accountKindSchema = z.enum(ACCOUNT_KINDS);

@@ -10,7 +10,6 @@ export type { SessionRow };
 const customers = alias(users, 'customer');
 const listenerUsers = alias(users, 'listener');
 
-export const ACTIVE_STATUSES = ['ACCEPTED', 'IN_PROGRESS'] as const satisfies SessionStatus[];
 export const OPEN_STATUSES = ['pending', 'ACCEPTED', 'IN_PROGRESS'] as const satisfies SessionStatus[];
 export const TOOK_PLACE_STATUSES = ['COMPLETED', 'REPORTED'] as const satisfies SessionStatus[];
 
@@ -66,14 +65,28 @@ export const findOpenSessionOf = async (
   return row;
 };
 
-/** The customer's running session, locked; a session another request holds is skipped (it is ending). */
+/**
+ * The customer's running session, locked. Callers lock it before the wallet row (the one lock order
+ * of this module: session, then wallet), so a purchase and an ending never deadlock and never skip.
+ */
 export const lockRunningSessionOf = async (tx: Db, customerId: string) => {
   const [row] = await tx
     .select()
     .from(sessions)
     .where(and(eq(sessions.customerId, customerId), eq(sessions.status, 'IN_PROGRESS')))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('update');
+  return row;
+};
+
+/** The customer's open session, locked (taken before the wallet row, like every session lock). */
+export const lockOpenSessionOf = async (tx: Db, customerId: string) => {
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), inArray(sessions.status, [...OPEN_STATUSES])))
+    .limit(1)
+    .for('update');
   return row;
 };
 
@@ -153,36 +166,73 @@ const pageOfViews = async (db: Db, where: SQL | undefined, order: SQL[], page: P
   return { rows, total: total?.n ?? 0 };
 };
 
-export const listListenerSessions = (
+/**
+ * The two lists every listener console polls (1,000 listeners = 400 requests a second), prepared once
+ * per database handle: no query building per request and, once PostgreSQL settles on a generic plan,
+ * no planning either. The statuses are literals, not parameters, so a generic plan can still use the
+ * partial index `sessions_one_active_per_listener`.
+ */
+const preparePolledLists = (db: Db) => {
+  const listenerId = sql.placeholder('listenerId');
+  const pending = and(
+    eq(sessions.listenerId, listenerId),
+    sql`${sessions.status} = 'pending'`,
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+  const ongoing = and(
+    eq(sessions.listenerId, listenerId),
+    sql`${sessions.status} in ('ACCEPTED', 'IN_PROGRESS')`,
+  );
+  const pageOf = (where: SQL | undefined, order: SQL[], name: string) =>
+    selectViews(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`);
+  const countOf = (where: SQL | undefined, name: string) =>
+    db.select({ n: count() }).from(sessions).where(where).prepare(`${name}_count`);
+  return {
+    pending: {
+      page: pageOf(pending, [asc(sessions.requestedAt), asc(sessions.id)], 'listener_pending'),
+      count: countOf(pending, 'listener_pending'),
+    },
+    ongoing: {
+      page: pageOf(ongoing, [desc(sessions.requestedAt), desc(sessions.id)], 'listener_ongoing'),
+      count: countOf(ongoing, 'listener_ongoing'),
+    },
+  };
+};
+const polledLists = new WeakMap<Db, ReturnType<typeof preparePolledLists>>();
+
+export const listListenerSessions = async (
   db: Db,
   listenerId: string,
   kind: 'pending' | 'ongoing' | 'completed',
   now: Date,
   page: Page,
 ) => {
-  const mine = eq(sessions.listenerId, listenerId);
-  if (kind === 'pending') {
+  if (kind === 'completed') {
     return pageOfViews(
       db,
-      and(mine, eq(sessions.status, 'pending'), gt(sessions.expiresAt, now)),
-      [asc(sessions.requestedAt), asc(sessions.id)],
+      and(eq(sessions.listenerId, listenerId), inArray(sessions.status, [...TOOK_PLACE_STATUSES])),
+      [desc(sessions.endedAt), desc(sessions.id)],
       page,
     );
   }
-  if (kind === 'ongoing') {
-    return pageOfViews(
-      db,
-      and(mine, inArray(sessions.status, [...ACTIVE_STATUSES])),
-      [desc(sessions.requestedAt), desc(sessions.id)],
-      page,
-    );
+  let prepared = polledLists.get(db);
+  if (!prepared) {
+    prepared = preparePolledLists(db);
+    polledLists.set(db, prepared);
   }
-  return pageOfViews(
-    db,
-    and(mine, inArray(sessions.status, [...TOOK_PLACE_STATUSES])),
-    [desc(sessions.endedAt), desc(sessions.id)],
-    page,
-  );
+  const values = { listenerId, now: now.toISOString(), limit: page.limit, offset: page.offset };
+  const rows = await prepared[kind].page.execute(values);
+  // A page that is not full tells the total by itself (the usual case: a few requests at most).
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
+    return { rows, total: page.offset + rows.length };
+  }
+  const [total] = await prepared[kind].count.execute(values);
+  return { rows, total: total?.n ?? 0 };
 };
 
 export const listCustomerSessions = (db: Db, customerId: string, page: Page) =>

@@ -40,6 +40,7 @@ import {
   listEarnings,
   listListenerSessions,
   listenerFigures,
+  lockOpenSessionOf,
   lockRunningSessionOf,
   recentSessionsOf,
   updateSession,
@@ -249,6 +250,21 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     return toListenerView(row);
   };
 
+  const isDue = (s: SessionRow, now: Date) =>
+    ((s.status === 'pending' || s.status === 'ACCEPTED') && s.expiresAt <= now) ||
+    (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now);
+
+  /**
+   * A session for reading: no row lock (screens poll), unless its deadline has passed, in which case
+   * the deadline is applied first so nobody sees a session that should have ended.
+   */
+  const readSession = async (id: string, isMine: (session: SessionRow) => boolean) => {
+    const row = await findSession(db, id);
+    if (!row || !isMine(row)) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+    if (!isDue(row, clock.now())) return row;
+    return withSession(id, isMine, (_tx, s) => Promise.resolve(s));
+  };
+
   const ofCustomer = (customer: CurrentUser) => (s: SessionRow) => s.customerId === customer.id;
   const ofListener = (listener: CurrentUser) => (s: SessionRow) => s.listenerId === listener.id;
 
@@ -263,8 +279,10 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     async request(customer: CurrentUser, body: SessionRequestBody, idempotencyKey: string | undefined) {
       const session = await db.transaction(async (tx) => {
         const now = clock.now();
-        // The wallet row lock puts one customer's requests in a line: the open-session check below
-        // cannot be raced (and a partial unique index backs it up).
+        // Lock order: the customer's open session (if any), then the wallet. The wallet lock puts one
+        // customer's requests in a line, so the open-session check below cannot be raced (and a partial
+        // unique index backs it up).
+        const lockedOpen = await lockOpenSessionOf(tx, customer.id);
         const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', customer.id);
         if (idempotencyKey) {
           const earlier = await findSessionByKey(tx, customer.id, idempotencyKey);
@@ -275,8 +293,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
             return { row: earlier, created: false };
           }
         }
-        const open = await findOpenSessionOf(tx, { customerId: customer.id });
-        if (open && !(await applyDeadline(tx, open, now))) {
+        // One opened by a parallel request while this one waited for the wallet is not locked here.
+        const open = lockedOpen ?? (await findOpenSessionOf(tx, { customerId: customer.id }));
+        if (open && (open !== lockedOpen || !(await applyDeadline(tx, open, now)))) {
           throw new AppError('CONFLICT', messages.sessions.openSessionExists);
         }
         const listener = await findBookableListener(tx, body.listenerId);
@@ -329,12 +348,12 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       const open = await findOpenSessionOf(db, { customerId: customer.id });
       if (!open) return { data: null };
       // A passed deadline is applied first, so "current" never shows a session that has ended.
-      const after = await withSession(open.id, ofCustomer(customer), (_tx, s) => Promise.resolve(s));
+      const after = await readSession(open.id, ofCustomer(customer));
       return { data: isOpen(after.status) ? await customerView(after.id) : null };
     },
 
     async customerGet(customer: CurrentUser, id: string) {
-      await withSession(id, ofCustomer(customer), (_tx, s) => Promise.resolve(s));
+      await readSession(id, ofCustomer(customer));
       return { data: await customerView(id) };
     },
 
@@ -390,7 +409,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     // ---------- listener ----------
 
     async listenerGet(listener: CurrentUser, id: string) {
-      await withSession(id, ofListener(listener), (_tx, s) => Promise.resolve(s));
+      await readSession(id, ofListener(listener));
       return { data: await listenerView(id) };
     },
 
@@ -513,6 +532,11 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     },
 
     /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
+    /** Before coins land in a wallet (same transaction): takes the session lock first (lock order). */
+    async beforeWalletCredit(tx: Db, customerId: string) {
+      await lockRunningSessionOf(tx, customerId);
+    },
+
     async onWalletCredited(tx: Db, customerId: string) {
       const running = await lockRunningSessionOf(tx, customerId);
       if (!running?.startedAt) return;

@@ -37,6 +37,8 @@ type WalletDeps = {
    * Runs inside the transaction that credited the wallet (a running session moves its run-out
    * deadline). Default: nothing.
    */
+  /** Runs in the purchase's transaction before the wallet row is touched (the sessions lock order). */
+  beforeWalletCredit?: (tx: Db, customerId: string) => Promise<void>;
   onWalletCredited?: (tx: Db, customerId: string) => Promise<void>;
 };
 
@@ -71,6 +73,7 @@ export const createWalletService = ({
   db,
   clock,
   paymentProvider,
+  beforeWalletCredit = () => Promise.resolve(),
   onWalletCredited = () => Promise.resolve(),
 }: WalletDeps) => ({
   async getWallet(customerId: string) {
@@ -146,6 +149,7 @@ export const createWalletService = ({
         await settlePurchase(tx, purchase.id, { status: 'DECLINED' });
         return { kind: 'DECLINED' };
       }
+      await beforeWalletCredit(tx, customerId);
       const credited = purchase.coins + purchase.bonusCoins;
       const walletId = await accountIdOf(tx, 'CUSTOMER_WALLET', customerId);
       const confirmedAt = clock.now();

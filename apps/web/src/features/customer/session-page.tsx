@@ -97,7 +97,7 @@ function SessionCard({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'absolute -inset-1.5 animate-ping rounded-full opacity-40 motion-reduce:hidden',
+                  'absolute -inset-1.5 animate-pulse rounded-full opacity-40 motion-reduce:hidden',
                   avatarRing,
                 )}
               />

@@ -19,7 +19,8 @@ import {
   useWalletTransactions,
 } from '@/features/customer/api/wallet';
 import { Pager } from '@/features/customer/components/pager';
-import { formatCoins, formatRupees, formatSignedCoins } from '@/features/customer/format';
+import { formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { formatRupees } from '@/lib/money-format';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';

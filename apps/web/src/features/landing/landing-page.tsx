@@ -109,6 +109,15 @@ export function LandingPage() {
                 <Link to={routes.login}>Sign in</Link>
               </Button>
             </div>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Need someone to talk to?{' '}
+              <Link
+                to={routes.app.signup}
+                className="font-medium text-brand underline-offset-4 hover:underline"
+              >
+                Join as a customer
+              </Link>
+            </p>
             <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-2 sm:gap-4 lg:mx-0">
               {stats.map((stat) => (
                 <div key={stat.label} className="text-center lg:text-left">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@app/contract';
 import { emptyPlanForm, parsePlanForm, rupeesToPaise } from '@/features/plans/plan-form';
-import { formatPaise } from '@/features/plans/plan-format';
+import { formatRupees } from '@/lib/money-format';
 
 describe('plan form values', () => {
   it('turns rupees into whole paise without float noise', () => {
@@ -42,7 +42,7 @@ describe('plan form values', () => {
   });
 
   it('shows paise as rupees with two decimals', () => {
-    expect(formatPaise(9900)).toBe('₹99.00');
-    expect(formatPaise(12_345_678)).toBe('₹123,456.78');
+    expect(formatRupees(9900)).toBe('₹99.00');
+    expect(formatRupees(12_345_678)).toBe('₹123,456.78');
   });
 });

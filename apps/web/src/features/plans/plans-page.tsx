@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAdminPlans } from '@/features/plans/api/get-admin-plans';
 import { useDeletePlan } from '@/features/plans/api/delete-plan';
 import { PlanFormDialog, type PlanDialogTarget } from '@/features/plans/components/plan-form-dialog';
-import { formatPaise } from '@/features/plans/plan-format';
+import { formatRupees } from '@/lib/money-format';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
 import { formatNumber } from '@/lib/people-format';
@@ -62,7 +62,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
       id: 'price',
       header: 'Price',
       meta: { label: 'Price', className: 'text-right', skeletonClassName: 'ml-auto w-16' },
-      cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.pricePaise)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.pricePaise)}</span>,
     },
     {
       id: 'coins',

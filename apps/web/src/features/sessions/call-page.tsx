@@ -7,9 +7,8 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { useRealtimeConnected } from '@/hooks/use-session-events';
+import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
 
 const t = messages.liveSession;
@@ -26,23 +25,7 @@ export function CallPage() {
   const elapsed = useElapsed(session?.status === 'IN_PROGRESS' ? session.startedAt : null);
   const [muted, setMuted] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner aria-hidden="true" role={undefined} /> {t.loading}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title={messages.sessions.errorLoading}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (session?.status === 'COMPLETED' && !endedNotice) {
     return <Navigate to={routes.listener.ongoingSessions} replace />;
   }
@@ -75,7 +58,9 @@ export function CallPage() {
       <Card className="mx-auto w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-5 py-10 text-center">
           <Avatar className="size-24 text-3xl">
-            <AvatarFallback aria-hidden="true">{name.charAt(0).toUpperCase()}</AvatarFallback>
+            <AvatarFallback aria-hidden="true" className="text-3xl font-semibold">
+              {name.charAt(0).toUpperCase()}
+            </AvatarFallback>
           </Avatar>
           <div className="space-y-1">
             <h2 className="text-xl font-semibold">{name}</h2>

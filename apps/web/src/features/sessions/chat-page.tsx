@@ -7,10 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useRealtimeConnected } from '@/hooks/use-session-events';
+import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
 import { cn } from '@/lib/utils';
 
@@ -28,23 +27,7 @@ export function ChatPage() {
   const elapsed = useElapsed(session?.status === 'IN_PROGRESS' ? session.startedAt : null);
   const [draft, setDraft] = useState('');
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner aria-hidden="true" role={undefined} /> {t.loading}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title={messages.sessions.errorLoading}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (!session || (session.status === 'COMPLETED' && !endedNotice)) {
     return <Navigate to={routes.listener.ongoingSessions} replace />;
   }

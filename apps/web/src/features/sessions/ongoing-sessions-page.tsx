@@ -9,7 +9,9 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { useSessionAction } from '@/features/sessions/api/session-request-actions';
-import { openSessionColumns } from '@/features/sessions/components/session-columns';
+import { sessionColumn } from '@/features/sessions/components/session-columns';
+import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { useReturnFocus } from '@/hooks/use-return-focus';
@@ -18,6 +20,20 @@ import { serverMessageOr } from '@/lib/api-error';
 /** Where a session is held: the chat screen for CHAT, the call screen for AUDIO. */
 const sessionPath = (session: ListenerSession) =>
   session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id);
+
+/**
+ * The customer, and whether the session is still waiting for Start Session (Accepted) or already
+ * billed (In progress): the listener sees which of their sessions needs them first.
+ */
+const customerWithStatus: ColumnDef<ListenerSession> = {
+  ...sessionColumn.customer,
+  cell: ({ row }) => (
+    <div className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+      <TruncatedText text={row.original.customer.name || 'Customer'} className="max-w-full font-medium" />
+      <SessionStatusBadge status={row.original.status} />
+    </div>
+  ),
+};
 
 /** Ongoing Sessions: accepted and running sessions; Close or Go to Session. */
 export function OngoingSessionsPage() {
@@ -29,7 +45,12 @@ export function OngoingSessionsPage() {
 
   const columns = useMemo<ColumnDef<ListenerSession>[]>(
     () => [
-      ...openSessionColumns,
+      sessionColumn.id,
+      customerWithStatus,
+      sessionColumn.mode,
+      sessionColumn.language,
+      sessionColumn.rate,
+      sessionColumn.mood,
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,

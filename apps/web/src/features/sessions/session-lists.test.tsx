@@ -124,6 +124,13 @@ describe('ongoing sessions', () => {
       'Rate per min',
       'Mood',
     ]);
+    // Which session still waits for Start Session, and which is running.
+    expect(
+      within(within(table).getByText('Meera Iyer').closest('tr')!).getByText('In progress'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByText('Dev Patel').closest('tr')!).getByText('Accepted'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Session with Meera Iyer' })).toHaveAttribute(
       'href',
       routes.listener.chat(chat.id),

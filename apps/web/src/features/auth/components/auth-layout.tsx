@@ -33,7 +33,11 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         <Card className="gap-5">
           <CardHeader>
             <h1 className="text-xl leading-none font-semibold tracking-tight">{title}</h1>
-            {description && <CardDescription className="text-pretty">{description}</CardDescription>}
+            {description && (
+              <CardDescription className="text-pretty [overflow-wrap:anywhere]">
+                {description}
+              </CardDescription>
+            )}
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>

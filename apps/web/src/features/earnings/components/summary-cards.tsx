@@ -7,7 +7,17 @@ import { formatMinutes, formatNumber } from '@/lib/people-format';
 
 export type EarningsSummary = { totalMinutes: number; totalCoins: number; averageRatePerMinute: number };
 
-function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value?: string }) {
+function SummaryCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value?: string;
+  hint?: string;
+}) {
   return (
     <Card className="gap-2 px-5 py-4">
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -19,6 +29,7 @@ function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: st
       ) : (
         <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
       )}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </Card>
   );
 }
@@ -39,6 +50,8 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
         icon={GaugeIcon}
         label="Average Rate"
         value={shown((s) => formatAverageRate(s.averageRatePerMinute))}
+        // Earned per billed minute (the listener's share), not the customer's rate in the table.
+        hint="Coins you earned per minute"
       />
     </section>
   );

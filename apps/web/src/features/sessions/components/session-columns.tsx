@@ -72,7 +72,7 @@ const moodColumn: ColumnDef<ListenerSession> = {
   cell: ({ row }) => <MoodBadge mood={row.original.userMood} />,
 };
 
-/** Requests and Ongoing: Session ID, Customer, Mode, Language, Rate per min, Mood (spec §2). */
+/** Requests: Session ID, Customer, Mode, Language, Rate per min, Mood (spec §2). */
 export const openSessionColumns: ColumnDef<ListenerSession>[] = [
   idColumn,
   customerColumn,
