@@ -24,10 +24,24 @@ const listen = async (t: typeof a) => {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 };
 
+// A unique client address per sign-in: the per-IP limit (4 here) is counted in Redis, which every test
+// file and run on this machine shares, so 127.0.0.1 may already be spent this minute.
+const uniqueIp = () => `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
+
+/** Signs in through process `t` from a fresh address; answers the token. */
+const signIn = async (t: typeof a, email: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: uniqueIp(),
+    payload: { email, password: 'secret123' },
+  });
+  return (JSON.parse(response.body) as { token: string }).token;
+};
+
 describe('several server processes', () => {
   it('share the per-IP sign-in limit through Redis', async () => {
-    // A unique client address so this run never meets another run's counters in Redis.
-    const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
+    const ip = uniqueIp();
     const attempt = (t: typeof a) =>
       t.app.inject({
         method: 'POST',
@@ -43,8 +57,7 @@ describe('several server processes', () => {
   it('fan out socket events: an event emitted on one process reaches a socket on the other', async () => {
     const email = uniqueEmail('fanout');
     await a.app.services.auth.ensureUser({ email, password: 'secret123', name: 'Fan', role: 'CUSTOMER' });
-    const login = await a.post('/auth/login', { email, password: 'secret123' });
-    const token = login.body.token as string;
+    const token = await signIn(a, email);
     const userId = ((await a.get('/auth/me', token)).body.user as { id: string }).id;
     const urlB = await listen(b);
     await listen(a);
@@ -69,7 +82,7 @@ describe('several server processes', () => {
   it('accept a token issued by the other process, and a password change on one ends it on both', async () => {
     const email = uniqueEmail('shared');
     await a.app.services.auth.ensureUser({ email, password: 'secret123', name: 'Shared', role: 'CUSTOMER' });
-    const token = (await a.post('/auth/login', { email, password: 'secret123' })).body.token as string;
+    const token = await signIn(a, email);
     expect((await b.get('/auth/me', token)).status).toBe(200);
     expect((await b.post('/auth/change-password', { password: 'changed-123' }, token)).status).toBe(200);
     expect((await a.get('/auth/me', token)).status).toBe(401);
