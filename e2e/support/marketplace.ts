@@ -15,7 +15,7 @@ export const LISTENER_SHARE_PERCENT = 60;
 /** Where the marketplace journeys leave their screenshots (under test-results: never committed). */
 const MARKETPLACE_SHOTS = path.join(e2eDir, 'test-results', 'marketplace');
 
-export type ApiCustomer = Credentials & { token: string; name: string };
+type ApiCustomer = Credentials & { token: string; name: string };
 
 /** Signs a customer up through the real API and mailbox (role CUSTOMER, with a display name). */
 export const createCustomerViaApi = async (
@@ -39,7 +39,7 @@ export const createCustomerViaApi = async (
 };
 
 /** The plans on sale, as a customer sees them. */
-export const plansOnSale = async (request: APIRequestContext, token: string): Promise<Plan[]> => {
+const plansOnSale = async (request: APIRequestContext, token: string): Promise<Plan[]> => {
   const response = await request.get(api(endpoints.plans.list.path), { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Plan[] }).data;
