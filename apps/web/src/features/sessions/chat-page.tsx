@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useRealtimeConnected } from '@/hooks/use-session-events';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
+import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const t = messages.liveSession;
@@ -41,7 +42,7 @@ export function ChatPage() {
     <>
       <PageHeader
         title="Chat"
-        description={`${session.mode} session · ${session.coinsPerMinute} coins/min`}
+        description={`${modeLabels[session.mode]} session · ${session.coinsPerMinute} coins/min`}
       />
       <Card className="flex min-h-[28rem] flex-col">
         <CardHeader className="flex flex-row items-center justify-between gap-3 border-b">
