@@ -206,6 +206,26 @@ describe('session lifecycle and billing', () => {
     });
   });
 
+  it('pages the pending list with the right total on every page, past the end too', async () => {
+    const listener = await createOnlineListener(t);
+    for (let i = 0; i < 12; i += 1) {
+      const customer = await createCustomer(t, 10);
+      expect((await t.post('/sessions/request', requestBody(listener.id), customer.token)).status).toBe(200);
+    }
+    const page = async (n: number) =>
+      (await t.get(`/sessions/all-pending-sessions?pagenumber=${n}&pagesize=5`, listener.token)).body
+        .data as {
+        sessions: unknown[];
+        totalRows: number;
+      };
+    expect(await page(1)).toMatchObject({ totalRows: 12, sessions: { length: 5 } });
+    expect(await page(3)).toMatchObject({ totalRows: 12, sessions: { length: 2 } });
+    expect(await page(4)).toMatchObject({ totalRows: 12, sessions: { length: 0 } });
+    clock.advance(60_000);
+    expect(await page(1)).toMatchObject({ totalRows: 0, sessions: { length: 0 } });
+    await t.app.services.sessions.runDueDeadlines();
+  });
+
   it('coins bought while the session screen polls always move the run-out moment', async () => {
     const listener = await createOnlineListener(t, 4);
     const customer = await createCustomer(t, 8);
