@@ -61,15 +61,21 @@ export const expectToStayOn = async (page: Page, path: string, forMs = 1_500): P
   expect(new URL(page.url()).pathname, `still on ${path} ${forMs} ms later`).toBe(path);
 };
 
-/** Signs in through the login form and waits until the app has left /login. */
-export const loginViaUi = async (page: Page, { email, password }: Credentials): Promise<void> => {
-  await page.goto(routes.login);
-  // /login is pre-rendered: wait until React owns the form (hydrated), or text typed into the static
-  // HTML may be replaced by the hydrated form's state.
+/**
+ * Waits until React owns the page's form (hydrated or rendered): text typed into pre-rendered HTML, or
+ * into a form React is about to replace, may be lost to the form's own state.
+ */
+export const waitForReactForm = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => {
     const form = document.querySelector('form');
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   });
+};
+
+/** Signs in through the login form and waits until the app has left /login. */
+export const loginViaUi = async (page: Page, { email, password }: Credentials): Promise<void> => {
+  await page.goto(routes.login);
+  await waitForReactForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
