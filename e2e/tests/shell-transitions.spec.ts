@@ -160,6 +160,10 @@ test.describe('the console shell never blanks', () => {
   test('the skip link is the first tab stop and moves focus to the main region', async ({ page }) => {
     await loginViaUi(page, demo.admin);
     await expect(pageTitle(page, 'Dashboard')).toBeVisible();
+    // Start once the console has settled (the home's cards are in, the sign-in check has answered):
+    // a late re-render while the keys are pressed would move focus under the test's feet.
+    await expect(page.locator('#main-content').locator('a[href]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
