@@ -28,6 +28,9 @@ test.describe('admin listeners', () => {
         ),
       )
       .toBe(true);
+    // The dashboard has loaded its own data (its figures, the Online switch) before the block.
+    await expect(page.getByText('Quick Stats')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // From here on the listener's page must not need any API request to learn of the block.
     const apiRequests: string[] = [];
     page.on('request', (request) => {

@@ -11,25 +11,26 @@ import { useAuthStore } from '@/stores/auth-store';
 afterEach(() => setUnauthorizedHandler(() => undefined));
 
 describe('callApi', () => {
-  it('calls the contract path with x-client: web, and a bearer token only when signed in', async () => {
+  it('calls the contract path with x-client: web and the bearer token; signed out, a signed-in endpoint is not called', async () => {
     const token = makeToken(users.admin);
     const { calls } = mockFetch(() =>
       jsonResponse(200, { user: { ...users.admin, profileImageUrl: null, avatar: null }, token }),
     );
 
-    await callApi(endpoints.auth.me);
-    expect(calls[0]!.url).toBe(`${API_PREFIX}/auth/me`);
-    expect(calls[0]!.headers['x-client']).toBe('web');
-    expect(calls[0]!.headers.authorization).toBeUndefined();
+    await expect(callApi(endpoints.auth.me)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(0);
 
     signInAs(users.admin);
     const answer = await callApi(endpoints.auth.me);
-    expect(calls[1]!.headers.authorization).toBe(`Bearer ${useAuthStore.getState().accessToken}`);
+    expect(calls[0]!.url).toBe(`${API_PREFIX}/auth/me`);
+    expect(calls[0]!.headers['x-client']).toBe('web');
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${useAuthStore.getState().accessToken}`);
     expect(answer.token).toBe(token);
   });
 
   it('sends extra headers (an Idempotency-Key) without letting them replace its own', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { data: { balance: 5 } }));
+    signInAs(users.customer);
     await callApi(endpoints.wallet.get, {
       headers: { 'Idempotency-Key': 'key-12345678', 'x-client': 'other' },
     });

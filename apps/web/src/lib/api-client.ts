@@ -94,6 +94,11 @@ async function send(endpoint: Endpoint, init: RequestOptions): Promise<Response>
   };
   const token = useAuthStore.getState().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Signed out (a sign-out just emptied the cache and a mounted screen refetches): a signed-in
+  // endpoint would only answer 401, so nothing is sent with no token at all.
+  if (!token && endpoint.access !== 'public' && endpoint.access !== 'optional-signed-in') {
+    throw new ApiError(401, 'UNAUTHENTICATED');
+  }
   let body: BodyInit | undefined;
   if (init.body && 'json' in init.body) {
     headers['Content-Type'] = 'application/json';
