@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { MicIcon, MicOffIcon, PhoneOffIcon, PlayIcon } from 'lucide-react';
+import { MicIcon, MicOffIcon, PhoneOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { messages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useRealtimeConnected } from '@/hooks/use-session-events';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
+import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
 
 const t = messages.liveSession;
@@ -20,7 +21,8 @@ const t = messages.liveSession;
  */
 export function CallPage() {
   const { id = '' } = useParams();
-  const { query, session, start, close, endedNotice } = useLiveSession(id);
+  const live = useLiveSession(id);
+  const { query, session, close, endedNotice } = live;
   const connected = useRealtimeConnected();
   const elapsed = useElapsed(session?.status === 'IN_PROGRESS' ? session.startedAt : null);
   const [muted, setMuted] = useState(false);
@@ -76,16 +78,7 @@ export function CallPage() {
             {session.coinsPerMinute} coins/min · {session.language} · {session.userMood}
           </p>
           <div className="flex flex-wrap items-center justify-center gap-3">
-            {session.status === 'ACCEPTED' && !endedNotice && (
-              <BusyButton
-                busy={start.isPending}
-                busyLabel={t.startingSession}
-                icon={<PlayIcon aria-hidden="true" />}
-                onClick={() => start.mutate()}
-              >
-                {t.startSession}
-              </BusyButton>
-            )}
+            <StartSessionButton live={live} />
             <Button
               variant="outline"
               size="icon"

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PlayIcon, SendIcon, XIcon } from 'lucide-react';
+import { SendIcon, XIcon } from 'lucide-react';
 import { messages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Textarea } from '@/components/ui/textarea';
 import { useRealtimeConnected } from '@/hooks/use-session-events';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
+import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
 import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -23,7 +24,8 @@ const t = messages.liveSession;
  */
 export function ChatPage() {
   const { id = '' } = useParams();
-  const { query, session, start, close, endedNotice } = useLiveSession(id);
+  const live = useLiveSession(id);
+  const { query, session, close, endedNotice } = live;
   const connected = useRealtimeConnected();
   const elapsed = useElapsed(session?.status === 'IN_PROGRESS' ? session.startedAt : null);
   const [draft, setDraft] = useState('');
@@ -58,16 +60,7 @@ export function ChatPage() {
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
-            {session.status === 'ACCEPTED' && !endedNotice && (
-              <BusyButton
-                busy={start.isPending}
-                busyLabel={t.startingSession}
-                icon={<PlayIcon aria-hidden="true" />}
-                onClick={() => start.mutate()}
-              >
-                {t.startSession}
-              </BusyButton>
-            )}
+            <StartSessionButton live={live} />
             {session.status !== 'COMPLETED' && !endedNotice && (
               <BusyButton
                 variant="outline"
