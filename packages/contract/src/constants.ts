@@ -227,3 +227,18 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 /** An accepted session that the listener does not start within this many seconds lapses (free). */
 export const ACCEPTED_SESSION_TTL_SECONDS = 600;
+
+// ---- Realtime chat (issue 9) ----
+
+/** A chat message is non-blank and at most this many characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages one socket may send per second; more are refused (the client retries later). */
+export const CHAT_MESSAGES_PER_SECOND = 5;
+/** The client's id for one message (a UUID fits): retries carry the same id and are stored once. */
+export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** A listener who switched Online shows offline this long after their last live socket is gone. */
+export const PRESENCE_GRACE_SECONDS = 120;
+/** Each server process marks the listeners it holds sockets for as seen this often. */
+export const PRESENCE_HEARTBEAT_SECONDS = 30;
+/** What replaces a phone number, e-mail address, UPI id or link in a delivered chat message. */
+export const CONTACT_MASK = '[contact hidden]';

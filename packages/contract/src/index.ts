@@ -6,6 +6,8 @@ export * from './schemas/common.ts';
 export * from './schemas/listener.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/marketplace.ts';
+export * from './schemas/chat.ts';
+export * from './chat/contact-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';

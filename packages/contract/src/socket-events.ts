@@ -1,25 +1,80 @@
-// Socket event names from the spec (§7). Payload schemas are added with the session capability.
+import type { ChatMessage } from './schemas/marketplace.ts';
+import type {
+  ConnectedToRoom,
+  ParticipantRole,
+  SendMessage,
+  SendMessageAck,
+  SessionEnded,
+  SessionRef,
+  SessionRequestPush,
+  SessionUpdate,
+} from './schemas/chat.ts';
+
+// Socket event names: the spec's (§7) for the listener, their mirror for the customer (issue 9).
 export const socketEvents = {
   client: {
     joinAsListener: 'join-as-listener',
+    joinAsCustomer: 'join-as-customer',
     createOffer: 'create-offer',
+    createAnswer: 'create-answer',
     addIceCandidates: 'add-ice-candidates',
     startSession: 'start-session',
     closeSession: 'close-session',
+    endSession: 'end-session',
     sendMessage: 'send_message',
   },
   server: {
     connectedToRoom: 'connected-to-room',
     iceCandidate: 'ice-candidate',
+    offer: 'offer',
     answer: 'answer',
     customerJoined: 'customer-joined',
+    listenerJoined: 'listener-joined',
     callEnded: 'call-ended',
     participantDisconnected: 'participant-disconnected',
     message: 'message',
     updateSession: 'update-session',
     err: 'err',
     sessionEnded: 'session-ended',
+    lowBalance: 'low-balance',
+    /** A new request, to the listener's own sockets. */
+    sessionRequest: 'session-request',
     /** Sent to every socket of a user whose sign-in was revoked (blocked, deactivated, password changed). */
     signedOut: 'signed-out',
   },
 } as const;
+
+type C = typeof socketEvents.client;
+type S = typeof socketEvents.server;
+
+/** What clients send (socket.io's ClientToServerEvents). Payloads are validated on the server. */
+export type ClientToServerEvents = {
+  [
+    K in C['joinAsListener'] | C['joinAsCustomer'] | C['startSession'] | C['closeSession'] | C['endSession']
+  ]: (payload: SessionRef) => void;
+} & {
+  [K in C['sendMessage']]: (payload: SendMessage, ack: (answer: SendMessageAck) => void) => void;
+};
+
+/** What the server sends (socket.io's ServerToClientEvents). */
+export type ServerToClientEvents = {
+  [K in S['connectedToRoom']]: (payload: ConnectedToRoom) => void;
+} & {
+  [K in S['customerJoined'] | S['listenerJoined']]: (payload: { sessionId: string }) => void;
+} & {
+  [K in S['participantDisconnected']]: (payload: { sessionId: string; role: ParticipantRole }) => void;
+} & {
+  [K in S['message']]: (payload: ChatMessage) => void;
+} & {
+  [K in S['updateSession']]: (payload: SessionUpdate) => void;
+} & {
+  [K in S['sessionEnded']]: (payload: SessionEnded) => void;
+} & {
+  [K in S['lowBalance']]: (payload: { sessionId: string; runsOutAt: string }) => void;
+} & {
+  [K in S['sessionRequest']]: (payload: SessionRequestPush) => void;
+} & {
+  [K in S['err']]: (payload: { message: string }) => void;
+} & {
+  [K in S['signedOut']]: (payload: { reason: string }) => void;
+};

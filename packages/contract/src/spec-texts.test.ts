@@ -29,6 +29,7 @@ import {
   listenerProfileInputSchema,
   messages,
   routes,
+  socketEvents,
   verifyAccountBodySchema,
 } from './index.ts';
 
@@ -177,6 +178,39 @@ describe('texts the spec quotes, to the letter', () => {
     expect(LISTENER_STATS_REFRESH_MS).toBe(300000);
     expect(EARNINGS_DEFAULT_PAGE_SIZE).toBe(20);
     expect(EARNINGS_YEARS_BACK).toBe(5);
+  });
+
+  it('§8 chat toasts and §7 socket event names', () => {
+    expect(messages.chat.connectedToRoom).toBe('Connected to chat room');
+    expect(messages.chat.customerJoined).toBe('Customer joined the session');
+    expect(messages.sessions.started).toBe('Session started successfully');
+    expect(messages.liveSession.startUnexpected).toBe('Failed to start session - unexpected response');
+    expect(messages.sessions.startFailed).toBe('Failed to start session');
+    expect(messages.sessions.closed).toBe('Session closed successfully');
+    expect(messages.sessions.closeFailed).toBe('Failed to close session');
+    expect(messages.liveSession.closedByCustomer).toBe('Session was closed by the customer');
+    expect(messages.chat.sessionEnded.ENDED_BY_CUSTOMER).toBe('Session was closed by the customer');
+    expect(messages.chat.connectionError('timeout')).toBe('Connection error: timeout');
+    expect(messages.chat.customerDisconnected).toBe('Customer disconnected. They may reconnect shortly.');
+    expect(messages.chat.notConnected).toBe('Not connected to chat server. Please check your connection.');
+    expect(messages.liveSession.chatOnlyInProgress).toBe(
+      'Chat is only available when the session is in progress.',
+    );
+    expect(socketEvents.client).toMatchObject({
+      joinAsListener: 'join-as-listener',
+      startSession: 'start-session',
+      closeSession: 'close-session',
+      sendMessage: 'send_message',
+    });
+    expect(socketEvents.server).toMatchObject({
+      connectedToRoom: 'connected-to-room',
+      customerJoined: 'customer-joined',
+      message: 'message',
+      updateSession: 'update-session',
+      err: 'err',
+      participantDisconnected: 'participant-disconnected',
+      sessionEnded: 'session-ended',
+    });
   });
 
   it('§8 table and fallback texts', () => {

@@ -126,12 +126,22 @@ export type PublicListener = z.infer<typeof publicListenerSchema>;
 
 // ---------- Sessions ----------
 
-export const sessionMessageSchema = z.object({
+export const SENDER_TYPES = ['CUSTOMER', 'LISTENER'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+
+/** One stored chat message, as both sides (and the session's history) see it. */
+export const chatMessageSchema = z.object({
   id: z.string(),
-  senderType: z.enum(['CUSTOMER', 'LISTENER']),
+  sessionId: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  /** The text as delivered: contact details masked. */
   message: z.string(),
   timestamp: z.string(),
+  clientMessageId: z.string(),
+  /** True when contact details were masked (the original is kept for moderation only). */
+  masked: z.boolean(),
 });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const sessionRequestBodySchema = z.object({
   listenerId: uuidSchema,
@@ -157,7 +167,7 @@ const sessionCommon = {
   endedAt: z.string().nullable(),
   /** Billed minutes (0 until the session ends). */
   timeInMinutes: z.number().int(),
-  sessionMessages: z.array(sessionMessageSchema),
+  sessionMessages: z.array(chatMessageSchema),
 };
 
 export const customerSessionSchema = z.object({
