@@ -8,6 +8,7 @@ import type {
   SessionRef,
   SessionRequestPush,
   SessionUpdate,
+  SocketAck,
 } from './schemas/chat.ts';
 
 // Socket event names: the spec's (§7) for the listener, their mirror for the customer (issue 9).
@@ -51,7 +52,7 @@ type S = typeof socketEvents.server;
 export type ClientToServerEvents = {
   [
     K in C['joinAsListener'] | C['joinAsCustomer'] | C['startSession'] | C['closeSession'] | C['endSession']
-  ]: (payload: SessionRef) => void;
+  ]: (payload: SessionRef, ack?: (answer: SocketAck) => void) => void;
 } & {
   [K in C['sendMessage']]: (payload: SendMessage, ack: (answer: SendMessageAck) => void) => void;
 };

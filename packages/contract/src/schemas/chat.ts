@@ -40,6 +40,13 @@ export const sendMessageAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type SendMessageAck = z.infer<typeof sendMessageAckSchema>;
 
+/** The optional acknowledgement of join, start, close and end: what `err` would say, for the caller. */
+export const socketAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), status: z.enum(SESSION_STATUSES) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type SocketAck = z.infer<typeof socketAckSchema>;
+
 export const connectedToRoomSchema = z.object({
   sessionId: z.string(),
   status: z.enum(SESSION_STATUSES),
