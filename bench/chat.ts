@@ -105,6 +105,17 @@ const openFileLimit = () => {
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 };
 
+/** PostgreSQL's backend processes serving a database (the servers' pools), to count their CPU. */
+const backendsOf = (dbName: string) =>
+  withClient(adminUrl, async (client) => {
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [dbName],
+    );
+    // Only the backends this machine runs (a remote PostgreSQL has no /proc entries here).
+    return result.rows.map((row) => row.pid).filter((pid) => fs.existsSync(`/proc/${pid}/stat`));
+  });
+
 /** The product's server in its own process, as `npm start` runs it (minus the web build). */
 const startServer = async (env: Record<string, string>): Promise<Server> => {
   const child = spawn(
@@ -277,6 +288,9 @@ type Row = {
   lost: number;
   refused: number;
   serverCpu: number;
+  /** CPU time per message sent in the window (µs): the server process(es), and PostgreSQL's backends. */
+  serverUsPerMessage: number;
+  postgresUsPerMessage: number | undefined;
   benchCpu: number;
   benchLoopP99: number;
   singleProcess: boolean;
@@ -395,13 +409,17 @@ const runLevel = async (kind: Kind, pairs: number) => {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
     const windowLoad = load();
-    const cpuBefore = { server: serverCpu(), bench: process.cpuUsage() };
+    const postgresBackends = usesPostgres ? await backendsOf(dbName) : [];
+    const postgresCpu = () => postgresBackends.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const cpuBefore = { server: serverCpu(), postgres: postgresCpu(), bench: process.cpuUsage() };
     stats.measuring = true;
     const windowStarted = performance.now();
     await sleep(seconds * 1000);
     stats.measuring = false;
     const windowSeconds = (performance.now() - windowStarted) / 1000;
-    const serverCpuPct = ((serverCpu() - cpuBefore.server) / 10 / windowSeconds) | 0;
+    const serverCpuMs = serverCpu() - cpuBefore.server;
+    const postgresCpuMs = postgresCpu() - cpuBefore.postgres;
+    const serverCpuPct = (serverCpuMs / 10 / windowSeconds) | 0;
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const benchCpuPct = ((benchCpu.user + benchCpu.system) / 1e4 / windowSeconds) | 0;
     loopDelay.disable();
@@ -429,6 +447,8 @@ const runLevel = async (kind: Kind, pairs: number) => {
       lost: stats.lost(),
       refused,
       serverCpu: serverCpuPct,
+      serverUsPerMessage: (serverCpuMs * 1000) / Math.max(1, stats.sent),
+      postgresUsPerMessage: usesPostgres ? (postgresCpuMs * 1000) / Math.max(1, stats.sent) : undefined,
       benchCpu: benchCpuPct,
       benchLoopP99: loopDelay.percentile(99) / 1e6,
       singleProcess: servers.length === 1,
@@ -439,7 +459,7 @@ const runLevel = async (kind: Kind, pairs: number) => {
     );
     for (const [reason, count] of stats.refused) console.log(`    refused ${count}×: ${reason}`);
     console.log(
-      `  CPU during the window: server ${serverCpuPct}% (of one core${servers.length > 1 ? ', both processes' : ''}), bench clients ${benchCpuPct}%; bench event-loop delay p99 ${row.benchLoopP99.toFixed(1)} ms; server RSS after the load ${(rssAfterLoad / 1024).toFixed(0)} MB (${row.kbPerSocketAfterLoad.toFixed(1)} KB per socket)`,
+      `  CPU during the window: server ${serverCpuPct}% of one core${servers.length > 1 ? ' (both processes)' : ''}, ${row.serverUsPerMessage.toFixed(0)} µs per message${row.postgresUsPerMessage === undefined ? '' : ` + PostgreSQL ${row.postgresUsPerMessage.toFixed(0)} µs per message`}; bench clients ${benchCpuPct}%; bench event-loop delay p99 ${row.benchLoopP99.toFixed(1)} ms; server RSS after the load ${(rssAfterLoad / 1024).toFixed(0)} MB (${row.kbPerSocketAfterLoad.toFixed(1)} KB per socket)`,
     );
   } finally {
     for (const side of sides) side.socket.disconnect();
@@ -467,6 +487,8 @@ const printTable = () => {
     'KB/socket',
     'after load',
     'CPU server',
+    'µs/msg',
+    'PG µs/msg',
     'CPU bench',
     'load avg',
     'aim',
@@ -492,6 +514,8 @@ const printTable = () => {
       fixed(r.kbPerSocket),
       fixed(r.kbPerSocketAfterLoad),
       `${r.serverCpu}%`,
+      fixed(r.serverUsPerMessage, 0),
+      r.postgresUsPerMessage === undefined ? '' : fixed(r.postgresUsPerMessage, 0),
       `${r.benchCpu}%`,
       r.load,
       aims,
@@ -499,7 +523,7 @@ const printTable = () => {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i >= 1 && i <= 12 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
+    `| ${cells.map((cell, i) => (i >= 1 && i <= 14 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const cells of body) console.log(line(cells));
 
