@@ -38,7 +38,11 @@ const reasonOf = (error: unknown, log: FastifyBaseLogger) => {
   return messages.chat.sendFailed;
 };
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? messages.chat.invalidPayload;
+/** The schema's message for a bad field; a payload that is not an object at all gets the generic one. */
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue && issue.path.length > 0 ? issue.message : messages.chat.invalidPayload;
+};
 
 /**
  * The chat's socket events (issue 9). Every payload is checked against the contract's schema; a session
@@ -48,6 +52,11 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     const canSend = createSendLimiter(clock);
+    /**
+     * This socket's messages are stored one after the other: sent without waiting for each ack (a
+     * client retrying its pending messages), they are still stored and delivered in the order sent.
+     */
+    let sending: Promise<unknown> = Promise.resolve();
     /** Session rooms this socket joined, with the role it joined as (for participant-disconnected). */
     const joined = new Map<string, ParticipantRole>();
 
@@ -133,7 +142,9 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
       if (!canSend()) return ack({ ok: false, message: messages.chat.tooFast });
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, message: firstIssue(parsed.error) });
-      chat.send(user.id, parsed.data).then(
+      const stored = sending.then(() => chat.send(user.id, parsed.data));
+      sending = stored.catch(() => undefined);
+      stored.then(
         ({ message }) => {
           // Stored: now everyone in the room gets it (a retry is sent again; clients keep one per id).
           io.to(sessionRoom(message.sessionId)).emit(server.message, message);
