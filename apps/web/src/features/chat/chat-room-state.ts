@@ -144,6 +144,15 @@ export class ChatRoomState {
     this.changed();
   }
 
+  /** The session is over: what never reached the server will not, and says why. */
+  failPending(reason: string) {
+    if (!this.hasPending()) return;
+    this.outbox = this.outbox.map((entry) =>
+      entry.failure === null ? { ...entry, failure: reason } : entry,
+    );
+    this.changed();
+  }
+
   private changed() {
     writeOutbox(this.sessionId, this.outbox);
     this.items = this.buildItems();

@@ -69,6 +69,8 @@ type Options = {
   active: boolean;
   /** Messages may be sent now (the session is IN_PROGRESS). */
   canSend: boolean;
+  /** The session has ended: messages still waiting here are shown as not sent. */
+  ended?: boolean;
   /** The session's messages as the last REST answer carried them (`sessionMessages`, oldest first). */
   history: readonly ChatMessage[] | undefined;
   /**
@@ -93,7 +95,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * with the same client id (after a reconnect, and every few seconds) so the server stores it once.
  * socket.io-client loads with the first use, never on a first page load.
  */
-export function useChatRoom({ sessionId, role, active, canSend, history, refetch, events }: Options) {
+export function useChatRoom({
+  sessionId,
+  role,
+  active,
+  canSend,
+  ended = false,
+  history,
+  refetch,
+  events,
+}: Options) {
   const mine = role === 'listener' ? 'LISTENER' : 'CUSTOMER';
   const room = useMemo(() => new ChatRoomState(sessionId, mine), [sessionId, mine]);
   const items: ChatItem[] = useSyncExternalStore(room.subscribe, room.getItems, room.getItems);
@@ -107,7 +118,9 @@ export function useChatRoom({ sessionId, role, active, canSend, history, refetch
 
   useEffect(() => {
     if (history) room.addStored(history);
-  }, [room, history]);
+    // After the history: a message stored just before the end (its answer lost) settles, not fails.
+    if (ended) room.failPending(messages.liveSession.chatOnlyInProgress);
+  }, [room, history, ended]);
 
   // Set while the effect below runs: starts the outbox pump from outside it (send()).
   const pumpRef = useRef<(() => void) | null>(null);

@@ -12,6 +12,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import {
+  lowBalanceSchema,
   messages,
   PRODUCT_NAME,
   REPORT_WINDOW_HOURS,
@@ -474,7 +475,7 @@ export function SessionPage() {
   // Less than a minute of coins left: the socket says so at once, the session's state at the next fetch.
   const [warned, setWarned] = useState(false);
   useSocketEvent(socketEvents.server.lowBalance, (payload) => {
-    if ((payload as { sessionId?: unknown } | null)?.sessionId !== id) return;
+    if (lowBalanceSchema.safeParse(payload).data?.sessionId !== id) return;
     setWarned(true);
     void session.refetch();
   });
@@ -486,6 +487,7 @@ export function SessionPage() {
     role: 'customer',
     active: data?.mode === 'CHAT' && (data.status === 'ACCEPTED' || data.status === 'IN_PROGRESS'),
     canSend: data?.status === 'IN_PROGRESS',
+    ended: data !== undefined && !isOpenSession(data),
     history: data?.sessionMessages,
     refetch: () => void session.refetch(),
     events: {
