@@ -13,7 +13,8 @@ const NOT_CONNECTED_TOAST = 'chat-not-connected';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (spec). Enabled only while the session
- * runs; pressing Send otherwise says why. A message that cannot go out (not connected) stays in the box.
+ * runs; pressing Send otherwise says why. Written while disconnected, a message waits as pending (and
+ * the person is told the chat is not connected) until the connection is back.
  */
 export function ChatComposer({
   canSend,
@@ -29,10 +30,11 @@ export function ChatComposer({
 
   const submit = () => {
     const result = send(draft);
-    if (result === 'queued') setDraft('');
+    if (result === 'queued' || result === 'queued-offline') setDraft('');
+    // Said, and the message waits as pending: it goes out once the connection is back.
+    if (result === 'queued-offline') toast.error(messages.chat.notConnected, { id: NOT_CONNECTED_TOAST });
     else if (result === 'not-in-progress')
       toast.error(messages.liveSession.chatOnlyInProgress, { id: NOT_IN_PROGRESS_TOAST });
-    else if (result === 'not-connected') toast.error(messages.chat.notConnected, { id: NOT_CONNECTED_TOAST });
     else if (result === 'too-long') toast.error(messages.chat.messageTooLong);
   };
 

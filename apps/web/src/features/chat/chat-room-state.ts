@@ -1,4 +1,6 @@
-import type { ChatMessage, SenderType } from '@app/contract';
+import type { ChatMessage } from '@app/contract';
+
+type SenderType = ChatMessage['senderType'];
 
 /** A message as a chat screen shows it: stored by the server, or still in this browser's outbox. */
 export type ChatItem = {
@@ -96,12 +98,8 @@ export class ChatRoomState {
 
   getItems = (): ChatItem[] => this.items;
 
-  /**
-   * Takes stored messages in. Answers my messages that settled an outbox entry of this browser
-   * with masked text, so the screen can tell the sender why.
-   */
-  addStored(list: readonly ChatMessage[]): ChatMessage[] {
-    const maskedOwn: ChatMessage[] = [];
+  /** Takes stored messages in (history, live `message` events, acknowledgements), each once. */
+  addStored(list: readonly ChatMessage[]) {
     let changed = false;
     for (const message of list) {
       if (message.sessionId !== this.sessionId || this.stored.has(message.id)) continue;
@@ -109,12 +107,9 @@ export class ChatRoomState {
       changed = true;
       if (message.senderType !== this.mine) continue;
       this.storedClientIds.add(message.clientMessageId);
-      const before = this.outbox.length;
       this.outbox = this.outbox.filter((entry) => entry.clientMessageId !== message.clientMessageId);
-      if (this.outbox.length !== before && message.masked) maskedOwn.push(message);
     }
     if (changed) this.changed();
-    return maskedOwn;
   }
 
   /** Puts a message written here in the outbox; answers its client id. */

@@ -12,13 +12,13 @@ import {
   SOCKET_PATH,
   socketEvents,
   type ChatMessage,
-  type SenderType,
   type SessionEndReason,
   type SessionStatus,
 } from '@app/contract';
 
 type Session = { id: string; status: SessionStatus; listenerId: string; customerId: string };
 type Ack = (answer: unknown) => void;
+type SenderType = ChatMessage['senderType'];
 type SocketData = { userId: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test server takes any event, like apps/server's
 type AnyEvents = Record<string, (...args: any[]) => void>;
@@ -74,7 +74,7 @@ export async function startChatServer() {
   io.on('connection', (socket) => {
     const join = (role: 'listener' | 'customer') => (payload: unknown, ack?: Ack) => {
       const session = sessionOf(socket, payload);
-      if (!session) return refuse(socket, ack, messages.chat.notParticipant);
+      if (!session) return refuse(socket, ack, messages.sessions.notFound);
       const userId = socket.data.userId;
       if ((role === 'listener' ? session.listenerId : session.customerId) !== userId) {
         return refuse(
@@ -159,14 +159,15 @@ export async function startChatServer() {
 
     socket.on(socketEvents.client.startSession, (payload: unknown, ack?: Ack) => {
       const session = sessionOf(socket, payload);
-      if (!session) return refuse(socket, ack, messages.chat.notParticipant);
+      if (!session) return refuse(socket, ack, messages.sessions.notFound);
       server.update(session.id, session.status);
       ack?.({ ok: true, status: session.status });
     });
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { port } = http.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
 
   const server = {
     url,
@@ -243,6 +244,14 @@ export async function startChatServer() {
     dropConnections() {
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
+    /** The server goes away: connections cut, new ones refused until resume(). */
+    pause() {
+      http.close();
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+      http.closeAllConnections();
+    },
+    /** The server is back on the same address; clients reconnect on their own. */
+    resume: () => new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve)),
     close: () => io.close(),
   };
   return server;

@@ -52,12 +52,13 @@ export type ChatRoomEvents = {
   onOtherDisconnected?: () => void;
   /** `session-ended`, for any reason. */
   onSessionEnded?: (ended: SessionEnded) => void;
-  /** `connect_error`, with the server's or the transport's detail. */
-  onConnectError?: (detail: string) => void;
+  /**
+   * `connect_error`, with the server's or the transport's detail; `refused` when the server turned
+   * the connection down (a bad or revoked sign-in) rather than the network failing.
+   */
+  onConnectError?: (detail: string, refused: boolean) => void;
   /** `err`: the server refused something this screen asked for. */
   onError?: (message: string) => void;
-  /** A message sent from here came back with contact details hidden. */
-  onOwnMessageMasked?: (message: ChatMessage) => void;
 };
 
 export type ChatRole = ParticipantRole;
@@ -82,7 +83,11 @@ type Options = {
   events?: ChatRoomEvents;
 };
 
-export type SendResult = 'queued' | 'blank' | 'too-long' | 'not-in-progress' | 'not-connected';
+/**
+ * queued: in the outbox and on its way. queued-offline: in the outbox, shown as pending, sent once
+ * the connection is back (the screen says it is not connected). The rest: not taken.
+ */
+export type SendResult = 'queued' | 'queued-offline' | 'blank' | 'too-long' | 'not-in-progress';
 
 const other = (role: ChatRole): ChatRole => (role === 'listener' ? 'customer' : 'listener');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,9 +139,7 @@ export function useChatRoom({
     const cleanups: (() => void)[] = [];
     const tell = () => latest.current.events;
 
-    const settle = (message: ChatMessage) => {
-      for (const masked of room.addStored([message])) tell()?.onOwnMessageMasked?.(masked);
-    };
+    const settle = (message: ChatMessage) => room.addStored([message]);
 
     const start = async () => {
       const realtime = await import('@/lib/realtime');
@@ -248,7 +251,8 @@ export function useChatRoom({
           'connect_error',
           (error) => {
             const detail = error instanceof Error ? error.message : String(error);
-            tell()?.onConnectError?.(detail);
+            const transport = (error as { type?: unknown } | null)?.type === 'TransportError';
+            tell()?.onConnectError?.(detail, !transport && detail !== 'timeout');
           },
         ],
       ];
@@ -282,15 +286,14 @@ export function useChatRoom({
     };
   }, [room, sessionId, role, active]);
 
-  /** Puts a message in the outbox and sends it; answers why not when it cannot be sent now. */
+  /** Puts a message in the outbox and sends it (now, or once connected); answers why not when it cannot. */
   const send = (text: string): SendResult => {
     if (!canSend) return 'not-in-progress';
     if (text.trim().length === 0) return 'blank';
     if (text.length > CHAT_MESSAGE_MAX) return 'too-long';
-    if (!connected) return 'not-connected';
     room.enqueue(text);
     pumpRef.current?.();
-    return 'queued';
+    return connected ? 'queued' : 'queued-offline';
   };
 
   return { items, connected, joined, send };

@@ -228,21 +228,23 @@ describe(
     });
 
     it('a message still unsent when the session ends shows as not sent, with why', async () => {
-    const { state } = serve(running());
-    renderSession();
-    await joinedRoom();
-    server.controls.loseMessages = true;
-    await userEvent.setup().type(messageBox(), 'One more thing{Enter}');
-    state.session = running({ status: 'COMPLETED', endReason: 'CLOSED_BY_LISTENER', endedAt: ago(0) });
-    server.end(ids.session, 'CLOSED_BY_LISTENER');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Session complete' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByText(/Conversation \(1 message\)/));
-    const item = within(log()).getByText('One more thing').closest('li')!;
-    expect(item).toHaveAttribute('data-state', 'failed');
-    expect(within(item).getByText(`Not sent: ${messages.liveSession.chatOnlyInProgress}`)).toBeInTheDocument();
-  });
+      const { state } = serve(running());
+      renderSession();
+      await joinedRoom();
+      server.controls.loseMessages = true;
+      await userEvent.setup().type(messageBox(), 'One more thing{Enter}');
+      state.session = running({ status: 'COMPLETED', endReason: 'CLOSED_BY_LISTENER', endedAt: ago(0) });
+      server.end(ids.session, 'CLOSED_BY_LISTENER');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Session complete' })).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByText(/Conversation \(1 message\)/));
+      const item = within(log()).getByText('One more thing').closest('li')!;
+      expect(item).toHaveAttribute('data-state', 'failed');
+      expect(
+        within(item).getByText(`Not sent: ${messages.liveSession.chatOnlyInProgress}`),
+      ).toBeInTheDocument();
+    });
 
-  it('ended because the coins ran out: the summary says so and leads to the wallet', async () => {
+    it('ended because the coins ran out: the summary says so and leads to the wallet', async () => {
       const { state } = serve(running());
       renderSession();
       await joinedRoom();

@@ -493,15 +493,16 @@ export function SessionPage() {
     events: {
       onOtherJoined: () => toast.info(messages.chat.listenerJoined),
       onOtherDisconnected: () => toast.warning(messages.chat.listenerDisconnected),
-      onConnectError: (detail) =>
-        toast.error(messages.chat.connectionError(detail), { id: CONNECTION_ERROR_TOAST }),
+      // A network that comes and goes shows as Disconnected in the chat's header; a refused sign-in is said.
+      onConnectError: (detail, refused) => {
+        if (refused) toast.error(messages.chat.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
+      },
       onError: (message) => toast.error(message),
       onSessionEnded: (ended) => {
         // Ending it here has its own toast ('Session ended').
         if (ended.reason !== 'ENDED_BY_CUSTOMER') toast.info(ended.message, { id: endedToastId(id) });
         void session.refetch();
       },
-      onOwnMessageMasked: () => toast.info(messages.chat.contactMasked),
     },
   });
 

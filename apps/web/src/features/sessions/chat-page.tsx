@@ -48,7 +48,6 @@ export function ChatPage() {
         if (ended.reason !== 'CLOSED_BY_LISTENER') toast.info(ended.message, { id: endedToastId(id) });
         void query.refetch();
       },
-      onOwnMessageMasked: () => toast.info(c.contactMasked),
     },
   });
   const elapsed = useElapsed(inProgress ? session.startedAt : null);

@@ -18,9 +18,19 @@ type ChatRoom = ReturnType<typeof useChatRoom>;
 
 function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: string }) {
   return (
-    <div className="grid gap-0.5 px-2 py-2">
+    <div className="col-span-2 grid gap-0.5 px-2 py-2 not-first:border-l">
       <dt className="text-[0.7rem] text-muted-foreground">{label}</dt>
       <dd className={cn('text-sm font-semibold tabular-nums', tone)}>{value}</dd>
+    </div>
+  );
+}
+
+/** A figure on the strip's second line: 'Rate 4 coins/min'. */
+function SmallStat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="col-span-3 flex items-baseline justify-center gap-1.5 border-t px-2 py-1.5 text-xs odd:border-l">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -62,15 +72,11 @@ export function ChatInProgress({
             </span>
             <span aria-hidden="true">·</span>
             <ConnectionIndicator connected={chat.connected} />
-            <span aria-hidden="true" className="max-[359px]:hidden">
-              ·
-            </span>
-            <span className="truncate max-[359px]:hidden">{formatRate(session.coinsPerMinute)}</span>
           </p>
         </div>
         <EndSessionControl session={session} minutes={minutes} billed={billed} compact />
       </div>
-      <dl className="grid grid-cols-3 divide-x border-b bg-muted/40 text-center">
+      <dl className="grid grid-cols-6 border-b bg-muted/40 text-center">
         <Stat label="Elapsed" value={formatClock(elapsed)} />
         <Stat label="Billed so far" value={formatCoins(billed)} />
         <Stat
@@ -78,6 +84,8 @@ export function ChatInProgress({
           value={left === null ? '—' : formatClock(left)}
           tone={lowBalance ? 'text-destructive' : undefined}
         />
+        <SmallStat label="Rate" value={formatRate(session.coinsPerMinute)} />
+        <SmallStat label="Wallet" value={formatCoins(session.walletBalance)} />
       </dl>
       {lowBalance && <LowBalanceAlert className="rounded-none border-x-0 border-t-0" />}
       <ChatMessageList items={chat.items} empty={`${messages.chat.noMessages} Say hello to ${name}.`} />
