@@ -13,6 +13,7 @@ import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
+import { RequestAlerts } from '@/features/sessions/request-alerts';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
@@ -102,6 +103,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             <span className="text-sm text-muted-foreground">{subtitle}</span>
             <div className="ml-auto flex items-center gap-1">
               <AvailabilitySwitch />
+              <RequestAlerts />
               <ThemeToggle />
             </div>
           </header>
