@@ -99,8 +99,12 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 rounded-t-xl border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
             <SidebarTrigger className="-ml-1" />
-            <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
-            <span className="text-sm text-muted-foreground">{subtitle}</span>
+            {/* On a phone the header's controls need the room; the sidebar names the console there. */}
+            <Separator
+              orientation="vertical"
+              className="mr-1 data-[orientation=vertical]:h-4 max-sm:hidden"
+            />
+            <span className="text-sm text-muted-foreground max-sm:hidden">{subtitle}</span>
             <div className="ml-auto flex items-center gap-1">
               <AvailabilitySwitch />
               <RequestAlerts />
