@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, messages } from '@app/contract';
+import { PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, messages } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -35,6 +35,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
+import { registerChatSocket, startPresenceHeartbeat } from './modules/chat/chat.socket.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
@@ -67,6 +69,8 @@ export type AppOptions = {
   clock?: Clock;
   /** How often this process looks for passed session deadlines; 0 turns the sweeper off (tests). */
   deadlineSweepMs?: number;
+  /** How often this process marks the listeners it holds sockets for as present (PRESENCE_HEARTBEAT_SECONDS). */
+  presenceHeartbeatMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
 };
@@ -216,17 +220,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
+  const chat = createChatService({ db: database.db, clock });
+  registerChatSocket({ io: app.io, db: database.db, clock, chat, sessions, log: app.log });
+  const heartbeatMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_SECONDS * 1000;
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
   let stopDeadlineSweep: () => void = () => undefined;
+  let stopHeartbeat: () => void = () => undefined;
   app.addHook('onReady', (done) => {
     if (sweepMs > 0) stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log);
+    stopHeartbeat = startPresenceHeartbeat({ io: app.io, db: database.db, clock, log: app.log }, heartbeatMs);
     done();
   });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
     stopDeadlineSweep();
+    stopHeartbeat();
     done();
   });
   await registerWebApp(app, config.webDistDir);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -25,6 +26,7 @@ import {
   ROLES,
   SESSION_END_REASONS,
   SESSION_MODES,
+  SENDER_TYPES,
   SESSION_STATUSES,
 } from '@app/contract';
 
@@ -41,6 +43,7 @@ export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
 export const sessionEndReasonEnum = pgEnum('session_end_reason', SESSION_END_REASONS);
 export const moodEnum = pgEnum('mood', MOODS);
+export const senderTypeEnum = pgEnum('sender_type', SENDER_TYPES);
 export const purchaseStatusEnum = pgEnum('purchase_status', ['PENDING', 'CONFIRMED', 'DECLINED']);
 
 const timestamps = {
@@ -125,6 +128,11 @@ export const listenerProfiles = pgTable(
     paidRoleActivatedAt: timestamp('paid_role_activated_at', { withTimezone: true }),
     /** The listener's Online/Offline switch; presence is also "busy" while a session is open. */
     isOnline: boolean('is_online').notNull().default(false),
+    /**
+     * Presence: the last moment a server process held a live socket of this listener (heartbeat, and the
+     * moment the last socket went). Null until their first socket: the switch alone then decides.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -354,6 +362,8 @@ export const sessions = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     reportedBy: uuid('reported_by').references(() => users.id),
     reportReason: text('report_reason'),
+    /** The runsOutAt the customer was last warned about (low-balance push is sent once per run-out moment). */
+    lowBalanceWarnedFor: timestamp('low_balance_warned_for', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -380,8 +390,41 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Chat messages: stored before they are delivered. One row per (session, sender, clientMessageId), so a
+ * client's retry is stored once. `body` is what people see (contact details masked); `originalBody`
+ * keeps the sender's words for moderation when something was masked.
+ */
+export const sessionMessages = pgTable(
+  'session_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Delivery order within a session. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    senderType: senderTypeEnum('sender_type').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    body: text('body').notNull(),
+    originalBody: text('original_body'),
+    /** What the filters found (contact kinds), for moderation. */
+    flags: text('flags').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('session_messages_client_id').on(t.sessionId, t.senderId, t.clientMessageId),
+    index('session_messages_session_seq_idx').on(t.sessionId, t.seq),
+    check('session_messages_body_check', sql`length(${t.body}) > 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ListenerProfileRow = typeof listenerProfiles.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type SessionMessageRow = typeof sessionMessages.$inferSelect;

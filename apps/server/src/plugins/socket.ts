@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH, messages, socketEvents, type Role } from '@app/contract';
+import {
+  SOCKET_PATH,
+  messages,
+  socketEvents,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@app/contract';
+import type { CurrentUser } from '../lib/current-user.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 import { signInRoom, userRoom, type Realtime } from '../realtime/realtime.ts';
 
-/** What the server keeps on each authenticated socket. */
-export type SocketData = { userId: string; role: Role };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- event maps are typed with the session capability
-type AnyEvents = Record<string, (...args: any[]) => void>;
-export type SocketServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+/** What the server keeps on each authenticated socket: who opened it (checked at connect). */
+export type SocketData = { user: CurrentUser };
+type InterServerEvents = Record<string, never>;
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export { userRoom };
 
@@ -38,8 +45,7 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
     if (!token) return next(new Error(messages.auth.unauthenticated));
     app.authenticate(token).then(
       (user) => {
-        socket.data.userId = user.id;
-        socket.data.role = user.role;
+        socket.data.user = user;
         void socket.join([userRoom(user.id), signInRoom(token)]);
         next();
       },
@@ -55,7 +61,8 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
       io.in(userRoom(userId)).except(kept).disconnectSockets(true);
     },
     notify: (userIds, event, payload) => {
-      io.to(userIds.map(userRoom)).emit(event, payload);
+      // socket.io's typed emit cannot follow a generic event name; the Realtime signature checks it.
+      (io.to(userIds.map(userRoom)).emit as (event: string, payload: unknown) => boolean)(event, payload);
     },
   };
   app.addHook('preClose', async () => {

@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import type { ServerToClientEvents } from '@app/contract';
+
+type EventName = keyof ServerToClientEvents;
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** What services may ask of the realtime layer (implemented by plugins/socket.ts). */
 export type Realtime = {
@@ -8,7 +12,7 @@ export type Realtime = {
    */
   signOut: (userId: string, reason: string, options?: { keepToken?: string }) => void;
   /** Sends one event to every socket of each user (on any process). */
-  notify: (userIds: string[], event: string, payload: unknown) => void;
+  notify: <E extends EventName>(userIds: string[], event: E, payload: PayloadOf<E>) => void;
 };
 
 /** The socket.io room every socket of one user joins. */
@@ -17,3 +21,6 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** The room of the sockets opened with one sign-in token (a digest: the token never names a room). */
 export const signInRoom = (token: string) =>
   `signin:${crypto.createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+
+/** The room of one session's sockets: only its listener and customer join it (checked at join). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -25,9 +25,9 @@ describe('socket', () => {
     const login = await t.post('/auth/login', { email, password: 'secret123' });
     const socket = await openSocket(login.body.token as string);
     const me = await t.get('/auth/me', login.body.token as string);
-    const received = new Promise((resolve) => socket.once('update-session', resolve));
-    t.app.io.to(userRoom((me.body.user as { id: string }).id)).emit('update-session', { ping: 1 });
-    expect(await received).toEqual({ ping: 1 });
+    const received = new Promise((resolve) => socket.once('err', resolve));
+    t.app.io.to(userRoom((me.body.user as { id: string }).id)).emit('err', { message: 'ping' });
+    expect(await received).toEqual({ message: 'ping' });
     socket.close();
   });
 });

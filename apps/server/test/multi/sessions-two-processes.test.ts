@@ -99,15 +99,15 @@ describe('sessions with two server processes', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const heard = new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no update-session within 5 s')), 5_000);
-        socket.on(socketEvents.server.updateSession, (payload: { status?: string }) => {
-          if (payload.status !== 'ACCEPTED') return;
+        socket.on(socketEvents.server.updateSession, (payload: { session: { status: string } }) => {
+          if (payload.session.status !== 'ACCEPTED') return;
           clearTimeout(timer);
           resolve(payload);
         });
       });
       const accepted = await listenerAction(a, 'accept-session-request', id, listener.token);
       expect(accepted.status).toBe(200);
-      expect(await heard).toEqual({ sessionId: id, status: 'ACCEPTED' });
+      expect(await heard).toMatchObject({ session: { id, status: 'ACCEPTED', endReason: null } });
     } finally {
       socket.close();
     }

@@ -71,11 +71,11 @@ describe('several server processes', () => {
       socket.on('connect', resolve);
       socket.on('connect_error', reject);
     });
-    const received = new Promise((resolve) => socket.once('update-session', resolve));
+    const received = new Promise((resolve) => socket.once('err', resolve));
     // Give the Redis subscription of process b a moment to be in place.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    a.app.io.to(userRoom(userId)).emit('update-session', { from: 'a' });
-    expect(await received).toEqual({ from: 'a' });
+    a.app.io.to(userRoom(userId)).emit('err', { message: 'from a' });
+    expect(await received).toEqual({ message: 'from a' });
     socket.close();
   });
 

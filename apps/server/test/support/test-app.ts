@@ -54,6 +54,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** The deadline sweeper's interval; tests that drive deadlines themselves pass 0. */
   deadlineSweepMs?: number;
+  /** The presence heartbeat's interval (30 s in production). */
+  presenceHeartbeatMs?: number;
   paymentProvider?: PaymentProvider;
 };
 
@@ -81,6 +83,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.presenceHeartbeatMs ? { presenceHeartbeatMs: options.presenceHeartbeatMs } : {}),
   });
   const close = async () => {
     await app.close();

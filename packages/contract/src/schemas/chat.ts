@@ -4,7 +4,6 @@ import {
   CLIENT_MESSAGE_ID_PATTERN,
   SESSION_END_REASONS,
   SESSION_STATUSES,
-  type SessionEndReason,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { chatMessageSchema, listenerSessionSchema } from './marketplace.ts';
@@ -78,15 +77,5 @@ export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 export const PARTICIPANT_ROLES = ['customer', 'listener'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
-export const participantDisconnectedSchema = z.object({
-  sessionId: z.string(),
-  role: z.enum(PARTICIPANT_ROLES),
-});
-export const participantJoinedSchema = z.object({ sessionId: z.string() });
-export const lowBalanceSchema = z.object({ sessionId: z.string(), runsOutAt: z.string() });
 export const sessionRequestPushSchema = z.object({ session: listenerSessionSchema });
 export type SessionRequestPush = z.infer<typeof sessionRequestPushSchema>;
-export const socketErrorSchema = z.object({ message: z.string() });
-
-/** The people-facing text of `session-ended` for each reason. */
-export const sessionEndedText = (reason: SessionEndReason) => c.sessionEnded[reason];

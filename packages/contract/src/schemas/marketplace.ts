@@ -127,7 +127,6 @@ export type PublicListener = z.infer<typeof publicListenerSchema>;
 // ---------- Sessions ----------
 
 export const SENDER_TYPES = ['CUSTOMER', 'LISTENER'] as const;
-export type SenderType = (typeof SENDER_TYPES)[number];
 
 /** One stored chat message, as both sides (and the session's history) see it. */
 export const chatMessageSchema = z.object({

@@ -14,10 +14,17 @@ const bookable = and(
 
 const isBusy = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('ACCEPTED', 'IN_PROGRESS'))`;
 const completedCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('COMPLETED', 'REPORTED'))`;
+/**
+ * Online: the switch is on and a server process saw a live socket of theirs since `cutoff` (or none was
+ * ever seen: the switch alone decides, as for a listener using only the API).
+ */
+const presentSince = (cutoff: Date) =>
+  sql<boolean>`(${listenerProfiles.isOnline} and (${listenerProfiles.lastSeenAt} is null or ${listenerProfiles.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz))`;
 /** online 0, busy 1, offline 2: the directory's order. */
-const presenceRank = sql<number>`case when ${isBusy} then 1 when ${listenerProfiles.isOnline} then 0 else 2 end`;
+const presenceRank = (cutoff: Date) =>
+  sql<number>`case when ${isBusy} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
 
-const publicColumns = {
+const publicColumns = (cutoff: Date) => ({
   id: users.id,
   name: users.name,
   pictureId: listenerProfiles.profilePictureFileId,
@@ -26,10 +33,10 @@ const publicColumns = {
   description: listenerProfiles.description,
   isExperienced: listenerProfiles.isExperienced,
   coinsPerMinute: listenerProfiles.coinsPerMinute,
-  isOnline: listenerProfiles.isOnline,
+  isOnline: presentSince(cutoff),
   isBusy,
   completedSessions: completedCount,
-};
+});
 
 export type PublicListenerRow = {
   id: string;
@@ -49,6 +56,7 @@ export const listPublicListeners = async (
   db: Db,
   filter: { language?: (typeof LANGUAGES)[number]; mode?: SessionMode; search?: string },
   page: { limit: number; offset: number },
+  cutoff: Date,
 ) => {
   const conditions: (SQL | undefined)[] = [bookable];
   if (filter.language) conditions.push(sql`${filter.language} = any(${listenerProfiles.languages})`);
@@ -56,11 +64,11 @@ export const listPublicListeners = async (
   if (filter.search) conditions.push(ilike(users.name, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`));
   const where = and(...conditions);
   const rows = await db
-    .select(publicColumns)
+    .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
     .where(where)
-    .orderBy(presenceRank, asc(users.name), asc(users.id))
+    .orderBy(presenceRank(cutoff), asc(users.name), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db
@@ -71,9 +79,9 @@ export const listPublicListeners = async (
   return { rows: rows as PublicListenerRow[], total: total?.n ?? 0 };
 };
 
-export const findPublicListener = async (db: Db, id: string) => {
+export const findPublicListener = async (db: Db, id: string, cutoff: Date) => {
   const [row] = await db
-    .select(publicColumns)
+    .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
     .where(and(bookable, eq(users.id, id)))
@@ -92,6 +100,11 @@ export const findOnline = async (db: Db, listenerId: string) => {
 export const setOnline = async (db: Db, listenerId: string, online: boolean, at: Date) => {
   await db
     .update(listenerProfiles)
-    .set({ isOnline: online, updatedAt: at })
+    // Switching is a sign of presence: a listener seen before counts as seen now.
+    .set({
+      isOnline: online,
+      lastSeenAt: sql`case when ${listenerProfiles.lastSeenAt} is null then null else ${at.toISOString()}::timestamptz end`,
+      updatedAt: at,
+    })
     .where(eq(listenerProfiles.userId, listenerId));
 };

@@ -1,4 +1,9 @@
-import { messages, type PublicListener, type directoryQuerySchema } from '@app/contract';
+import {
+  PRESENCE_GRACE_SECONDS,
+  messages,
+  type PublicListener,
+  type directoryQuerySchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -26,27 +31,35 @@ const toPublicListener = (row: PublicListenerRow): PublicListener => ({
 });
 
 /** What customers see of listeners, and the listener's Online/Offline switch. */
-export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  async list(query: z.output<typeof directoryQuerySchema>) {
-    const { rows, total } = await listPublicListeners(db, query, {
-      limit: query.pagesize,
-      offset: (query.pagenumber - 1) * query.pagesize,
-    });
-    return { data: rows.map(toPublicListener), totalRows: total };
-  },
+export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const presenceCutoff = () => new Date(clock.now().getTime() - PRESENCE_GRACE_SECONDS * 1000);
+  return {
+    async list(query: z.output<typeof directoryQuerySchema>) {
+      const { rows, total } = await listPublicListeners(
+        db,
+        query,
+        {
+          limit: query.pagesize,
+          offset: (query.pagenumber - 1) * query.pagesize,
+        },
+        presenceCutoff(),
+      );
+      return { data: rows.map(toPublicListener), totalRows: total };
+    },
 
-  async get(id: string) {
-    const row = await findPublicListener(db, id);
-    if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
-    return { data: toPublicListener(row) };
-  },
+    async get(id: string) {
+      const row = await findPublicListener(db, id, presenceCutoff());
+      if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
+      return { data: toPublicListener(row) };
+    },
 
-  async availability(listenerId: string) {
-    return { data: { online: await findOnline(db, listenerId) } };
-  },
+    async availability(listenerId: string) {
+      return { data: { online: await findOnline(db, listenerId) } };
+    },
 
-  async setAvailability(listenerId: string, online: boolean) {
-    await setOnline(db, listenerId, online, clock.now());
-    return { data: { online } };
-  },
-});
+    async setAvailability(listenerId: string, online: boolean) {
+      await setOnline(db, listenerId, online, clock.now());
+      return { data: { online } };
+    },
+  };
+};

@@ -141,6 +141,7 @@ export const findBookableListener = async (tx: Db, listenerId: string) => {
       applicationStatus: listenerProfiles.applicationStatus,
       isBlocked: listenerProfiles.isBlocked,
       isOnline: listenerProfiles.isOnline,
+      lastSeenAt: listenerProfiles.lastSeenAt,
       coinsPerMinute: listenerProfiles.coinsPerMinute,
     })
     .from(users)

@@ -1,14 +1,17 @@
 import {
   ACCEPTED_SESSION_TTL_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
+  PRESENCE_GRACE_SECONDS,
   REPORT_WINDOW_HOURS,
   messages,
   socketEvents,
   type Activity,
+  type ChatMessage,
   type CustomerSession,
   type ListenerSession,
   type SessionEndReason,
   type SessionRequestBody,
+  type SessionStatus,
   type earningsQuerySchema,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +21,8 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { claimLowBalanceWarnings, listMessages } from '../chat/chat.repository.ts';
+import { toChatMessage } from '../chat/chat.service.ts';
 import { fileUrl } from '../files/files.service.ts';
 import {
   accountIdOf,
@@ -58,7 +63,7 @@ const pageOf = (query: Paging) => ({
   offset: (query.pagenumber - 1) * query.pagesize,
 });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const isOpen = (status: SessionRow['status']) =>
+const isOpen = (status: SessionStatus) =>
   status === 'pending' || status === 'ACCEPTED' || status === 'IN_PROGRESS';
 const sameRequest = (row: SessionRow, body: SessionRequestBody) =>
   row.listenerId === body.listenerId &&
@@ -79,10 +84,27 @@ const commonView = (s: SessionRow) => ({
   startedAt: iso(s.startedAt),
   endedAt: iso(s.endedAt),
   timeInMinutes: s.billedMinutes,
-  // Chat messages arrive with the realtime chat capability.
-  sessionMessages: [],
+  // Lists carry no messages; one session's view fills them in (withMessages).
+  sessionMessages: [] as ChatMessage[],
   reportedAt: iso(s.reportedAt),
 });
+
+/** What `update-session` tells both sides. */
+const updateOf = (s: SessionRow) => ({
+  id: s.id,
+  status: s.status,
+  endReason: s.endReason,
+  startedAt: iso(s.startedAt),
+  endedAt: iso(s.endedAt),
+  runsOutAt: s.status === 'IN_PROGRESS' ? iso(s.runsOutAt) : null,
+  timeInMinutes: s.billedMinutes,
+});
+
+/** Online as customers see it: the switch is on and a live socket was seen lately (or never yet). */
+export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null }, now: Date) =>
+  listener.isOnline &&
+  (listener.lastSeenAt === null ||
+    now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
 
 const toListenerView = (row: SessionViewRow): ListenerSession => ({
   ...commonView(row.session),
@@ -149,11 +171,20 @@ const activityOf = (row: SessionViewRow): Activity => {
  * session row and are honoured by whichever process sees them first (`runDueDeadlines`).
  */
 export const createSessionsService = ({ db, clock, realtime, settings }: SessionsDeps) => {
-  const notify = (session: SessionRow) => {
-    realtime.notify([session.customerId, session.listenerId], socketEvents.server.updateSession, {
-      sessionId: session.id,
-      status: session.status,
-    });
+  /**
+   * Tells every socket of both people about a change of state; an open session that ended also gets
+   * `session-ended` with its reason in words.
+   */
+  const notify = (session: SessionRow, before: SessionStatus | null = null) => {
+    const people = [session.customerId, session.listenerId];
+    realtime.notify(people, socketEvents.server.updateSession, { session: updateOf(session) });
+    if (before && isOpen(before) && !isOpen(session.status) && session.endReason) {
+      realtime.notify(people, socketEvents.server.sessionEnded, {
+        sessionId: session.id,
+        message: messages.chat.sessionEnded[session.endReason],
+        reason: session.endReason,
+      });
+    }
   };
 
   /** Ends a running session and bills it (once: the caller holds the row lock and saw IN_PROGRESS). */
@@ -234,20 +265,28 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       const current = (await applyDeadline(tx, locked, now)) ?? locked;
       return { before: locked, after: await change(tx, current, now) };
     });
-    if (before.status !== after.status) notify(after);
+    if (before.status !== after.status) notify(after, before.status);
     return after;
   };
 
-  const customerView = async (id: string) => {
+  const historyOf = async (id: string) => (await listMessages(db, id)).map(toChatMessage);
+
+  const customerView = async (id: string, options: { withMessages?: boolean } = {}) => {
     const row = await findSessionView(db, id);
     if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
-    return toCustomerView(row, await balanceOf(db, 'CUSTOMER_WALLET', row.session.customerId), clock.now());
+    const view = toCustomerView(
+      row,
+      await balanceOf(db, 'CUSTOMER_WALLET', row.session.customerId),
+      clock.now(),
+    );
+    return options.withMessages ? { ...view, sessionMessages: await historyOf(id) } : view;
   };
 
-  const listenerView = async (id: string) => {
+  const listenerView = async (id: string, options: { withMessages?: boolean } = {}) => {
     const row = await findSessionView(db, id);
     if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
-    return toListenerView(row);
+    const view = toListenerView(row);
+    return options.withMessages ? { ...view, sessionMessages: await historyOf(id) } : view;
   };
 
   const isDue = (s: SessionRow, now: Date) =>
@@ -305,7 +344,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (listener.isBlocked || listener.applicationStatus !== 'APPROVED' || !listener.approvedAt) {
           throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
         }
-        if (!listener.isOnline) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
+        if (!isPresent(listener, now)) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
         if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
           throw new AppError('CONFLICT', messages.sessions.listenerBusy);
         }
@@ -333,7 +372,12 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (typeof row === 'string') throw new AppError('CONFLICT', messages.sessions.openSessionExists);
         return { row, created: true };
       });
-      if (session.created) notify(session.row);
+      if (session.created) {
+        notify(session.row);
+        realtime.notify([session.row.listenerId], socketEvents.server.sessionRequest, {
+          session: await listenerView(session.row.id),
+        });
+      }
       return { data: await customerView(session.row.id) };
     },
 
@@ -354,7 +398,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
     async customerGet(customer: CurrentUser, id: string) {
       await readSession(id, ofCustomer(customer));
-      return { data: await customerView(id) };
+      return { data: await customerView(id, { withMessages: true }) };
     },
 
     /** Withdraws a request that has not started; a running session must be ended instead. */
@@ -410,7 +454,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
     async listenerGet(listener: CurrentUser, id: string) {
       await readSession(id, ofListener(listener));
-      return { data: await listenerView(id) };
+      return { data: await listenerView(id, { withMessages: true }) };
     },
 
     async accept(listener: CurrentUser, id: string) {
@@ -440,6 +484,17 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
           updatedAt: now,
         });
       });
+      return { data: await listenerView(id), message: messages.sessions.started };
+    },
+
+    /**
+     * The socket's `start-session`: the listener's client sends it after the REST start succeeded, so a
+     * session already in progress is announced to both sides again; an accepted one is started here.
+     */
+    async startOrAnnounce(listener: CurrentUser, id: string) {
+      const session = await readSession(id, ofListener(listener));
+      if (session.status !== 'IN_PROGRESS') return this.start(listener, id);
+      notify(session);
       return { data: await listenerView(id), message: messages.sessions.started };
     },
 
@@ -521,22 +576,39 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       for (const id of await findDueSessionIds(db, now, limit)) {
         const changed = await db.transaction(async (tx) => {
           const locked = await findSession(tx, id, { forUpdate: true });
-          return locked ? applyDeadline(tx, locked, clock.now()) : null;
+          const after = locked ? await applyDeadline(tx, locked, clock.now()) : null;
+          return locked && after ? { before: locked.status, after } : null;
         });
         if (changed) {
           ended += 1;
-          notify(changed);
+          notify(changed.after, changed.before);
         }
       }
       return ended;
     },
 
-    /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
+    /**
+     * Warns customers whose wallet runs out within LOW_BALANCE_WARNING_SECONDS (`low-balance`), once per
+     * run-out moment: a top-up moves it, and a new one is warned again. Safe in every process at once.
+     */
+    async runLowBalanceWarnings() {
+      const claimed = await claimLowBalanceWarnings(db, clock.now(), LOW_BALANCE_WARNING_SECONDS);
+      for (const row of claimed) {
+        if (!row.runsOutAt) continue;
+        realtime.notify([row.customerId], socketEvents.server.lowBalance, {
+          sessionId: row.id,
+          runsOutAt: row.runsOutAt.toISOString(),
+        });
+      }
+      return claimed.length;
+    },
+
     /** Before coins land in a wallet (same transaction): takes the session lock first (lock order). */
     async beforeWalletCredit(tx: Db, customerId: string) {
       await lockRunningSessionOf(tx, customerId);
     },
 
+    /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
     async onWalletCredited(tx: Db, customerId: string) {
       const running = await lockRunningSessionOf(tx, customerId);
       if (!running?.startedAt) return;
@@ -566,6 +638,7 @@ export const startDeadlineSweeper = (
     running = true;
     sessions
       .runDueDeadlines()
+      .then(() => sessions.runLowBalanceWarnings())
       .catch((error: unknown) => log.error({ err: error }, 'session deadline sweep failed'))
       .finally(() => {
         running = false;
