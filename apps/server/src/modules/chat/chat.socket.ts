@@ -38,6 +38,10 @@ const reasonOf = (error: unknown, log: FastifyBaseLogger) => {
   return messages.chat.sendFailed;
 };
 
+const logFailure = (log: FastifyBaseLogger, what: string) => (error: unknown) => {
+  log.error({ err: error }, what);
+};
+
 /** The schema's message for a bad field; a payload that is not an object at all gets the generic one. */
 const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
@@ -60,9 +64,11 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
     /** Session rooms this socket joined, with the role it joined as (for participant-disconnected). */
     const joined = new Map<string, ParticipantRole>();
 
-    if (user.role === 'LISTENER') {
-      markListenersSeen(db, [user.id], clock.now()).catch((error: unknown) => reasonOf(error, log));
-    }
+    const markSeen = () => {
+      if (user.role !== 'LISTENER') return;
+      markListenersSeen(db, [user.id], clock.now()).catch(logFailure(log, 'presence mark failed'));
+    };
+    markSeen();
 
     /** Answers a refusal both ways the spec's clients listen: the `err` event and the ack, if any. */
     const refuse = (ack: ((answer: SocketAck) => void) | undefined, message: string) => {
@@ -155,9 +161,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
     });
 
     socket.on('disconnect', () => {
-      if (user.role === 'LISTENER') {
-        markListenersSeen(db, [user.id], clock.now()).catch((error: unknown) => reasonOf(error, log));
-      }
+      markSeen();
       for (const [sessionId, role] of joined) {
         const room = sessionRoom(sessionId);
         // Another tab of the same person still in the room means nobody left.
@@ -167,7 +171,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
             if (left.some((other) => other.data.user.id === user.id)) return;
             io.to(room).emit(server.participantDisconnected, { sessionId, role });
           })
-          .catch((error: unknown) => reasonOf(error, log));
+          .catch(logFailure(log, 'participant check failed'));
       }
     });
   });
@@ -187,7 +191,7 @@ export const startPresenceHeartbeat = (
     for (const socket of io.of('/').sockets.values()) {
       if (socket.data.user.role === 'LISTENER') ids.add(socket.data.user.id);
     }
-    markListenersSeen(db, [...ids], clock.now()).catch((error: unknown) => reasonOf(error, log));
+    markListenersSeen(db, [...ids], clock.now()).catch(logFailure(log, 'presence heartbeat failed'));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
