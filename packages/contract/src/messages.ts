@@ -311,6 +311,7 @@ export const messages = {
     newRequest: (name: string, mode: string) => `New ${mode.toLowerCase()} session request from ${name}`,
     muteSounds: 'Mute request sounds',
     unmuteSounds: 'Unmute request sounds',
+    openRequests: 'Open Requests',
     /** `session-ended.message` for each reason ('Insufficient balance' per product rules). */
     sessionEnded: {
       DECLINED: 'The request was declined',
