@@ -26,6 +26,8 @@ type Deps = {
   chat: ChatService;
   sessions: SessionsService;
   log: FastifyBaseLogger;
+  /** Told when a session room gains or loses a socket (a call's presence depends on it). */
+  onRoomChange?: (sessionId: string) => void;
 };
 
 const client = socketEvents.client;
@@ -52,7 +54,7 @@ const firstIssue = (error: z.ZodError) => {
  * The chat's socket events (issue 9). Every payload is checked against the contract's schema; a session
  * room is joined only by that session's listener or customer; a message is stored before it is sent.
  */
-export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps) => {
+export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomChange }: Deps) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     const canSend = createSendLimiter(clock);
@@ -114,6 +116,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
       socket
         .to(sessionRoom(sessionId))
         .emit(as === 'listener' ? server.listenerJoined : server.customerJoined, { sessionId });
+      onRoomChange?.(sessionId);
       return { ok: true as const, status: session.status };
     };
 
@@ -125,6 +128,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
     onSessionEvent(client.startSession, async (id) => {
       if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.chat.joinAsListenerOnly);
       const { data } = await sessions.startOrAnnounce(user, id);
+      onRoomChange?.(id);
       return { ok: true, status: data.status };
     });
     onSessionEvent(client.closeSession, async (id) => {
@@ -168,6 +172,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
         io.in(room)
           .fetchSockets()
           .then((left) => {
+            onRoomChange?.(sessionId);
             if (left.some((other) => other.data.user.id === user.id)) return;
             io.to(room).emit(server.participantDisconnected, { sessionId, role });
           })
