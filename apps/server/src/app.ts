@@ -37,6 +37,9 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket } from './plugins/socket.ts';
 import { registerChatSocket, startPresenceHeartbeat } from './modules/chat/chat.socket.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { callPresenceTracker, registerCallSocket } from './modules/calls/calls.socket.ts';
+import { registerCallRoutes } from './modules/calls/calls.routes.ts';
+import { createCallsService } from './modules/calls/calls.service.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
@@ -221,7 +224,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
   const chat = createChatService({ db: database.db, clock });
-  registerChatSocket({ io: app.io, db: database.db, clock, chat, sessions, log: app.log });
+  registerChatSocket({
+    io: app.io,
+    db: database.db,
+    clock,
+    chat,
+    sessions,
+    log: app.log,
+    onRoomChange: callPresenceTracker({ io: app.io, sessions, log: app.log }),
+  });
+  registerCallSocket({ io: app.io, db: database.db, log: app.log });
+  registerCallRoutes(
+    app,
+    createCallsService({ db: database.db, clock, iceServers: config.iceServers, turn: config.turn }),
+  );
   const heartbeatMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_SECONDS * 1000;
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).

@@ -82,6 +82,24 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  TURN_SECRET: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s === '' || s.length >= 16, 'must be at least 16 characters long'),
+  TURN_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const urls = (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      if (urls.some((url) => !/^turns?:[^\s]+$/.test(url))) {
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of turn: or turns: URLs' });
+        return z.NEVER;
+      }
+      return urls;
+    }),
   DEFAULT_COINS_PER_MINUTE: int(4, 1, 10_000),
   LISTENER_SHARE_PERCENT: int(60, 0, 100),
   BILLING_GRACE_SECONDS: int(15, 0, 3600),
@@ -111,6 +129,8 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   seedDemo: boolean;
   iceServers: z.infer<typeof iceServerSchema>[];
+  /** A TURN relay with coturn's `use-auth-secret`: credentials are minted per call from the secret. */
+  turn: { secret: string; urls: string[] } | undefined;
   billing: {
     defaultCoinsPerMinute: number;
     listenerSharePercent: number;
@@ -141,6 +161,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  if (Boolean(e.TURN_SECRET) !== e.TURN_URLS.length > 0) {
+    throw new ConfigError('Invalid settings:\n  TURN_SECRET, TURN_URLS: set both or neither');
+  }
   const loopback = isLoopbackHost(e.HOST);
   if (e.SEED_DEMO === true && !loopback) {
     throw new ConfigError(
@@ -167,6 +190,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     // Demo data is on by default only for the embedded database on a loopback address.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && loopback),
     iceServers: e.ICE_SERVERS,
+    turn: e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS } : undefined,
     billing: {
       defaultCoinsPerMinute: e.DEFAULT_COINS_PER_MINUTE,
       listenerSharePercent: e.LISTENER_SHARE_PERCENT,

@@ -176,6 +176,8 @@ export const SESSION_END_REASONS = [
   'CLOSED_BY_LISTENER',
   'ENDED_BY_CUSTOMER',
   'INSUFFICIENT_BALANCE',
+  /** A call whose one side stayed away past CALL_RECONNECT_GRACE_SECONDS. */
+  'CONNECTION_LOST',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -242,3 +244,17 @@ export const PRESENCE_GRACE_SECONDS = 120;
 export const PRESENCE_HEARTBEAT_SECONDS = 30;
 /** What replaces a phone number, e-mail address, UPI id or link in a delivered chat message. */
 export const CONTACT_MASK = '[contact hidden]';
+
+// ---- Audio calls (issue 10) ----
+
+/** Largest SDP (offer or answer) the server relays, in characters; an audio-only SDP is ~2-6 KB. */
+export const CALL_SDP_MAX = 16_000;
+/** Largest ICE candidate line the server relays, in characters. */
+export const CALL_CANDIDATE_MAX = 1_000;
+/**
+ * A running call whose one side has had no socket in the session for this long ends (billed up to the
+ * moment they left); a side that comes back within it carries on (the browser restarts ICE).
+ */
+export const CALL_RECONNECT_GRACE_SECONDS = 60;
+/** Lifetime of the TURN credentials minted by GET /calls/ice-servers. */
+export const TURN_CREDENTIAL_TTL_SECONDS = 3600;

@@ -27,6 +27,7 @@ import {
   uploadResponseSchema,
   userStatusBodySchema,
 } from './schemas/admin.ts';
+import { iceServersQuerySchema, iceServersResponseSchema } from './schemas/calls.ts';
 import { dataOf, dataWithMessageOf, idParamsSchema, idQuerySchema, tableOf } from './schemas/common.ts';
 import {
   adminListenerUpdateSchema,
@@ -535,6 +536,17 @@ export const endpoints = {
       access: 'approved-listener',
       summary: 'The listener dashboard figures and recent activity',
       response: dataOf(listenerStatsSchema),
+    }),
+  },
+  calls: {
+    iceServers: defineEndpoint({
+      method: 'GET',
+      path: '/calls/ice-servers',
+      access: ['LISTENER', 'CUSTOMER'],
+      summary:
+        'ICE servers for one AUDIO session (its two people only); TURN credentials are minted per call and expire',
+      query: iceServersQuerySchema,
+      response: iceServersResponseSchema,
     }),
   },
   ledger: {

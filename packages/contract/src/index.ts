@@ -7,6 +7,7 @@ export * from './schemas/listener.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/marketplace.ts';
 export * from './schemas/chat.ts';
+export * from './schemas/calls.ts';
 export * from './chat/contact-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

@@ -3,6 +3,8 @@
 // the constant.
 
 import {
+  CALL_CANDIDATE_MAX,
+  CALL_SDP_MAX,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_PER_SECOND,
   LOGIN_WINDOW_MINUTES,
@@ -260,6 +262,7 @@ export const messages = {
       CLOSED_BY_LISTENER: 'Closed by the listener',
       ENDED_BY_CUSTOMER: 'Ended by the customer',
       INSUFFICIENT_BALANCE: 'Insufficient balance',
+      CONNECTION_LOST: 'Connection lost',
     } satisfies Record<SessionEndReason, string>,
   },
   /** The listener's call and chat screens (spec §2 and §8). */
@@ -308,6 +311,7 @@ export const messages = {
     newRequest: (name: string, mode: string) => `New ${mode.toLowerCase()} session request from ${name}`,
     muteSounds: 'Mute request sounds',
     unmuteSounds: 'Unmute request sounds',
+    openRequests: 'Open Requests',
     /** `session-ended.message` for each reason ('Insufficient balance' per product rules). */
     sessionEnded: {
       DECLINED: 'The request was declined',
@@ -316,7 +320,18 @@ export const messages = {
       CLOSED_BY_LISTENER: 'Session was closed by the listener',
       ENDED_BY_CUSTOMER: 'Session was closed by the customer',
       INSUFFICIENT_BALANCE: 'Insufficient balance',
+      CONNECTION_LOST: 'The other side lost the connection',
     } satisfies Record<SessionEndReason, string>,
+  },
+  /** Audio calls (issue 10): signalling refusals. The call screen's texts are in liveSession. */
+  calls: {
+    descriptionInvalid: 'A session description needs its type and sdp',
+    descriptionTooLarge: `A session description can be at most ${CALL_SDP_MAX.toLocaleString('en-US')} characters`,
+    candidateInvalid: 'An ICE candidate needs its candidate line',
+    candidateTooLarge: `An ICE candidate can be at most ${CALL_CANDIDATE_MAX.toLocaleString('en-US')} characters`,
+    audioOnly: 'Calls are only for audio sessions.',
+    notCallable: 'This session is not available for calling.',
+    notJoined: 'Join the session before signalling.',
   },
   earnings: {
     noRecords: 'No earnings records found.',

@@ -1,5 +1,12 @@
 import type { ChatMessage } from './schemas/marketplace.ts';
 import type {
+  AddIceCandidates,
+  CallEnded,
+  CreateAnswer,
+  CreateOffer,
+  IceCandidate,
+} from './schemas/calls.ts';
+import type {
   ConnectedToRoom,
   ParticipantRole,
   SendMessage,
@@ -55,6 +62,12 @@ export type ClientToServerEvents = {
   ]: (payload: SessionRef, ack?: (answer: SocketAck) => void) => void;
 } & {
   [K in C['sendMessage']]: (payload: SendMessage, ack: (answer: SendMessageAck) => void) => void;
+} & {
+  [K in C['createOffer']]: (payload: CreateOffer, ack?: (answer: SocketAck) => void) => void;
+} & {
+  [K in C['createAnswer']]: (payload: CreateAnswer, ack?: (answer: SocketAck) => void) => void;
+} & {
+  [K in C['addIceCandidates']]: (payload: AddIceCandidates, ack?: (answer: SocketAck) => void) => void;
 };
 
 /** What the server sends (socket.io's ServerToClientEvents). */
@@ -78,4 +91,12 @@ export type ServerToClientEvents = {
   [K in S['err']]: (payload: { message: string }) => void;
 } & {
   [K in S['signedOut']]: (payload: { reason: string }) => void;
+} & {
+  [K in S['offer']]: (payload: { sessionId: string; offer: CreateOffer['offer'] }) => void;
+} & {
+  [K in S['answer']]: (payload: { sessionId: string; answer: CreateAnswer['answer'] }) => void;
+} & {
+  [K in S['iceCandidate']]: (payload: { sessionId: string; candidate: IceCandidate }) => void;
+} & {
+  [K in S['callEnded']]: (payload: CallEnded) => void;
 };

@@ -364,6 +364,11 @@ export const sessions = pgTable(
     reportReason: text('report_reason'),
     /** The runsOutAt the customer was last warned about (low-balance push is sent once per run-out moment). */
     lowBalanceWarnedFor: timestamp('low_balance_warned_for', { withTimezone: true }),
+    /**
+     * A running AUDIO call: when one side was last left without a socket in the session (null while both
+     * are there). The call ends CALL_RECONNECT_GRACE_SECONDS later, billed up to this moment.
+     */
+    callLostAt: timestamp('call_lost_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -383,6 +388,9 @@ export const sessions = pgTable(
       .on(t.runsOutAt)
       .where(sql`${t.status} = 'IN_PROGRESS'`),
     index('sessions_listener_ended_idx').on(t.listenerId, t.endedAt),
+    index('sessions_call_lost_idx')
+      .on(t.callLostAt)
+      .where(sql`${t.callLostAt} is not null`),
     check(
       'sessions_money_check',
       sql`${t.coinsPerMinute} > 0 and ${t.billedMinutes} >= 0 and ${t.coinsCharged} = ${t.billedMinutes} * ${t.coinsPerMinute} and ${t.coinsEarned} between 0 and ${t.coinsCharged}`,

@@ -11,3 +11,6 @@ export type Theme = (typeof THEMES)[number];
 /** Cookie holding whether the desktop sidebar is expanded, kept for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/** localStorage key: '1' while the listener has muted the chime of new session requests. */
+export const REQUEST_SOUND_MUTED_STORAGE_KEY = 'request-sound-muted';

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { socketEvents } from '@app/contract';
+import { socketEvents, type SessionUpdate as SessionUpdatePayload } from '@app/contract';
 
-type SessionUpdate = { sessionId: string; status: string };
+/** What `update-session` says of a session: `{ session: { id, status, endReason, ... } }`. */
+type SessionUpdate = SessionUpdatePayload['session'];
 
+// Read by hand rather than with the contract's zod schema: this hook sits in the customer layout, and
+// a screen that only needs to know "something changed" should not load zod for it.
 const readUpdate = (payload: unknown): SessionUpdate | undefined => {
   if (!payload || typeof payload !== 'object') return undefined;
-  const { sessionId, status } = payload as Record<string, unknown>;
-  return typeof sessionId === 'string' && typeof status === 'string' ? { sessionId, status } : undefined;
+  const { session } = payload as { session?: unknown };
+  if (!session || typeof session !== 'object') return undefined;
+  const { id, status } = session as Record<string, unknown>;
+  return typeof id === 'string' && typeof status === 'string' ? (session as SessionUpdate) : undefined;
 };
 
 /**
@@ -26,7 +31,7 @@ export function useSessionUpdates(onUpdate: (update: SessionUpdate) => void, ses
         if (closed) return;
         unsubscribe = subscribe(socketEvents.server.updateSession, (payload) => {
           const update = readUpdate(payload);
-          if (update && (!sessionId || update.sessionId === sessionId)) latest.current(update);
+          if (update && (!sessionId || update.id === sessionId)) latest.current(update);
         });
       })
       // Without realtime the screens still refresh by polling.
@@ -55,4 +60,28 @@ export function useRealtimeConnected(): boolean {
     };
   }, []);
   return connected;
+}
+
+/**
+ * Runs `handler` for every `event` the server sends this sign-in while the screen is open (e.g. the
+ * customer's `low-balance`), on the one realtime connection, loaded lazily.
+ */
+export function useSocketEvent(event: string, handler: (payload: unknown) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    let closed = false;
+    let unsubscribe: (() => void) | undefined;
+    import('@/lib/realtime')
+      .then(({ subscribe }) => {
+        if (!closed) unsubscribe = subscribe(event, (payload) => latest.current(payload));
+      })
+      .catch(() => undefined);
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  }, [event]);
 }

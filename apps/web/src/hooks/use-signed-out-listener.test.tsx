@@ -5,7 +5,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Server } from 'socket.io';
-import { messages, routes, SOCKET_PATH, socketEvents } from '@app/contract';
+import {
+  messages,
+  routes,
+  SOCKET_PATH,
+  socketEvents,
+  type SessionStatus,
+  type SessionUpdate,
+} from '@app/contract';
 import { LoginPage } from '@/features/auth/login-page';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { useRealtimeConnected, useSessionUpdates } from '@/hooks/use-session-events';
@@ -128,9 +135,24 @@ describe('signed-out over the socket', { timeout: 20_000 }, () => {
     renderShell();
     await waitFor(() => expect(screen.getByText('Connected')).toBeInTheDocument(), { timeout: 5000 });
     const room = io.to(`user:${users.listener.id}`);
-    room.emit(socketEvents.server.updateSession, { sessionId: 'session-2', status: 'ACCEPTED' });
-    room.emit(socketEvents.server.updateSession, { sessionId: 'session-1', status: 'IN_PROGRESS' });
-    await waitFor(() => expect(sessionUpdates).toEqual([{ sessionId: 'session-1', status: 'IN_PROGRESS' }]));
+    const update = (id: string, status: SessionStatus): SessionUpdate => ({
+      session: {
+        id,
+        status,
+        endReason: null,
+        startedAt: status === 'IN_PROGRESS' ? '2026-06-15T10:00:00.000Z' : null,
+        endedAt: null,
+        runsOutAt: null,
+        timeInMinutes: 0,
+      },
+    });
+    room.emit(socketEvents.server.updateSession, update('session-2', 'ACCEPTED'));
+    room.emit(socketEvents.server.updateSession, update('session-1', 'IN_PROGRESS'));
+    // The payload of issue 9's server; the old flat `{ sessionId, status }` is not a session update.
+    room.emit(socketEvents.server.updateSession, { sessionId: 'session-1', status: 'COMPLETED' });
+    await waitFor(() => expect(sessionUpdates).toEqual([update('session-1', 'IN_PROGRESS').session]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sessionUpdates).toHaveLength(1);
     await io.close();
     await waitFor(() => expect(screen.getByText('Disconnected')).toBeInTheDocument(), { timeout: 5000 });
   });

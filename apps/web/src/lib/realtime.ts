@@ -89,6 +89,24 @@ export function subscribe(event: string, handler: Handler): () => void {
   };
 }
 
+/**
+ * Sends `event` on the connection and waits up to `timeoutMs` for the server's acknowledgement.
+ * Rejects at once when the connection is down: socket.io would buffer the packet and send it after a
+ * reconnect, and callers (the chat's outbox) decide themselves what to send again and when.
+ */
+export function emitWithAck(event: string, payload: unknown, timeoutMs: number): Promise<unknown> {
+  const socket = current;
+  if (!socket?.connected) return Promise.reject(new Error('not connected'));
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<unknown>;
+}
+
+/** Sends `event` when the connection is up (answers false, sending nothing, when it is down). */
+export function emit(event: string, payload: unknown): boolean {
+  if (!current?.connected) return false;
+  current.emit(event, payload);
+  return true;
+}
+
 /** Tells `listener` whether the realtime connection is up, now and on every change. */
 export function watchConnection(listener: (connected: boolean) => void): () => void {
   statusListeners.add(listener);

@@ -77,5 +77,14 @@ export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 export const PARTICIPANT_ROLES = ['customer', 'listener'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
+// Read by the web's chat (features/chat/use-chat-room.ts, the customer's session screen).
+export const participantDisconnectedSchema = z.object({
+  sessionId: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+});
+export const participantJoinedSchema = z.object({ sessionId: z.string() });
+export const lowBalanceSchema = z.object({ sessionId: z.string(), runsOutAt: z.string() });
+export const socketErrorSchema = z.object({ message: z.string() });
+
 export const sessionRequestPushSchema = z.object({ session: listenerSessionSchema });
 export type SessionRequestPush = z.infer<typeof sessionRequestPushSchema>;

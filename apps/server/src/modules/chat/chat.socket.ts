@@ -26,6 +26,8 @@ type Deps = {
   chat: ChatService;
   sessions: SessionsService;
   log: FastifyBaseLogger;
+  /** Told when a session room gains or loses a socket (a call's presence depends on it). */
+  onRoomChange?: (sessionId: string) => void;
 };
 
 const client = socketEvents.client;
@@ -38,22 +40,37 @@ const reasonOf = (error: unknown, log: FastifyBaseLogger) => {
   return messages.chat.sendFailed;
 };
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? messages.chat.invalidPayload;
+const logFailure = (log: FastifyBaseLogger, what: string) => (error: unknown) => {
+  log.error({ err: error }, what);
+};
+
+/** The schema's message for a bad field; a payload that is not an object at all gets the generic one. */
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue && issue.path.length > 0 ? issue.message : messages.chat.invalidPayload;
+};
 
 /**
  * The chat's socket events (issue 9). Every payload is checked against the contract's schema; a session
  * room is joined only by that session's listener or customer; a message is stored before it is sent.
  */
-export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps) => {
+export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomChange }: Deps) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     const canSend = createSendLimiter(clock);
+    /**
+     * This socket's messages are stored one after the other: sent without waiting for each ack (a
+     * client retrying its pending messages), they are still stored and delivered in the order sent.
+     */
+    let sending: Promise<unknown> = Promise.resolve();
     /** Session rooms this socket joined, with the role it joined as (for participant-disconnected). */
     const joined = new Map<string, ParticipantRole>();
 
-    if (user.role === 'LISTENER') {
-      markListenersSeen(db, [user.id], clock.now()).catch((error: unknown) => reasonOf(error, log));
-    }
+    const markSeen = () => {
+      if (user.role !== 'LISTENER') return;
+      markListenersSeen(db, [user.id], clock.now()).catch(logFailure(log, 'presence mark failed'));
+    };
+    markSeen();
 
     /** Answers a refusal both ways the spec's clients listen: the `err` event and the ack, if any. */
     const refuse = (ack: ((answer: SocketAck) => void) | undefined, message: string) => {
@@ -99,6 +116,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
       socket
         .to(sessionRoom(sessionId))
         .emit(as === 'listener' ? server.listenerJoined : server.customerJoined, { sessionId });
+      onRoomChange?.(sessionId);
       return { ok: true as const, status: session.status };
     };
 
@@ -110,6 +128,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
     onSessionEvent(client.startSession, async (id) => {
       if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.chat.joinAsListenerOnly);
       const { data } = await sessions.startOrAnnounce(user, id);
+      onRoomChange?.(id);
       return { ok: true, status: data.status };
     });
     onSessionEvent(client.closeSession, async (id) => {
@@ -133,7 +152,9 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
       if (!canSend()) return ack({ ok: false, message: messages.chat.tooFast });
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, message: firstIssue(parsed.error) });
-      chat.send(user.id, parsed.data).then(
+      const stored = sending.then(() => chat.send(user.id, parsed.data));
+      sending = stored.catch(() => undefined);
+      stored.then(
         ({ message }) => {
           // Stored: now everyone in the room gets it (a retry is sent again; clients keep one per id).
           io.to(sessionRoom(message.sessionId)).emit(server.message, message);
@@ -144,19 +165,18 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log }: Deps)
     });
 
     socket.on('disconnect', () => {
-      if (user.role === 'LISTENER') {
-        markListenersSeen(db, [user.id], clock.now()).catch((error: unknown) => reasonOf(error, log));
-      }
+      markSeen();
       for (const [sessionId, role] of joined) {
         const room = sessionRoom(sessionId);
         // Another tab of the same person still in the room means nobody left.
         io.in(room)
           .fetchSockets()
           .then((left) => {
+            onRoomChange?.(sessionId);
             if (left.some((other) => other.data.user.id === user.id)) return;
             io.to(room).emit(server.participantDisconnected, { sessionId, role });
           })
-          .catch((error: unknown) => reasonOf(error, log));
+          .catch(logFailure(log, 'participant check failed'));
       }
     });
   });
@@ -176,7 +196,7 @@ export const startPresenceHeartbeat = (
     for (const socket of io.of('/').sockets.values()) {
       if (socket.data.user.role === 'LISTENER') ids.add(socket.data.user.id);
     }
-    markListenersSeen(db, [...ids], clock.now()).catch((error: unknown) => reasonOf(error, log));
+    markListenersSeen(db, [...ids], clock.now()).catch(logFailure(log, 'presence heartbeat failed'));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,5 +1,6 @@
 import {
   ACCEPTED_SESSION_TTL_SECONDS,
+  CALL_RECONNECT_GRACE_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
   PRESENCE_GRACE_SECONDS,
   REPORT_WINDOW_HOURS,
@@ -48,6 +49,7 @@ import {
   lockOpenSessionOf,
   lockRunningSessionOf,
   recentSessionsOf,
+  updateCallPresence,
   updateSession,
   type SessionRow,
   type SessionViewRow,
@@ -171,6 +173,10 @@ const activityOf = (row: SessionViewRow): Activity => {
  * session row and are honoured by whichever process sees them first (`runDueDeadlines`).
  */
 export const createSessionsService = ({ db, clock, realtime, settings }: SessionsDeps) => {
+  /** A call one side left more than the grace period ago. */
+  const callLostFor = (s: SessionRow, now: Date) =>
+    s.callLostAt !== null && now.getTime() - s.callLostAt.getTime() >= CALL_RECONNECT_GRACE_SECONDS * 1000;
+
   /**
    * Tells every socket of both people about a change of state; an open session that ended also gets
    * `session-ended` with its reason in words.
@@ -179,19 +185,30 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     const people = [session.customerId, session.listenerId];
     realtime.notify(people, socketEvents.server.updateSession, { session: updateOf(session) });
     if (before && isOpen(before) && !isOpen(session.status) && session.endReason) {
+      const message = messages.chat.sessionEnded[session.endReason];
       realtime.notify(people, socketEvents.server.sessionEnded, {
         sessionId: session.id,
-        message: messages.chat.sessionEnded[session.endReason],
+        message,
         reason: session.endReason,
       });
+      if (session.mode === 'AUDIO') {
+        realtime.notify(people, socketEvents.server.callEnded, { sessionId: session.id, reason: message });
+      }
     }
   };
 
   /** Ends a running session and bills it (once: the caller holds the row lock and saw IN_PROGRESS). */
-  const endRunning = async (tx: Db, session: SessionRow, reason: SessionEndReason, now: Date) => {
+  const endRunning = async (
+    tx: Db,
+    session: SessionRow,
+    reason: SessionEndReason,
+    now: Date,
+    /** When the session stopped, if before now (a call whose side left: billed up to that moment). */
+    stopAt: Date = now,
+  ) => {
     const startedAt = session.startedAt ?? now;
-    const ranOut = session.runsOutAt !== null && now.getTime() >= session.runsOutAt.getTime();
-    const endedAt = ranOut && session.runsOutAt ? session.runsOutAt : now;
+    const ranOut = session.runsOutAt !== null && stopAt.getTime() >= session.runsOutAt.getTime();
+    const endedAt = ranOut && session.runsOutAt ? session.runsOutAt : stopAt;
     const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', session.customerId);
     const bill = billSession(
       {
@@ -245,6 +262,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     if (session.status === 'IN_PROGRESS' && session.runsOutAt && session.runsOutAt <= now) {
       return endRunning(tx, session, 'INSUFFICIENT_BALANCE', now);
     }
+    if (session.status === 'IN_PROGRESS' && callLostFor(session, now)) {
+      return endRunning(tx, session, 'CONNECTION_LOST', now, session.callLostAt ?? now);
+    }
     return null;
   };
 
@@ -291,7 +311,8 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
   const isDue = (s: SessionRow, now: Date) =>
     ((s.status === 'pending' || s.status === 'ACCEPTED') && s.expiresAt <= now) ||
-    (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now);
+    (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now) ||
+    (s.status === 'IN_PROGRESS' && callLostFor(s, now));
 
   /**
    * A session for reading: no row lock (screens poll), unless its deadline has passed, in which case
@@ -585,6 +606,11 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         }
       }
       return ended;
+    },
+
+    /** A running call's presence from who has a socket in its room (the call-lost grace period). */
+    async updateCallPresence(sessionId: string, presentUserIds: string[]) {
+      await updateCallPresence(db, sessionId, presentUserIds, clock.now());
     },
 
     /**

@@ -13,6 +13,7 @@ import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
+import { RequestAlerts } from '@/features/sessions/request-alerts';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
@@ -98,10 +99,15 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 rounded-t-xl border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
             <SidebarTrigger className="-ml-1" />
-            <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
-            <span className="text-sm text-muted-foreground">{subtitle}</span>
+            {/* On a phone the header's controls need the room; the sidebar names the console there. */}
+            <Separator
+              orientation="vertical"
+              className="mr-1 data-[orientation=vertical]:h-4 max-sm:hidden"
+            />
+            <span className="text-sm text-muted-foreground max-sm:hidden">{subtitle}</span>
             <div className="ml-auto flex items-center gap-1">
               <AvailabilitySwitch />
+              <RequestAlerts />
               <ThemeToggle />
             </div>
           </header>

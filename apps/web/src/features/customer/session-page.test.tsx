@@ -54,9 +54,10 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(callsTo(calls, 'POST', `${getPath}/cancel`)).toHaveLength(1);
   }, 15_000);
 
-  it('in progress: elapsed time, billed-so-far estimate, balance, run-out countdown and the low-balance warning', async () => {
+  it('in progress (audio): elapsed time, billed-so-far estimate, balance, run-out countdown and the low-balance warning', async () => {
     serveSession(
       customerSession({
+        mode: 'AUDIO',
         status: 'IN_PROGRESS',
         startedAt: ago(75),
         runsOutAt: new Date(Date.now() + 45_000).toISOString(),
@@ -73,7 +74,7 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(screen.getByText('12 coins')).toBeInTheDocument();
     expect(screen.getByText(/^0:4[45]$/)).toBeInTheDocument();
     expect(screen.getByText(messages.sessions.lowBalance)).toBeInTheDocument();
-    expect(screen.getByText(/Chat and voice calls arrive in the next release/)).toBeInTheDocument();
+    expect(screen.getByText(/Voice calls arrive in the next release/)).toBeInTheDocument();
   });
 
   it('within the free start the estimate is 0 and there is no warning', async () => {

@@ -4,43 +4,47 @@ import { toast } from 'sonner';
 import {
   ArrowLeftIcon,
   CheckCircle2Icon,
+  ChevronDownIcon,
   FlagIcon,
   HeadphonesIcon,
   MessageCircleIcon,
-  PhoneOffIcon,
   SearchXIcon,
-  TriangleAlertIcon,
+  WalletIcon,
 } from 'lucide-react';
-import { messages, PRODUCT_NAME, REPORT_WINDOW_HOURS, routes, type CustomerSession } from '@app/contract';
+import {
+  lowBalanceSchema,
+  messages,
+  PRODUCT_NAME,
+  REPORT_WINDOW_HOURS,
+  routes,
+  socketEvents,
+  type CustomerSession,
+} from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ChatMessageList } from '@/features/chat/chat-message-list';
+import { useChatRoom } from '@/features/chat/use-chat-room';
+import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
+import { ChatInProgress } from '@/features/customer/components/chat-session';
 import {
-  isOpenSession,
-  useCancelSession,
-  useCustomerSession,
-  useEndSession,
-} from '@/features/customer/api/sessions';
+  EndSessionControl,
+  LowBalanceAlert,
+  sessionMeter,
+} from '@/features/customer/components/live-session-parts';
 import { ReportDialog } from '@/features/customer/components/report-dialog';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
-import {
-  billedMinutes,
-  formatClock,
-  formatCoins,
-  formatRate,
-  secondsBetween,
-} from '@/features/customer/format';
+import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
 import { useNow } from '@/features/customer/use-now';
-import { useSessionUpdates } from '@/hooks/use-session-events';
+import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -225,13 +229,16 @@ function Accepted({ session }: { session: CustomerSession }) {
   );
 }
 
-function InProgress({ session, now }: { session: CustomerSession; now: number }) {
-  const end = useEndSession();
-  const [confirming, setConfirming] = useState(false);
-  const elapsed = session.startedAt ? secondsBetween(session.startedAt, now) : 0;
-  const minutes = billedMinutes(elapsed);
-  const billed = minutes * session.coinsPerMinute;
-  const left = session.runsOutAt ? secondsBetween(now, session.runsOutAt) : null;
+function InProgress({
+  session,
+  now,
+  lowBalance,
+}: {
+  session: CustomerSession;
+  now: number;
+  lowBalance: boolean;
+}) {
+  const { elapsed, minutes, billed, left } = sessionMeter(session, now);
 
   return (
     <SessionCard
@@ -253,15 +260,7 @@ function InProgress({ session, now }: { session: CustomerSession; now: number })
         <p className="text-sm text-muted-foreground">elapsed</p>
       </div>
 
-      {session.lowBalance && (
-        <Alert variant="destructive" role="alert">
-          <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>Low balance</AlertTitle>
-          <AlertDescription>
-            <p>{messages.sessions.lowBalance}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      {lowBalance && <LowBalanceAlert />}
 
       <dl className="grid grid-cols-2 gap-2">
         <Figure
@@ -273,42 +272,20 @@ function InProgress({ session, now }: { session: CustomerSession; now: number })
           label="Time left"
           value={left === null ? '—' : formatClock(left)}
           hint="until your coins run out"
-          tone={session.lowBalance ? 'text-destructive' : undefined}
+          tone={lowBalance ? 'text-destructive' : undefined}
         />
         <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
         <Figure label="Rate" value={formatRate(session.coinsPerMinute)} hint="per started minute" />
       </dl>
 
       <Alert>
-        <MessageCircleIcon aria-hidden="true" />
+        <HeadphonesIcon aria-hidden="true" />
         <AlertDescription>
-          Chat and voice calls arrive in the next release. This screen keeps time and coins while your session
-          runs.
+          Voice calls arrive in the next release. This screen keeps time and coins while your session runs.
         </AlertDescription>
       </Alert>
 
-      <Button variant="destructive" size="lg" className="w-full" onClick={() => setConfirming(true)}>
-        <PhoneOffIcon aria-hidden="true" />
-        End session
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="End this session?"
-        description={
-          minutes > 0
-            ? `You will be charged for ${formatNumber(minutes)} started ${minutes === 1 ? 'minute' : 'minutes'} (about ${formatCoins(billed)}).`
-            : 'The session is still within its free start, so nothing will be charged.'
-        }
-        confirmLabel="End session"
-        busyLabel="Ending..."
-        destructive
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          await end.mutateAsync(session.id);
-          setConfirming(false);
-          toast.success(messages.sessions.ended);
-        }}
-      />
+      <EndSessionControl session={session} minutes={minutes} billed={billed} />
     </SessionCard>
   );
 }
@@ -334,7 +311,15 @@ function BackToListenersButton({ variant = 'brand' }: { variant?: 'brand' | 'out
   );
 }
 
-function Ended({ session, now }: { session: CustomerSession; now: number }) {
+function Ended({
+  session,
+  now,
+  chat,
+}: {
+  session: CustomerSession;
+  now: number;
+  chat: ReturnType<typeof useChatRoom>;
+}) {
   const [reporting, setReporting] = useState(false);
   const endReason = session.endReason ? messages.sessions.endReasons[session.endReason] : null;
 
@@ -379,6 +364,38 @@ function Ended({ session, now }: { session: CustomerSession; now: number }) {
         <SummaryRow label="Coins charged" value={formatCoins(session.coinsCharged)} strong />
         <SummaryRow label="Wallet balance" value={formatCoins(session.walletBalance)} />
       </dl>
+      {session.endReason === 'INSUFFICIENT_BALANCE' && (
+        <Alert variant="destructive">
+          <WalletIcon aria-hidden="true" />
+          <AlertTitle>{messages.chat.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
+          <AlertDescription>
+            <p>
+              Your coins ran out, so the session ended by itself.{' '}
+              <Link to={routes.app.wallet} className="font-medium underline underline-offset-4">
+                Top up your wallet
+              </Link>{' '}
+              to talk again.
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
+      {session.mode === 'CHAT' && chat.items.length > 0 && (
+        <details className="group rounded-lg border">
+          <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            Conversation ({formatNumber(chat.items.length)} {chat.items.length === 1 ? 'message' : 'messages'}
+            )
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ChatMessageList
+            items={chat.items}
+            empty={messages.chat.noMessages}
+            className="max-h-96 border-t"
+          />
+        </details>
+      )}
       {session.status === 'REPORTED' && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />
@@ -414,7 +431,15 @@ function Ended({ session, now }: { session: CustomerSession; now: number }) {
   );
 }
 
-function SessionView({ session }: { session: CustomerSession }) {
+function SessionView({
+  session,
+  chat,
+  lowBalance,
+}: {
+  session: CustomerSession;
+  chat: ReturnType<typeof useChatRoom>;
+  lowBalance: boolean;
+}) {
   const open = isOpenSession(session);
   // Ended sessions tick too (once a second is cheap) so the report window closes on time.
   const now = useNow(open || session.status === 'COMPLETED');
@@ -424,11 +449,19 @@ function SessionView({ session }: { session: CustomerSession }) {
     case 'ACCEPTED':
       return <Accepted session={session} />;
     case 'IN_PROGRESS':
-      return <InProgress session={session} now={now} />;
+      return session.mode === 'CHAT' ? (
+        <ChatInProgress session={session} now={now} chat={chat} lowBalance={lowBalance} />
+      ) : (
+        <InProgress session={session} now={now} lowBalance={lowBalance} />
+      );
     default:
-      return <Ended session={session} now={now} />;
+      return <Ended session={session} now={now} chat={chat} />;
   }
 }
+
+/** One toast per ended session and per kind of connection trouble, however often the socket says it. */
+const endedToastId = (sessionId: string) => `session-ended:${sessionId}`;
+const CONNECTION_ERROR_TOAST = 'chat-connection-error';
 
 /** /app/sessions/:id: waiting, accepted, live, or the itemised summary; polls while the session is open. */
 export function SessionPage() {
@@ -437,6 +470,41 @@ export function SessionPage() {
   // The server says when this session changes (accepted, started, ended): refetch at once rather
   // than at the next poll.
   useSessionUpdates(() => void session.refetch(), id);
+  const data = session.data;
+
+  // Less than a minute of coins left: the socket says so at once, the session's state at the next fetch.
+  const [warned, setWarned] = useState(false);
+  useSocketEvent(socketEvents.server.lowBalance, (payload) => {
+    if (lowBalanceSchema.safeParse(payload).data?.sessionId !== id) return;
+    setWarned(true);
+    void session.refetch();
+  });
+  const lowBalance = data?.status === 'IN_PROGRESS' && (data.lowBalance || warned);
+
+  // A chat session's room is joined from acceptance on, so the listener sees the customer arrive.
+  const chat = useChatRoom({
+    sessionId: id,
+    role: 'customer',
+    active: data?.mode === 'CHAT' && (data.status === 'ACCEPTED' || data.status === 'IN_PROGRESS'),
+    canSend: data?.status === 'IN_PROGRESS',
+    ended: data !== undefined && !isOpenSession(data),
+    history: data?.sessionMessages,
+    refetch: () => void session.refetch(),
+    events: {
+      onOtherJoined: () => toast.info(messages.chat.listenerJoined),
+      onOtherDisconnected: () => toast.warning(messages.chat.listenerDisconnected),
+      // A network that comes and goes shows as Disconnected in the chat's header; a refused sign-in is said.
+      onConnectError: (detail, refused) => {
+        if (refused) toast.error(messages.chat.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
+      },
+      onError: (message) => toast.error(message),
+      onSessionEnded: (ended) => {
+        // Ending it here has its own toast ('Session ended').
+        if (ended.reason !== 'ENDED_BY_CUSTOMER') toast.info(ended.message, { id: endedToastId(id) });
+        void session.refetch();
+      },
+    },
+  });
 
   if (session.isError && !session.data) {
     const notFound = session.error instanceof ApiError && session.error.status === 404;
@@ -460,7 +528,7 @@ export function SessionPage() {
     );
   }
 
-  if (!session.data) {
+  if (!data) {
     return (
       <Card className="mx-auto w-full max-w-lg py-8">
         <CardContent className="grid justify-items-center gap-4">
@@ -476,7 +544,6 @@ export function SessionPage() {
     );
   }
 
-  const data = session.data;
   return (
     <>
       <title>{`Session with ${data.listener.name} · ${PRODUCT_NAME}`}</title>
@@ -489,7 +556,7 @@ export function SessionPage() {
         </Button>
         <SessionStatusBadge session={data} />
       </div>
-      <SessionView session={data} />
+      <SessionView session={data} chat={chat} lowBalance={lowBalance} />
     </>
   );
 }

@@ -16,11 +16,16 @@ function AvailabilityToggle() {
   // Until the first answer there is nothing true to show; after a failed load, nothing to switch.
   if (!query.data) return null;
   const online = change.isPending ? (change.variables ?? query.data.data.online) : query.data.data.online;
+  // Presence follows the console's connection: online shows to customers only while it is open.
+  const hint = online
+    ? 'Customers can send you session requests while this console is open.'
+    : 'Customers cannot send you requests.';
 
   return (
     <div
       className="flex items-center gap-2 rounded-full px-1 py-1 sm:border sm:px-2.5"
       data-testid="availability"
+      title={hint}
     >
       <SwitchPrimitive.Root
         checked={online}
@@ -51,7 +56,7 @@ function AvailabilityToggle() {
         {online ? 'Online' : 'Offline'}
       </span>
       <span id={`${labelId}-hint`} className="sr-only">
-        {online ? 'Customers can send you session requests.' : 'Customers cannot send you requests.'}
+        {hint}
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { endpoints, messages, routes, type ListenerSession } from '@app/contract';
+import { endpoints, messages, routes, socketEvents, type ListenerSession } from '@app/contract';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api-client';
@@ -12,6 +12,21 @@ import { queryKeys } from '@/lib/query-keys';
 export const ENDED_REDIRECT_MS = 2500;
 /** Polling while the socket is away; the socket's update-session makes changes show at once. */
 const REFRESH_MS = 5000;
+
+/** One toast per ended session, whether the socket's session-ended or the refetched state says it first. */
+export const endedToastId = (sessionId: string) => `session-ended:${sessionId}`;
+
+const isOpen = (status: string) => status === 'ACCEPTED' || status === 'IN_PROGRESS';
+
+/** What the listener is told when a session ends elsewhere (spec §8: 'Session was closed by the customer'). */
+const endedText = (session: ListenerSession): string => {
+  if (session.endReason === 'ENDED_BY_CUSTOMER' || session.endReason === 'CANCELLED') {
+    return messages.liveSession.closedByCustomer;
+  }
+  return session.endReason
+    ? messages.sessions.endReasons[session.endReason]
+    : messages.liveSession.sessionCompleted;
+};
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
@@ -48,15 +63,20 @@ export function useLiveSession(id: string) {
       store(answer.data);
       refreshLists();
       toast.success(messages.sessions.started);
+      // Then the socket (spec §7): the server tells both sides with update-session. When realtime
+      // is down the REST start stands on its own and the customer's screen follows by polling.
+      import('@/lib/realtime')
+        .then(({ emit }) => emit(socketEvents.client.startSession, { sessionId: id }))
+        .catch(() => undefined);
     },
     onError: (error) => toast.error(serverMessage(error) ?? messages.sessions.startFailed),
   });
 
-  const closedByMe = useRef(false);
+  const [closedByMe, setClosedByMe] = useState(false);
   const close = useMutation({
     mutationFn: () => callApi(endpoints.sessions.close, { query: { id } }),
     onSuccess: (answer) => {
-      closedByMe.current = true;
+      setClosedByMe(true);
       store(answer.data);
       refreshLists();
       toast.success(messages.sessions.closed);
@@ -65,27 +85,28 @@ export function useLiveSession(id: string) {
     onError: (error) => toast.error(serverMessage(error) ?? messages.sessions.closeFailed),
   });
 
-  // Ended elsewhere: say why, then go back to the list after a moment.
+  // Ended elsewhere (the customer, the run-out deadline, expiry): decided while rendering the new
+  // state, so the screen shows the notice in the same render instead of leaving for the list at once.
   const [endedNotice, setEndedNotice] = useState<string | null>(null);
-  const previousStatus = useRef<string | undefined>(undefined);
+  const [seenStatus, setSeenStatus] = useState<string | undefined>(undefined);
+  const status = session?.status;
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    const wasOpen = seenStatus === 'ACCEPTED' || seenStatus === 'IN_PROGRESS';
+    if (session && wasOpen && !isOpen(session.status) && !closedByMe && !endedNotice) {
+      setEndedNotice(endedText(session));
+    }
+  }
+
+  // Say why, then go back to the list after a moment.
   useEffect(() => {
-    const status = session?.status;
-    const wasOpen = previousStatus.current === 'ACCEPTED' || previousStatus.current === 'IN_PROGRESS';
-    previousStatus.current = status;
-    if (!session || closedByMe.current || !wasOpen || status === 'ACCEPTED' || status === 'IN_PROGRESS')
-      return;
-    const reason = session.endReason ? messages.sessions.endReasons[session.endReason] : undefined;
-    const text =
-      session.endReason === 'ENDED_BY_CUSTOMER' || session.endReason === 'CANCELLED'
-        ? messages.liveSession.closedByCustomer
-        : (reason ?? messages.liveSession.sessionCompleted);
-    setEndedNotice(text);
-    toast.info(text);
-    refreshLists();
+    if (!endedNotice) return;
+    toast.info(endedNotice, { id: endedToastId(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.listenerSessions.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
     const timer = setTimeout(() => void navigate(routes.listener.ongoingSessions), ENDED_REDIRECT_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to status changes only
-  }, [session?.status]);
+  }, [endedNotice, id, navigate, queryClient]);
 
   return { query, session, start, close, endedNotice };
 }

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CALL_RECONNECT_GRACE_SECONDS, CALL_SDP_MAX, messages } from '@app/contract';
+import { findSession } from '../../src/modules/sessions/sessions.repository.ts';
+import { useTestApp } from '../support/test-app.ts';
+import {
+  balanceOfUser,
+  createCustomer,
+  createOnlineListener,
+  createTestClock,
+  startSession,
+} from '../support/marketplace.ts';
+import { emitAck, listenForSockets, nextEvent, openSocketAs } from '../support/chat.ts';
+
+const clock = createTestClock();
+const t = await useTestApp({
+  clock,
+  deadlineSweepMs: 0,
+  env: { TURN_SECRET: 'test-turn-secret-0123456789', TURN_URLS: 'turn:127.0.0.1:3478?transport=udp' },
+});
+const baseUrl = await listenForSockets(t);
+
+const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+const answer = { type: 'answer', sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
+
+const callingPair = async (mode: 'AUDIO' | 'CHAT' = 'AUDIO') => {
+  const listener = await createOnlineListener(t, 2);
+  const customer = await createCustomer(t, 100);
+  const sessionId = await startSession(t, customer, listener, { mode });
+  const l = await openSocketAs(baseUrl, listener);
+  const c = await openSocketAs(baseUrl, customer);
+  await emitAck(l, 'join-as-listener', { sessionId });
+  await emitAck(c, 'join-as-customer', { sessionId });
+  return { listener, customer, sessionId, l, c };
+};
+
+describe('call signalling', () => {
+  it('relays offer, answer and candidates to the other side only', async () => {
+    const { sessionId, l, c, listener } = await callingPair();
+    const listenerTab2 = await openSocketAs(baseUrl, listener);
+    await emitAck(listenerTab2, 'join-as-listener', { sessionId });
+    let echoed = 0;
+    listenerTab2.on('offer', () => (echoed += 1));
+    const gotOffer = nextEvent(c, 'offer');
+    expect(await emitAck(l, 'create-offer', { sessionId, offer })).toMatchObject({ ok: true });
+    expect(await gotOffer).toEqual({ sessionId, offer });
+    const gotAnswer = nextEvent(l, 'answer');
+    await emitAck(c, 'create-answer', { sessionId, answer });
+    expect(await gotAnswer).toEqual({ sessionId, answer });
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    const gotCandidate = nextEvent(c, 'ice-candidate');
+    await emitAck(l, 'add-ice-candidates', { sessionId, candidate });
+    expect(await gotCandidate).toEqual({ sessionId, candidate });
+    expect(echoed).toBe(0);
+    for (const s of [l, c, listenerTab2]) s.close();
+  });
+
+  it('refuses CHAT sessions, oversized or malformed payloads, the wrong role and sockets that did not join', async () => {
+    const chat = await callingPair('CHAT');
+    expect(await emitAck(chat.l, 'create-offer', { sessionId: chat.sessionId, offer })).toEqual({
+      ok: false,
+      message: messages.calls.audioOnly,
+    });
+    const { sessionId, l, c, listener } = await callingPair();
+    const big = { type: 'offer', sdp: 'x'.repeat(CALL_SDP_MAX + 1) };
+    expect(await emitAck(l, 'create-offer', { sessionId, offer: big })).toEqual({
+      ok: false,
+      message: messages.calls.descriptionTooLarge,
+    });
+    expect(await emitAck(l, 'create-offer', { sessionId, offer: { sdp: 'v=0' } })).toMatchObject({
+      ok: false,
+    });
+    expect(await emitAck(l, 'create-offer', { sessionId, offer: { ...offer, extra: 1 } })).toMatchObject({
+      ok: false,
+    });
+    expect(await emitAck(c, 'create-offer', { sessionId, offer })).toEqual({
+      ok: false,
+      message: messages.chat.joinAsListenerOnly,
+    });
+    const notJoined = await openSocketAs(baseUrl, listener);
+    expect(await emitAck(notJoined, 'create-offer', { sessionId, offer })).toEqual({
+      ok: false,
+      message: messages.calls.notJoined,
+    });
+    for (const s of [chat.l, chat.c, l, c, notJoined]) s.close();
+  });
+
+  it('gives participants TURN credentials coturn accepts, and nobody else', async () => {
+    const { sessionId, listener, l, c } = await callingPair();
+    const answerOf = await t.get(`/calls/ice-servers?sessionId=${sessionId}`, listener.token);
+    expect(answerOf.status).toBe(200);
+    const servers = (
+      answerOf.body as { data: { iceServers: { urls: string[]; username: string; credential: string }[] } }
+    ).data.iceServers;
+    const turn = servers.at(-1);
+    expect(turn?.urls).toEqual(['turn:127.0.0.1:3478?transport=udp']);
+    const expected = crypto
+      .createHmac('sha1', 'test-turn-secret-0123456789')
+      .update(turn?.username ?? '')
+      .digest('base64');
+    expect(turn?.credential).toBe(expected);
+    const stranger = await createCustomer(t, 0);
+    expect((await t.get(`/calls/ice-servers?sessionId=${sessionId}`, stranger.token)).status).toBe(404);
+    expect((await t.get(`/calls/ice-servers?sessionId=${sessionId}`)).status).toBe(401);
+    l.close();
+    c.close();
+  });
+
+  it('a side gone past the grace period ends the call, billed up to when they left', async () => {
+    const { sessionId, customer, l, c } = await callingPair();
+    clock.advance(90_000); // 1.5 minutes of call
+    const ended = nextEvent<{ reason: string }>(l, 'call-ended');
+    c.close();
+    // The customer's last socket left the room: the grace period starts at this moment.
+    await expect
+      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt)
+      .toEqual(clock.now());
+    clock.advance((CALL_RECONNECT_GRACE_SECONDS - 1) * 1000);
+    await t.app.services.sessions.runDueDeadlines();
+    expect((await findSession(t.database.db, sessionId))?.status).toBe('IN_PROGRESS');
+    clock.advance(2000);
+    await t.app.services.sessions.runDueDeadlines();
+    expect(await findSession(t.database.db, sessionId)).toMatchObject({
+      status: 'COMPLETED',
+      endReason: 'CONNECTION_LOST',
+      billedMinutes: 2,
+    });
+    expect(await ended).toEqual({ sessionId, reason: messages.chat.sessionEnded.CONNECTION_LOST });
+    // 90 s -> 2 started minutes at 2 coins; the grace minute is not billed.
+    expect(await balanceOfUser(t, 'CUSTOMER_WALLET', customer.id)).toBe(96);
+    l.close();
+  });
+});

@@ -1,0 +1,287 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { Server } from 'socket.io';
+import {
+  messages,
+  routes,
+  SESSION_LIST_REFRESH_MS,
+  SOCKET_PATH,
+  socketEvents,
+  type ListenerSession,
+  type ListenerStats,
+} from '@app/contract';
+import { REQUEST_SOUND_MUTED_STORAGE_KEY } from '@/config/storage';
+import { ListenerHomePage } from '@/features/dashboard/listener-home-page';
+import { RequestAlerts } from '@/features/sessions/request-alerts';
+import { SessionRequestsPage } from '@/features/sessions/session-requests-page';
+import { listenerSession, sessionsPage } from '@/features/sessions/sessions-test-kit';
+import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
+import { createQueryClient } from '@/lib/query-client';
+import { urlOf } from '@/testing/admin-fixtures';
+import { signInAs, users } from '@/testing/auth';
+import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { currentPath, LocationProbe } from '@/testing/render';
+
+/**
+ * A real socket.io server with the handshake of apps/server's plugin (the token must be known, each
+ * socket joins its user's room); the server's push is `io.to('user:<id>').emit('session-request')`.
+ */
+let http: HttpServer;
+let io: Server;
+let url: string;
+let known: Map<string, string>;
+
+beforeEach(async () => {
+  known = new Map();
+  http = createServer();
+  io = new Server(http, { path: SOCKET_PATH, serveClient: false, cors: { origin: true } });
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    const userId = typeof token === 'string' ? known.get(token) : undefined;
+    if (!userId) return next(new Error(messages.auth.sessionExpired));
+    void socket.join(`user:${userId}`);
+    next();
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await io.close();
+});
+
+// ---- jsdom/happy-dom have no Web Audio: a stand-in that records what the chime asks it to play ----
+
+type Tone = { frequency: number; startedAt: number };
+let tones: Tone[];
+/** Whether the browser's autoplay rules let this page sound (a gesture happened). */
+let mayPlay: boolean;
+let contextsMade: number;
+
+class FakeAudioContext {
+  currentTime = 10;
+  destination = {};
+  constructor() {
+    contextsMade += 1;
+  }
+  get state(): AudioContextState {
+    return mayPlay ? 'running' : 'suspended';
+  }
+  resume(): Promise<void> {
+    // What Chromium does without a user gesture: the promise stays pending.
+    return mayPlay ? Promise.resolve() : new Promise<void>(() => undefined);
+  }
+  createGain() {
+    const param = { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() };
+    return { gain: param, connect: vi.fn() };
+  }
+  createOscillator() {
+    let frequency = 0;
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (value: number) => void (frequency = value) },
+      connect: vi.fn(),
+      start: (at: number) => void tones.push({ frequency, startedAt: at }),
+      stop: vi.fn(),
+    };
+  }
+}
+
+beforeEach(() => {
+  tones = [];
+  mayPlay = true;
+  contextsMade = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+});
+
+// ---- The console around the push: the sign-in's connection, the header's bell, two screens ----
+
+const stats: ListenerStats = {
+  totalSessions: 12,
+  sessionsChange: '+2% from last month',
+  sessionRequests: 0,
+  totalEarnings: 4_560,
+  earningsChange: '-4% from last month',
+  completionRate: 92.25,
+  avgSessionDuration: 24.6,
+  currentMonthEarnings: 320,
+  currentCoins: 78,
+  recentActivity: [],
+};
+
+function Console() {
+  useSignedOutListener(url);
+  return (
+    <>
+      <header>
+        <RequestAlerts />
+      </header>
+      <Routes>
+        <Route path={routes.dashboard} element={<ListenerHomePage />} />
+        <Route path={routes.listener.sessionRequests} element={<SessionRequestsPage />} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+}
+
+function renderConsole(path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Console />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** The server: pending requests and the dashboard figures, both reading `waiting`. */
+function serveListener(waiting: ListenerSession[]) {
+  return mockFetch((call: FetchCall) => {
+    const { pathname } = urlOf(call);
+    if (pathname === '/api/v1/sessions/all-pending-sessions') return sessionsPage(waiting);
+    if (pathname === '/api/v1/dashboard/listener-stats')
+      return jsonResponse(200, { data: { ...stats, sessionRequests: waiting.length } });
+    return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+const callsTo = (calls: FetchCall[], pathname: string) =>
+  calls.filter((call) => urlOf(call).pathname === pathname);
+
+function signInListener() {
+  const token = signInAs(users.listener);
+  known.set(token, users.listener.id);
+}
+
+async function connected() {
+  await waitFor(() => expect(io.of('/').sockets.size).toBe(1), { timeout: 5000 });
+}
+
+const push = (session: ListenerSession) =>
+  io.to(`user:${users.listener.id}`).emit(socketEvents.server.sessionRequest, { session });
+
+describe('session-request push in the listener console', { timeout: 20_000 }, () => {
+  it('toasts, chimes and refreshes the dashboard count at once; the toast opens Session Requests', async () => {
+    const user = userEvent.setup();
+    signInListener();
+    const waiting: ListenerSession[] = [];
+    const { calls } = serveListener(waiting);
+    renderConsole(routes.dashboard);
+    const requestsCard = await screen.findByRole('link', { name: /Session Requests/ });
+    expect(within(requestsCard).getByText('0')).toBeInTheDocument();
+    await connected();
+
+    const request = listenerSession({ customer: { name: 'Priya Nair' }, mode: 'AUDIO' });
+    waiting.push(request);
+    push(request);
+
+    const toast = await screen.findByText('New audio session request from Priya Nair');
+    expect(toast).toHaveTextContent(messages.chat.newRequest('Priya Nair', 'AUDIO'));
+    // The 300 s poll is far off: this second call is the push's doing.
+    expect(await within(requestsCard).findByText('1')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/v1/dashboard/listener-stats')).toHaveLength(2);
+    // The two-tone chime, the second note after the first.
+    await waitFor(() => expect(tones).toHaveLength(2));
+    expect(tones[0]!.frequency).toBeLessThan(tones[1]!.frequency);
+    expect(tones[0]!.startedAt).toBeLessThan(tones[1]!.startedAt);
+
+    await user.click(screen.getByRole('button', { name: messages.chat.openRequests }));
+    expect(currentPath()).toBe('/dashboard/sesion-requests');
+    const table = await screen.findByRole('table', { name: 'Session requests' });
+    expect(await within(table).findByText('Priya Nair')).toBeInTheDocument();
+  });
+
+  it('on Session Requests the new row shows at once, not at the next 5 s poll', async () => {
+    signInListener();
+    const waiting: ListenerSession[] = [];
+    const { calls } = serveListener(waiting);
+    renderConsole(routes.listener.sessionRequests);
+    expect(await screen.findByText(messages.client.noResults)).toBeInTheDocument();
+    await connected();
+    const pendingCalls = () => callsTo(calls, '/api/v1/sessions/all-pending-sessions');
+    expect(pendingCalls()).toHaveLength(1);
+    const firstAt = Date.now();
+
+    const request = listenerSession({ customer: { name: 'Arjun Mehta' }, mode: 'CHAT' });
+    waiting.push(request);
+    push(request);
+
+    const table = screen.getByRole('table', { name: 'Session requests' });
+    expect(await within(table).findByText('Arjun Mehta')).toBeInTheDocument();
+    expect(pendingCalls()).toHaveLength(2);
+    expect(Date.now() - firstAt).toBeLessThan(SESSION_LIST_REFRESH_MS);
+    expect(screen.getByText('New chat session request from Arjun Mehta')).toBeInTheDocument();
+  });
+
+  it('the bell mutes the chime, the choice outlives a reload, and unmuting brings it back', async () => {
+    const user = userEvent.setup();
+    signInListener();
+    serveListener([]);
+    const first = renderConsole(routes.dashboard);
+    await user.click(screen.getByRole('button', { name: messages.chat.muteSounds }));
+    expect(screen.getByRole('button', { name: messages.chat.unmuteSounds })).toBeInTheDocument();
+    expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBe('1');
+    await connected();
+
+    push(listenerSession({ customer: { name: 'Zoya Khan' } }));
+    expect(await screen.findByText('New chat session request from Zoya Khan')).toBeInTheDocument();
+    // Give a chime every chance to start: none does.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(tones).toEqual([]);
+
+    // A reload: the console comes back muted.
+    first.unmount();
+    await waitFor(() => expect(io.of('/').sockets.size).toBe(0), { timeout: 5000 });
+    renderConsole(routes.dashboard);
+    await user.click(screen.getByRole('button', { name: messages.chat.unmuteSounds }));
+    expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBeNull();
+    await connected();
+    push(listenerSession({ customer: { name: 'Ravi Kumar' } }));
+    expect(await screen.findByText('New chat session request from Ravi Kumar')).toBeInTheDocument();
+    await waitFor(() => expect(tones).toHaveLength(2));
+  });
+
+  it('stays silent without an error where autoplay rules keep the page quiet; the toast still shows', async () => {
+    mayPlay = false;
+    signInListener();
+    serveListener([]);
+    renderConsole(routes.dashboard);
+    await connected();
+    push(listenerSession({ customer: { name: 'Meera Iyer' } }));
+    expect(await screen.findByText('New chat session request from Meera Iyer')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(contextsMade).toBeLessThanOrEqual(1);
+    expect(tones).toEqual([]);
+  });
+
+  it('ignores a malformed push, and only an approved listener has the bell', async () => {
+    signInListener();
+    const { calls } = serveListener([]);
+    const { unmount } = renderConsole(routes.dashboard);
+    await screen.findByRole('link', { name: /Session Requests/ });
+    await connected();
+    io.to(`user:${users.listener.id}`).emit(socketEvents.server.sessionRequest, { session: { id: 'x' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsTo(calls, '/api/v1/dashboard/listener-stats')).toHaveLength(1);
+    expect(tones).toEqual([]);
+    unmount();
+
+    signInAs(users.pendingListener);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <RequestAlerts />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: messages.chat.muteSounds })).not.toBeInTheDocument();
+  });
+});
