@@ -108,16 +108,51 @@ const openFileLimit = () => {
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 };
 
-/** PostgreSQL's backend processes serving a database (the servers' pools), to count their CPU. */
-const backendsOf = (dbName: string) =>
-  withClient(adminUrl, async (client) => {
-    const result = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1',
-      [dbName],
-    );
-    // Only the backends this machine runs (a remote PostgreSQL has no /proc entries here).
-    return result.rows.map((row) => row.pid).filter((pid) => fs.existsSync(`/proc/${pid}/stat`));
+/**
+ * CPU time (ms) PostgreSQL's backends spend serving `dbName` (the servers' pools) from now until the
+ * returned `stop`. The pools open and close connections as they go, so the backends are sampled every
+ * 500 ms: one born meanwhile counts from zero, one gone counts up to its last sample. Backends of a
+ * PostgreSQL on another machine have no /proc entries here and count nothing.
+ */
+const watchBackends = async (dbName: string) => {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let stopping: (() => void) | undefined;
+  const stopped = new Promise<void>((resolve) => (stopping = resolve));
+  let ready: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  const watching = withClient(adminUrl, async (client) => {
+    const sample = async (isFirst: boolean) => {
+      const result = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [dbName],
+      );
+      for (const { pid } of result.rows) {
+        try {
+          const cpu = cpuMs(pid);
+          if (!first.has(pid)) first.set(pid, isFirst ? cpu : 0);
+          last.set(pid, cpu);
+        } catch {
+          // The backend ended between the query and the read.
+        }
+      }
+    };
+    await sample(true);
+    ready();
+    let done = false;
+    void stopped.then(() => (done = true));
+    while (!done) {
+      await Promise.race([sleep(500), stopped]);
+      await sample(false);
+    }
   });
+  await Promise.race([started, watching]);
+  return async () => {
+    stopping?.();
+    await watching;
+    return [...last].reduce((sum, [pid, cpu]) => sum + cpu - (first.get(pid) ?? 0), 0);
+  };
+};
 
 /** The product's server in its own process, as `npm start` runs it (minus the web build). */
 const startServer = async (env: Record<string, string>): Promise<Server> => {
@@ -426,16 +461,15 @@ const runLevel = async (kind: Kind, pairs: number) => {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
     const windowLoad = load();
-    const postgresBackends = usesPostgres ? await backendsOf(dbName) : [];
-    const postgresCpu = () => postgresBackends.reduce((sum, pid) => sum + cpuMs(pid), 0);
-    const cpuBefore = { server: serverCpu(), postgres: postgresCpu(), bench: process.cpuUsage() };
+    const stopWatchingPostgres = usesPostgres ? await watchBackends(dbName) : undefined;
+    const cpuBefore = { server: serverCpu(), bench: process.cpuUsage() };
     stats.measuring = true;
     const windowStarted = performance.now();
     await sleep(seconds * 1000);
     stats.measuring = false;
     const windowSeconds = (performance.now() - windowStarted) / 1000;
     const serverCpuMs = serverCpu() - cpuBefore.server;
-    const postgresCpuMs = postgresCpu() - cpuBefore.postgres;
+    const postgresCpuMs = (await stopWatchingPostgres?.()) ?? 0;
     const serverCpuPct = (serverCpuMs / 10 / windowSeconds) | 0;
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const benchCpuPct = ((benchCpu.user + benchCpu.system) / 1e4 / windowSeconds) | 0;
