@@ -214,6 +214,29 @@ const startServer = async (env: Record<string, string>): Promise<Server> => {
   };
 };
 
+/** The three seconds of the window whose messages were relayed slowest: a periodic job shows up here. */
+const worstSeconds = (stats: { relay: number[]; relaySentAt: number[] }, windowStarted: number) => {
+  const bySecond = new Map<number, number[]>();
+  stats.relay.forEach((latency, i) => {
+    const second = Math.floor((stats.relaySentAt[i]! - windowStarted) / 1000);
+    const latencies = bySecond.get(second) ?? [];
+    latencies.push(latency);
+    bySecond.set(second, latencies);
+  });
+  return [...bySecond]
+    .map(([second, latencies]) => ({
+      second,
+      p99: percentile(
+        latencies.sort((a, b) => a - b),
+        0.99,
+      ),
+    }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 3)
+    .map(({ second, p99 }) => `+${second} s: ${p99.toFixed(0)} ms`)
+    .join(', ');
+};
+
 /** A latency in ms; infinitely late (never arrived) as `∞`, none measured as `-`. */
 const ms = (value: number, digits = 1) =>
   value === Infinity ? '∞' : Number.isFinite(value) ? value.toFixed(digits) : '-';
@@ -259,6 +282,8 @@ const createStats = () => {
     measuring: false,
     sent: 0,
     relay: [] as number[],
+    /** When each relayed message of the window was sent (performance.now()), in the order of `relay`. */
+    relaySentAt: [] as number[],
     ack: [] as number[],
     refused: new Map<string, number>(),
     /** A message sent: remembered until both its relay and its acknowledgement came. */
@@ -291,7 +316,10 @@ const createStats = () => {
       const entry = pending.get(message.clientMessageId);
       if (!entry || entry.relayed) return;
       entry.relayed = true;
-      if (entry.measured) stats.relay.push(performance.now() - entry.at);
+      if (entry.measured) {
+        stats.relay.push(performance.now() - entry.at);
+        stats.relaySentAt.push(entry.at);
+      }
       if (entry.acked) pending.delete(message.clientMessageId);
     },
     /** Sockets that lost their connection during the run, by reason (none expected). */
@@ -543,6 +571,9 @@ const runLevel = async (kind: Kind, pairs: number) => {
     rows.push(row);
     console.log(
       `  load average ${windowLoad}; ${stats.sent.toLocaleString('en-US')} messages in ${windowSeconds.toFixed(0)} s (${row.messagesPerSecond.toFixed(0)}/s): relay p50 ${ms(row.relayP50)} ms, p99 ${ms(row.relayP99)} ms, max ${ms(row.relayMax, 0)} ms; ack p50 ${ms(row.ackP50)} ms, p99 ${ms(row.ackP99)} ms; not relayed within ${DRAIN_MS / 1000} s after the window ${row.lost}, refused ${refused}`,
+    );
+    console.log(
+      `  slowest seconds of the window (p99 of the messages sent in it): ${worstSeconds(stats, windowStarted)}`,
     );
     for (const [reason, count] of stats.refused) console.log(`    refused ${count}×: ${reason}`);
     for (const [reason, count] of stats.disconnects) console.log(`    disconnected ${count}×: ${reason}`);
