@@ -19,7 +19,7 @@
 // token code and the secret the server is started with (no sign-in, so no sign-in rate limit or argon2).
 // Run: npm run bench:chat (also part of npm run bench). Options: BENCH_CHAT_RUNS (default
 // `postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000`; kinds postgres, pglite, redis),
-// BENCH_SECONDS (measured seconds per level, default 20), BENCH_WARMUP_SECONDS (default 6),
+// BENCH_SECONDS (measured seconds per level, default 30: one presence heartbeat falls in every window), BENCH_WARMUP_SECONDS (default 6),
 // BENCH_POSTGRES_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL
 // (default redis://127.0.0.1:6379), BENCH_CONNECT_CONCURRENCY (sockets connecting at once, default 50),
 // BENCH_SERVER_ARGS (node flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
@@ -56,7 +56,7 @@ const runs = (process.env.BENCH_CHAT_RUNS ?? 'postgres:500,postgres:1000,postgre
       throw new Error(`BENCH_CHAT_RUNS: expected <kind>:<sessions>, got ${spec}`);
     return { kind, pairs: Number(pairs) };
   });
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 6);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
