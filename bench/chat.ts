@@ -22,7 +22,8 @@
 // BENCH_SECONDS (measured seconds per level, default 30: one presence heartbeat falls in every window),
 // BENCH_WARMUP_SECONDS (default 6), BENCH_POSTGRES_URL (an admin URL; default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default redis://127.0.0.1:6379),
-// BENCH_CONNECT_CONCURRENCY (sockets connecting at once, default 50), BENCH_SERVER_ARGS (node flags for the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// BENCH_CONNECT_CONCURRENCY (sockets connecting at once, default 50), BENCH_SERVER_ARGS (node flags for
+// the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
