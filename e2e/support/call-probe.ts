@@ -45,15 +45,18 @@ export function installPeerProbe(): void {
       });
     }
   }
-  const proto = ProbedPeerConnection.prototype as unknown as Record<string, unknown>;
-  const nativeProto = Native.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  proto.createOffer = function (this: RTCPeerConnection, ...args: unknown[]) {
+  type Method = (this: RTCPeerConnection, ...args: unknown[]) => unknown;
+  type Methods = Record<'createOffer' | 'setRemoteDescription', Method>;
+  const { createOffer: nativeCreateOffer, setRemoteDescription: nativeSetRemoteDescription } =
+    Native.prototype as unknown as Methods;
+  const proto = ProbedPeerConnection.prototype as unknown as Methods;
+  proto.createOffer = function (...args) {
     noteOf(this)?.offersAt.push(now());
-    return nativeProto.createOffer.apply(this, args);
+    return nativeCreateOffer.apply(this, args);
   };
-  proto.setRemoteDescription = function (this: RTCPeerConnection, ...args: unknown[]) {
+  proto.setRemoteDescription = function (...args) {
     noteOf(this)?.remoteDescriptionAt.push(now());
-    return nativeProto.setRemoteDescription.apply(this, args);
+    return nativeSetRemoteDescription.apply(this, args);
   };
   w.RTCPeerConnection = ProbedPeerConnection;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports.ts';
 
-export const TURNSERVER_PATH = '/usr/bin/turnserver';
+const TURNSERVER_PATH = '/usr/bin/turnserver';
 
 const READY_TIMEOUT_MS = 15_000;
 const STUN_MAGIC_COOKIE = 0x2112a442;
@@ -24,7 +24,7 @@ export type TurnServer = {
 };
 
 /** Installs coturn with apt-get when it is missing and this runs as root (like Chromium for the browser tests). */
-export const ensureCoturn = (): void => {
+const ensureCoturn = (): void => {
   if (existsSync(TURNSERVER_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
