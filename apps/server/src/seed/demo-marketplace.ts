@@ -8,6 +8,7 @@ import { createDirectoryService } from '../modules/directory/directory.service.t
 import { testPaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createSessionsService } from '../modules/sessions/sessions.service.ts';
+import { createChatService } from '../modules/chat/chat.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 
@@ -297,6 +298,15 @@ const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmai
   listener: row.role === 'LISTENER' ? { isBlocked: false, applicationStatus: 'APPROVED' } : null,
 });
 
+/** What a demo chat session says (the customer opens). */
+const demoConversation: readonly (readonly ['customer' | 'listener', string])[] = [
+  ['customer', 'Hi, I have had a rough week and just wanted to talk to someone.'],
+  ['listener', "Hi, I'm glad you reached out. I'm here and listening. What has been weighing on you?"],
+  ['customer', 'Work mostly. Deadlines, and I have not been sleeping well.'],
+  ['listener', 'That sounds exhausting. How long has the sleep been difficult?'],
+  ['customer', 'About two weeks. Talking about it already helps a bit.'],
+];
+
 /**
  * Plans, purchases and a history of sessions for the demo accounts, written through the real services
  * on a clock that walks from about six weeks ago to now: the ledger, wallets, earnings and dashboards
@@ -340,6 +350,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
   });
   const directory = createDirectoryService({ db, clock });
+  const chat = createChatService({ db, clock });
 
   const adminUser = await person(admin.email);
   const planIds = new Map<string, string>();
@@ -383,7 +394,22 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
       continue;
     }
     await sessions.start(listener, session.id);
-    advance((step.seconds ?? 60) * 1000);
+    const seconds = step.seconds ?? 60;
+    if (step.mode === 'CHAT') {
+      // A few lines of conversation, spread over the session, sent through the chat service.
+      const gap = Math.floor((seconds * 1000) / (demoConversation.length + 1));
+      for (const [index, [who, text]] of demoConversation.entries()) {
+        advance(gap);
+        await chat.send(who === 'customer' ? customer.id : listener.id, {
+          sessionId: session.id,
+          message: text,
+          clientMessageId: `demo-${session.id.slice(0, 8)}-${index}`,
+        });
+      }
+      advance(gap);
+    } else {
+      advance(seconds * 1000);
+    }
     if (step.outcome === 'customer-ended') await sessions.end(customer, session.id);
     else await sessions.close(listener, session.id);
     if (step.outcome === 'reported') {

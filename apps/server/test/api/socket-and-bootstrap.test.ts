@@ -71,15 +71,37 @@ describe('first admin and demo data', () => {
     expect((await t.get('/admin/plans', admin)).body.data).toHaveLength(4);
 
     let wallets = 0;
+    let conversations = 0;
     for (const email of ['priya', 'arjun', 'zoya']) {
       const token = await signIn(`${email}@listenwell.test`, 'customer1234');
       const wallet = (await t.get('/wallet', token)).body.data as { balance: number };
       const history = (await t.get('/sessions/mine?pagenumber=1&pagesize=100', token)).body.data as {
-        sessions: { coinsCharged: number; status: string }[];
+        sessions: {
+          id: string;
+          coinsCharged: number;
+          status: string;
+          mode: string;
+          startedAt: string | null;
+        }[];
       };
       expect(history.sessions.length).toBeGreaterThan(3);
       wallets += wallet.balance;
+      // Every chat that took place has its conversation, in order, customer first.
+      for (const session of history.sessions.filter((s) => s.mode === 'CHAT' && s.startedAt)) {
+        const one = (await t.get(`/sessions/mine/${session.id}`, token)).body.data as {
+          sessionMessages: { senderType: string }[];
+        };
+        expect(one.sessionMessages.map((m) => m.senderType)).toEqual([
+          'CUSTOMER',
+          'LISTENER',
+          'CUSTOMER',
+          'LISTENER',
+          'CUSTOMER',
+        ]);
+        conversations += 1;
+      }
     }
+    expect(conversations).toBeGreaterThan(0);
     expect(summary.accounts.customerWallets).toBe(wallets);
 
     let earned = 0;

@@ -44,9 +44,12 @@ export const creditWallet = async (t: TestApp, customerId: string, coins: number
   });
 };
 
+/** How a test user signs in: from `remoteAddress` (multi-process tests share the per-IP limit in Redis). */
+type SignInFrom = { remoteAddress?: string };
+
 /** An approved listener who switched Online, at `coinsPerMinute`. */
-export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4) => {
-  const listener = await createSignedInUser(t, 'LISTENER', { approved: true });
+export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4, from: SignInFrom = {}) => {
+  const listener = await createSignedInUser(t, 'LISTENER', { approved: true, ...from });
   await t.database.db
     .update(listenerProfiles)
     .set({ coinsPerMinute, languages: ['Hindi', 'English'], preferredMode: 'CHAT' })
@@ -56,8 +59,8 @@ export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4) => {
   return listener;
 };
 
-export const createCustomer = async (t: TestApp, coins = 0) => {
-  const customer = await createSignedInUser(t, 'CUSTOMER');
+export const createCustomer = async (t: TestApp, coins = 0, from: SignInFrom = {}) => {
+  const customer = await createSignedInUser(t, 'CUSTOMER', from);
   if (coins > 0) await creditWallet(t, customer.id, coins);
   return customer;
 };

@@ -103,13 +103,21 @@ export const useTestApp = async (options: TestAppOptions = {}) => {
   return t;
 };
 
-type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; payload?: string };
+type CallOptions = {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  payload?: string;
+  /** The client's address (per-IP limits); 127.0.0.1 when unset. */
+  remoteAddress?: string;
+};
 
 export const apiHelpers = (app: FastifyInstance) => {
   const call = async (method: InjectOptions['method'], url: string, options: CallOptions = {}) => {
     const response = await app.inject({
       method,
       url,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       headers: {
         'x-client': 'web',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -163,7 +171,7 @@ export const uniqueEmail = (prefix = 'user') =>
 export const createSignedInUser = async (
   t: TestApp,
   role: 'ADMIN' | 'LISTENER' | 'CUSTOMER',
-  options: { approved?: boolean; password?: string } = {},
+  options: { approved?: boolean; password?: string; remoteAddress?: string } = {},
 ) => {
   const email = uniqueEmail(role.toLowerCase());
   const password = options.password ?? 'secret123';
@@ -174,7 +182,10 @@ export const createSignedInUser = async (
     role,
     approved: options.approved ?? false,
   });
-  const res = await t.post('/auth/login', { email, password });
+  const res = await t.call('POST', `${API_PREFIX}/auth/login`, {
+    body: { email, password },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
   const token = res.body.token as string;
   const me = await t.get('/auth/me', token);

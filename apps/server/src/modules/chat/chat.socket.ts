@@ -44,7 +44,11 @@ const logFailure = (log: FastifyBaseLogger, what: string) => (error: unknown) =>
   log.error({ err: error }, what);
 };
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? messages.chat.invalidPayload;
+/** The schema's message for a bad field; a payload that is not an object at all gets the generic one. */
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return issue && issue.path.length > 0 ? issue.message : messages.chat.invalidPayload;
+};
 
 /**
  * The chat's socket events (issue 9). Every payload is checked against the contract's schema; a session
@@ -54,6 +58,11 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     const canSend = createSendLimiter(clock);
+    /**
+     * This socket's messages are stored one after the other: sent without waiting for each ack (a
+     * client retrying its pending messages), they are still stored and delivered in the order sent.
+     */
+    let sending: Promise<unknown> = Promise.resolve();
     /** Session rooms this socket joined, with the role it joined as (for participant-disconnected). */
     const joined = new Map<string, ParticipantRole>();
 
@@ -143,7 +152,9 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
       if (!canSend()) return ack({ ok: false, message: messages.chat.tooFast });
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, message: firstIssue(parsed.error) });
-      chat.send(user.id, parsed.data).then(
+      const stored = sending.then(() => chat.send(user.id, parsed.data));
+      sending = stored.catch(() => undefined);
+      stored.then(
         ({ message }) => {
           // Stored: now everyone in the room gets it (a retry is sent again; clients keep one per id).
           io.to(sessionRoom(message.sessionId)).emit(server.message, message);

@@ -281,6 +281,12 @@ function InProgress({
         <p className="text-sm text-muted-foreground">elapsed</p>
       </div>
 
+      {/* The controls come before the figures so they stay on a phone's first screen. */}
+      <div className="flex items-start justify-center gap-10">
+        <MuteButton muted={call.muted} onMutedChange={call.setMuted} />
+        <EndSessionControl session={session} minutes={minutes} billed={billed} look="call" />
+      </div>
+
       {lowBalance && <LowBalanceAlert />}
 
       <dl className="grid grid-cols-2 gap-2">
@@ -298,11 +304,6 @@ function InProgress({
         <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
         <Figure label="Rate" value={formatRate(session.coinsPerMinute)} hint="per started minute" />
       </dl>
-
-      <div className="flex items-start justify-center gap-10">
-        <MuteButton muted={call.muted} onMutedChange={call.setMuted} />
-        <EndSessionControl session={session} minutes={minutes} billed={billed} look="call" />
-      </div>
     </SessionCard>
   );
 }

@@ -42,7 +42,8 @@ export function CallPage() {
     live: inProgress,
     onEnded: markEnded,
   });
-  const elapsed = useElapsed(inProgress ? session.startedAt : null);
+  // Runs while the session does, and stays at the call's length once it ends.
+  const elapsed = useElapsed(session?.startedAt, inProgress);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (session?.status === 'COMPLETED' && !endedNotice) {
@@ -74,7 +75,7 @@ export function CallPage() {
           {endedNotice && (
             <Alert variant="destructive" role="alert" className="text-left">
               <TriangleAlertIcon aria-hidden="true" />
-              <AlertTitle>{t.callEnded(endedNotice)}</AlertTitle>
+              <AlertTitle className="line-clamp-none">{t.callEnded(endedNotice)}</AlertTitle>
             </Alert>
           )}
           <Avatar className="size-24 text-3xl">
@@ -97,7 +98,14 @@ export function CallPage() {
           <p className="text-xs text-muted-foreground">
             {session.coinsPerMinute} coins/min · {session.language} · {session.userMood}
           </p>
-          <StartSessionButton live={live} />
+          {session.status === 'ACCEPTED' && !ended && (
+            <div className="grid justify-items-center gap-2">
+              <StartSessionButton live={live} />
+              <p className="max-w-xs text-xs text-pretty text-muted-foreground">
+                The call stays silent until you start the session: billing and talking begin together.
+              </p>
+            </div>
+          )}
           <div className="flex items-start justify-center gap-8">
             <MuteButton muted={call.muted} onMutedChange={call.setMuted} disabled={ended} />
             <CallControl caption="End call">

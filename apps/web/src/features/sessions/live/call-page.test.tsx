@@ -295,6 +295,7 @@ describe('listener call screen (/dashboard/call/:id) against a socket.io server'
     expect(track.enabled).toBe(false);
     expect(screen.getByTestId<HTMLAudioElement>('call-audio').muted).toBe(true);
     expect(screen.getByTestId('call-timer')).toHaveTextContent('00:00');
+    expect(screen.getByText(/The call stays silent until you start the session/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: t.startSession }));
     expect(await screen.findByText(messages.sessions.started)).toBeInTheDocument();
     await waitFor(() => expect(track.enabled).toBe(true));
@@ -434,6 +435,8 @@ describe('listener call screen (/dashboard/call/:id) against a socket.io server'
       await screen.findByText(t.callEnded('Insufficient balance'), { selector: 'li *' }),
     ).toBeInTheDocument();
     expect(status()).toHaveTextContent('Insufficient balance');
+    // The timer stops at the call's length.
+    expect(screen.getByTestId('call-timer')).toHaveTextContent(/^01:0[5-9]$/);
     expect(track.readyState).toBe('ended');
     expect(peer().closed).toBe(true);
     expect(screen.getByRole('button', { name: 'Mute' })).toBeDisabled();

@@ -134,14 +134,17 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
   return { query, session, start, close, endedNotice, markEnded };
 }
 
-/** mm:ss since `startedAt`, ticking every second (the call timer of the spec). */
-export function useElapsed(startedAt: string | null | undefined): string {
+/**
+ * mm:ss since `startedAt`, ticking every second (the call timer of the spec). With `running` false it
+ * stops where it is (a call that just ended keeps its length on screen).
+ */
+export function useElapsed(startedAt: string | null | undefined, running = true): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!startedAt) return;
+    if (!startedAt || !running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [startedAt]);
+  }, [startedAt, running]);
   if (!startedAt) return '00:00';
   const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
   const minutes = Math.floor(seconds / 60);
