@@ -38,18 +38,17 @@ export const insertMessageIfOpen = async (db: Db, message: NewMessage) => {
       and (s.runs_out_at is null or s.runs_out_at > ${message.at.toISOString()}::timestamptz)
       and ${message.senderId}::uuid in (s.customer_id, s.listener_id)
     on conflict (session_id, sender_id, client_message_id) do nothing
-    returning id`);
-  // Both drivers answer raw statements as { rows }.
-  const id = (inserted as { rows: { id: string }[] }).rows[0]?.id;
-  if (id) return { row: await mustFind(db, id), created: true as const };
+    returning id, seq, sender_type as "senderType"`);
+  // Both drivers answer raw statements as { rows }. The rest of the row is what was just written: no
+  // second query (the chat bench measured a read-back as ~1/3 of the embedded database's cost per message).
+  type Returned = Pick<SessionMessageRow, 'id' | 'senderType'> & { seq: string | number };
+  const stored = (inserted as { rows: Returned[] }).rows[0];
+  if (stored) {
+    const { at: createdAt, ...columns } = message;
+    return { row: { ...columns, ...stored, seq: Number(stored.seq), createdAt }, created: true as const };
+  }
   const earlier = await findByClientId(db, message.sessionId, message.senderId, message.clientMessageId);
   return earlier ? { row: earlier, created: false as const } : 'REFUSED';
-};
-
-const mustFind = async (db: Db, id: string) => {
-  const [row] = await db.select().from(sessionMessages).where(eq(sessionMessages.id, id)).limit(1);
-  if (!row) throw new Error(`message ${id} vanished`);
-  return row;
 };
 
 const findByClientId = async (db: Db, sessionId: string, senderId: string, clientMessageId: string) => {
