@@ -1,4 +1,5 @@
-// Starts the SMTP catcher and the real server (which serves the built web app) once per run.
+// Starts the SMTP catcher, a TURN relay (coturn, for the call tests) and the real server (which serves
+// the built web app) once per run.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,10 +8,12 @@ import path from 'node:path';
 import { startMailCatcher, type MailCatcher } from './mail-server.ts';
 import { freePort } from './ports.ts';
 import { CHROMIUM_PATH, repoRoot } from './paths.ts';
+import { startTurnServer, type TurnServer } from './turn.ts';
 
 export type E2EState = {
   server?: ChildProcess;
   mail?: MailCatcher;
+  turn?: TurnServer;
   dataDir?: string;
 };
 
@@ -72,6 +75,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__e2eState = state;
 
   state.mail = await startMailCatcher();
+  // The server mints short-lived credentials for it (GET /calls/ice-servers); only calls use it.
+  state.turn = await startTurnServer(randomSecret(32));
   state.dataDir = mkdtempSync(path.join(os.tmpdir(), 'listenwell-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -89,6 +94,8 @@ export default async function globalSetup(): Promise<void> {
         SEED_DEMO: 'true',
         JWT_SECRET: randomSecret(48),
         AUTH_IP_LIMIT_PER_MINUTE: '1000',
+        TURN_SECRET: state.turn.secret,
+        TURN_URLS: state.turn.url,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +124,7 @@ export default async function globalSetup(): Promise<void> {
   } catch (error) {
     server.kill('SIGTERM');
     await state.mail.close();
+    await state.turn.stop();
     rmSync(state.dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -125,7 +133,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_MAILBOX_URL = state.mail.httpUrl;
   process.env.E2E_SERVER_PID = String(server.pid);
   process.env.E2E_DATA_DIR = state.dataDir;
+  process.env.E2E_TURN_URL = state.turn.url;
   console.log(
-    `[e2e] server ready at ${baseURL} (pid ${server.pid}), SMTP catcher on port ${state.mail.smtpPort}`,
+    `[e2e] server ready at ${baseURL} (pid ${server.pid}), SMTP catcher on port ${state.mail.smtpPort}, TURN relay at ${state.turn.url}`,
   );
 }

@@ -29,6 +29,7 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   await state?.mail?.close();
+  await state?.turn?.stop();
   const dataDir = state?.dataDir ?? process.env.E2E_DATA_DIR;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   globalThis.__e2eState = undefined;

@@ -218,6 +218,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       paymentProvider,
       beforeWalletCredit: (tx, id) => sessions.beforeWalletCredit(tx, id),
       onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
+      afterWalletCredited: (id) => sessions.announceRunningOf(id),
     }),
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));

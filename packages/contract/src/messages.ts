@@ -281,6 +281,17 @@ export const messages = {
     connecting: 'Connecting...',
     connectedToSocket: 'Connected to socket server',
     disconnectedFromSocket: 'Disconnected from socket server',
+    callConnected: 'Call connected',
+    callDisconnected: 'Call disconnected',
+    /** The call's status line (spec §4); the chat's toast is messages.chat.customerDisconnected. */
+    customerDisconnected: 'Customer disconnected',
+    /** The customer's call status line when the listener's last socket left. */
+    listenerDisconnected: 'Listener disconnected',
+    microphoneDenied: 'Microphone access denied',
+    /** No microphone, or it could not be opened (another app holds it, no secure context). */
+    microphoneUnavailable: 'No microphone could be opened',
+    /** A browser without WebRTC. */
+    callsUnsupported: 'This browser cannot make audio calls',
     sessionCompleted: 'This session has ended. Taking you back to your sessions…',
   },
   /** Realtime chat (issue 9): the spec's chat toasts (§8) and the socket's own answers. */

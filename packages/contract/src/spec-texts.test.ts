@@ -180,6 +180,24 @@ describe('texts the spec quotes, to the letter', () => {
     expect(EARNINGS_YEARS_BACK).toBe(5);
   });
 
+  it('§2 call screen, §4 call status texts and §8 call errors', () => {
+    expect(messages.liveSession.loading).toBe('Loading session...');
+    expect(messages.liveSession.notAvailableForCall).toBe('This session is not available for calling.');
+    expect(messages.liveSession.goBackToSessions).toBe('Go Back to Sessions');
+    expect(messages.liveSession.customerFallback).toBe('Customer');
+    expect(messages.liveSession.audioCall).toBe('Audio Call');
+    expect(messages.liveSession.startSession).toBe('Start Session');
+    expect(messages.liveSession.startingSession).toBe('Starting Session...');
+    expect(messages.liveSession.connecting).toBe('Connecting...');
+    expect(messages.liveSession.connectedToSocket).toBe('Connected to socket server');
+    expect(messages.liveSession.callConnected).toBe('Call connected');
+    expect(messages.liveSession.callDisconnected).toBe('Call disconnected');
+    expect(messages.liveSession.disconnectedFromSocket).toBe('Disconnected from socket server');
+    expect(messages.liveSession.customerDisconnected).toBe('Customer disconnected');
+    expect(messages.liveSession.microphoneDenied).toBe('Microphone access denied');
+    expect(messages.liveSession.callEnded('Insufficient balance')).toBe('Call ended: Insufficient balance');
+  });
+
   it('§8 chat toasts and §7 socket event names', () => {
     expect(messages.chat.connectedToRoom).toBe('Connected to chat room');
     expect(messages.chat.customerJoined).toBe('Customer joined the session');

@@ -59,6 +59,32 @@ describe('call signalling', () => {
     for (const s of [l, c, listenerTab2]) s.close();
   });
 
+  it("forwards one socket's signalling in the order it was sent", async () => {
+    const { sessionId, l, c } = await callingPair();
+    const received: string[] = [];
+    c.on('ice-candidate', ({ candidate }: { candidate: { candidate: string } }) =>
+      received.push(candidate.candidate),
+    );
+    c.on('offer', () => received.push('offer'));
+    const sent: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      if (i === 15) {
+        l.emit('create-offer', { sessionId, offer });
+        sent.push('offer');
+      }
+      const line = `candidate:${i} 1 udp 2122260223 127.0.0.1 ${50000 + i} typ host`;
+      l.emit('add-ice-candidates', {
+        sessionId,
+        candidate: { candidate: line, sdpMid: '0', sdpMLineIndex: 0 },
+      });
+      sent.push(line);
+    }
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(sent.length);
+    expect(received).toEqual(sent);
+    l.close();
+    c.close();
+  });
+
   it('refuses CHAT sessions, oversized or malformed payloads, the wrong role and sockets that did not join', async () => {
     const chat = await callingPair('CHAT');
     expect(await emitAck(chat.l, 'create-offer', { sessionId: chat.sessionId, offer })).toEqual({
@@ -112,12 +138,16 @@ describe('call signalling', () => {
 
   it('a side gone past the grace period ends the call, billed up to when they left', async () => {
     const { sessionId, customer, l, c } = await callingPair();
+    // Both are in the room: no grace period runs (the listener joined first and started one).
+    await expect
+      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt, { timeout: 10_000 })
+      .toBeNull();
     clock.advance(90_000); // 1.5 minutes of call
     const ended = nextEvent<{ reason: string }>(l, 'call-ended');
     c.close();
     // The customer's last socket left the room: the grace period starts at this moment.
     await expect
-      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt)
+      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt, { timeout: 10_000 })
       .toEqual(clock.now());
     clock.advance((CALL_RECONNECT_GRACE_SECONDS - 1) * 1000);
     await t.app.services.sessions.runDueDeadlines();

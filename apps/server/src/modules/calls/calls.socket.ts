@@ -27,6 +27,11 @@ const server = socketEvents.server;
 export const registerCallSocket = ({ io, db, log }: Omit<Deps, 'sessions'>) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
+    /**
+     * One socket's signalling is checked and forwarded in the order it was sent: a restart offer must
+     * never overtake the candidates or the offer before it (pooled queries can finish out of order).
+     */
+    let relaying: Promise<unknown> = Promise.resolve();
 
     const relay = <S extends z.ZodType<{ sessionId: string }>>(
       event: typeof client.createOffer | typeof client.createAnswer | typeof client.addIceCandidates,
@@ -49,7 +54,9 @@ export const registerCallSocket = ({ io, db, log }: Omit<Deps, 'sessions'>) => {
           );
         }
         if (!socket.rooms.has(sessionRoom(sessionId))) return refuse(messages.calls.notJoined);
-        findSession(db, sessionId).then(
+        const checked = relaying.then(() => findSession(db, sessionId));
+        relaying = checked.catch(() => undefined);
+        checked.then(
           (session) => {
             if (!session) return refuse(messages.sessions.notFound);
             if (session.mode !== 'AUDIO') return refuse(messages.calls.audioOnly);
@@ -84,17 +91,25 @@ export const registerCallSocket = ({ io, db, log }: Omit<Deps, 'sessions'>) => {
 
 /**
  * Called whenever a session room gains or loses a socket: a running call whose one side has no socket
- * left starts its grace period (CALL_RECONNECT_GRACE_SECONDS), and both back clears it.
+ * left starts its grace period (CALL_RECONNECT_GRACE_SECONDS), and both back clears it. Checks of one
+ * session run one after another (each reads the room afresh), so a late check never overwrites a newer
+ * one: a join quickly followed by a disconnect ends with the disconnect's answer.
  */
-export const callPresenceTracker =
-  ({ io, sessions, log }: Pick<Deps, 'io' | 'sessions' | 'log'>) =>
-  (sessionId: string) => {
-    io.in(sessionRoom(sessionId))
-      .fetchSockets()
+export const callPresenceTracker = ({ io, sessions, log }: Pick<Deps, 'io' | 'sessions' | 'log'>) => {
+  const pending = new Map<string, Promise<void>>();
+  return (sessionId: string) => {
+    const previous = pending.get(sessionId) ?? Promise.resolve();
+    const next = previous
+      .then(() => io.in(sessionRoom(sessionId)).fetchSockets())
       .then((sockets) =>
         sessions.updateCallPresence(sessionId, [...new Set(sockets.map((s) => s.data.user.id))]),
       )
       .catch((error: unknown) => {
         log.error({ err: error }, 'call presence update failed');
       });
+    pending.set(sessionId, next);
+    void next.then(() => {
+      if (pending.get(sessionId) === next) pending.delete(sessionId);
+    });
   };
+};

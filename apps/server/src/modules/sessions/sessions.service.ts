@@ -634,6 +634,12 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       await lockRunningSessionOf(tx, customerId);
     },
 
+    /** After coins landed (committed): both sides of a running session hear its new run-out moment. */
+    async announceRunningOf(customerId: string) {
+      const running = await findOpenSessionOf(db, { customerId }, ['IN_PROGRESS']);
+      if (running) notify(running);
+    },
+
     /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
     async onWalletCredited(tx: Db, customerId: string) {
       const running = await lockRunningSessionOf(tx, customerId);

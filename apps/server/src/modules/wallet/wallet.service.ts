@@ -40,6 +40,8 @@ type WalletDeps = {
   /** Runs in the purchase's transaction before the wallet row is touched (the sessions lock order). */
   beforeWalletCredit?: (tx: Db, customerId: string) => Promise<void>;
   onWalletCredited?: (tx: Db, customerId: string) => Promise<void>;
+  /** Runs after a confirmed purchase committed (a running session's screens learn the new run-out). */
+  afterWalletCredited?: (customerId: string) => Promise<void>;
 };
 
 type PurchaseOutcome = { kind: 'CONFIRMED'; result: PurchaseResult } | { kind: 'DECLINED' };
@@ -75,6 +77,7 @@ export const createWalletService = ({
   paymentProvider,
   beforeWalletCredit = () => Promise.resolve(),
   onWalletCredited = () => Promise.resolve(),
+  afterWalletCredited = () => Promise.resolve(),
 }: WalletDeps) => ({
   async getWallet(customerId: string) {
     return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
@@ -178,6 +181,7 @@ export const createWalletService = ({
     });
     // A declined payment is stored (so its key replays the same answer) and then refused.
     if (outcome.kind === 'DECLINED') throw declined();
+    await afterWalletCredited(customerId);
     return { data: outcome.result };
   },
 });

@@ -74,7 +74,10 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(screen.getByText('12 coins')).toBeInTheDocument();
     expect(screen.getByText(/^0:4[45]$/)).toBeInTheDocument();
     expect(screen.getByText(messages.sessions.lowBalance)).toBeInTheDocument();
-    expect(screen.getByText(/Voice calls arrive in the next release/)).toBeInTheDocument();
+    // The call's controls (the call itself is covered by call-session.test.tsx).
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End call' })).toBeInTheDocument();
+    expect(screen.getByTestId('call-status')).toBeInTheDocument();
   });
 
   it('within the free start the estimate is 0 and there is no warning', async () => {

@@ -29,6 +29,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CallAudio, CallStatus, MuteButton } from '@/features/call/call-controls';
+import { useAudioCall, type AudioCallView } from '@/features/call/use-audio-call';
 import { ChatMessageList } from '@/features/chat/chat-message-list';
 import { useChatRoom } from '@/features/chat/use-chat-room';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
@@ -211,7 +213,7 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
   );
 }
 
-function Accepted({ session }: { session: CustomerSession }) {
+function Accepted({ session, call }: { session: CustomerSession; call: AudioCallView | null }) {
   return (
     <SessionCard
       session={session}
@@ -222,21 +224,45 @@ function Accepted({ session }: { session: CustomerSession }) {
       <Alert variant="success">
         <CheckCircle2Icon aria-hidden="true" />
         <AlertTitle>Your listener is getting ready</AlertTitle>
-        <AlertDescription>Keep this page open; it updates on its own.</AlertDescription>
+        <AlertDescription>
+          {call
+            ? 'Keep this page open: the call connects now, and you hear each other once they start.'
+            : 'Keep this page open; it updates on its own.'}
+        </AlertDescription>
       </Alert>
+      {call && (
+        <div className="grid justify-items-center gap-1">
+          <CallStatus call={call} />
+          <MicrophoneHint call={call} />
+        </div>
+      )}
       <CancelButton session={session} />
     </SessionCard>
   );
 }
 
+/** What to do when the microphone is refused or missing (the status line says which). */
+function MicrophoneHint({ call }: { call: AudioCallView }) {
+  if (call.phase !== 'microphone-denied' && call.phase !== 'microphone-unavailable') return null;
+  return (
+    <p className="text-center text-xs text-pretty text-muted-foreground">
+      You can still hear your listener. To talk, allow the microphone for this site in your browser's
+      settings, then reload the page.
+    </p>
+  );
+}
+
+/** A running audio call: who, the call's state, the minutes and coins as they run, mute and end. */
 function InProgress({
   session,
   now,
   lowBalance,
+  call,
 }: {
   session: CustomerSession;
   now: number;
   lowBalance: boolean;
+  call: AudioCallView;
 }) {
   const { elapsed, minutes, billed, left } = sessionMeter(session, now);
 
@@ -244,20 +270,21 @@ function InProgress({
     <SessionCard
       session={session}
       heading={`In session with ${session.listener.name}`}
-      lead={
-        <span className="inline-flex items-center gap-1.5 font-medium text-success">
-          <span className="relative flex size-2" aria-hidden="true">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
-            <span className="relative inline-flex size-2 rounded-full bg-success" />
-          </span>
-          Live
-        </span>
-      }
-      avatarRing="bg-success"
+      lead={<CallStatus call={call} className="text-foreground" />}
+      avatarRing={call.phase === 'call-connected' ? 'bg-success' : 'bg-warning'}
     >
+      <MicrophoneHint call={call} />
       <div className="grid justify-items-center gap-1">
-        <p className="text-5xl font-bold tracking-tight tabular-nums">{formatClock(elapsed)}</p>
+        <p className="text-5xl font-bold tracking-tight tabular-nums" data-testid="call-timer">
+          {formatClock(elapsed)}
+        </p>
         <p className="text-sm text-muted-foreground">elapsed</p>
+      </div>
+
+      {/* The controls come before the figures so they stay on a phone's first screen. */}
+      <div className="flex items-start justify-center gap-10">
+        <MuteButton muted={call.muted} onMutedChange={call.setMuted} />
+        <EndSessionControl session={session} minutes={minutes} billed={billed} look="call" />
       </div>
 
       {lowBalance && <LowBalanceAlert />}
@@ -277,15 +304,6 @@ function InProgress({
         <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
         <Figure label="Rate" value={formatRate(session.coinsPerMinute)} hint="per started minute" />
       </dl>
-
-      <Alert>
-        <HeadphonesIcon aria-hidden="true" />
-        <AlertDescription>
-          Voice calls arrive in the next release. This screen keeps time and coins while your session runs.
-        </AlertDescription>
-      </Alert>
-
-      <EndSessionControl session={session} minutes={minutes} billed={billed} />
     </SessionCard>
   );
 }
@@ -434,10 +452,12 @@ function Ended({
 function SessionView({
   session,
   chat,
+  call,
   lowBalance,
 }: {
   session: CustomerSession;
   chat: ReturnType<typeof useChatRoom>;
+  call: AudioCallView;
   lowBalance: boolean;
 }) {
   const open = isOpenSession(session);
@@ -447,12 +467,12 @@ function SessionView({
     case 'pending':
       return <Waiting session={session} now={now} />;
     case 'ACCEPTED':
-      return <Accepted session={session} />;
+      return <Accepted session={session} call={session.mode === 'AUDIO' ? call : null} />;
     case 'IN_PROGRESS':
       return session.mode === 'CHAT' ? (
         <ChatInProgress session={session} now={now} chat={chat} lowBalance={lowBalance} />
       ) : (
-        <InProgress session={session} now={now} lowBalance={lowBalance} />
+        <InProgress session={session} now={now} lowBalance={lowBalance} call={call} />
       );
     default:
       return <Ended session={session} now={now} chat={chat} />;
@@ -506,6 +526,21 @@ export function SessionPage() {
     },
   });
 
+  // An audio session's call connects from acceptance on (silent until the listener starts it).
+  const call = useAudioCall({
+    sessionId: id,
+    role: 'customer',
+    active: data?.mode === 'AUDIO' && (data.status === 'ACCEPTED' || data.status === 'IN_PROGRESS'),
+    live: data?.mode === 'AUDIO' && data.status === 'IN_PROGRESS',
+    onEnded: (reason) => {
+      // Ending it here has its own toast ('Session ended').
+      if (reason !== messages.chat.sessionEnded.ENDED_BY_CUSTOMER) {
+        toast.info(messages.liveSession.callEnded(reason), { id: endedToastId(id) });
+      }
+      void session.refetch();
+    },
+  });
+
   if (session.isError && !session.data) {
     const notFound = session.error instanceof ApiError && session.error.status === 404;
     return notFound ? (
@@ -556,7 +591,10 @@ export function SessionPage() {
         </Button>
         <SessionStatusBadge session={data} />
       </div>
-      <SessionView session={data} chat={chat} lowBalance={lowBalance} />
+      <SessionView session={data} chat={chat} call={call} lowBalance={lowBalance} />
+      {data.mode === 'AUDIO' && isOpenSession(data) && (
+        <CallAudio stream={call.remoteStream} live={data.status === 'IN_PROGRESS'} />
+      )}
     </>
   );
 }

@@ -1,13 +1,20 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { MicIcon, MicOffIcon, PhoneOffIcon } from 'lucide-react';
-import { useState } from 'react';
+import { PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useRealtimeConnected } from '@/hooks/use-session-events';
+import {
+  CallAudio,
+  CallControl,
+  CallStatus,
+  MuteButton,
+  callButtonClass,
+} from '@/features/call/call-controls';
+import { useAudioCall } from '@/features/call/use-audio-call';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
@@ -15,23 +22,33 @@ import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-se
 const t = messages.liveSession;
 
 /**
- * The call screen (spec §2 'Call'). This release runs the session: Start Session begins billing, the
- * end-call button closes it, and an end elsewhere (the customer, an empty wallet) is announced. The
- * audio itself (WebRTC) arrives with the calls capability; until then mute has nothing to mute.
+ * The listener's call screen (spec §2 'Call', §4 call status texts, §8 'Call ended: <reason>'). The
+ * audio connects as soon as both people are on their screens (silent until Start Session, since
+ * talking is billed time); Start Session begins billing, the end-call button closes the session, and
+ * an end elsewhere (the customer, an empty wallet, a side gone too long) is announced, then the
+ * listener goes back to the ongoing sessions.
  */
 export function CallPage() {
   const { id = '' } = useParams();
-  const live = useLiveSession(id);
-  const { query, session, close, endedNotice } = live;
-  const connected = useRealtimeConnected();
-  const elapsed = useElapsed(session?.status === 'IN_PROGRESS' ? session.startedAt : null);
-  const [muted, setMuted] = useState(false);
+  const live = useLiveSession(id, { endedToast: t.callEnded });
+  const { query, session, close, endedNotice, markEnded } = live;
+  const isLive =
+    session?.mode === 'AUDIO' && (session.status === 'ACCEPTED' || session.status === 'IN_PROGRESS');
+  const inProgress = session?.status === 'IN_PROGRESS' && !endedNotice;
+  const call = useAudioCall({
+    sessionId: id,
+    role: 'listener',
+    active: isLive && !endedNotice,
+    live: inProgress,
+    onEnded: markEnded,
+  });
+  // Runs while the session does, and stays at the call's length once it ends.
+  const elapsed = useElapsed(session?.startedAt, inProgress);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (session?.status === 'COMPLETED' && !endedNotice) {
     return <Navigate to={routes.listener.ongoingSessions} replace />;
   }
-  const isLive = session?.status === 'ACCEPTED' || session?.status === 'IN_PROGRESS';
   if (!session || (!isLive && !endedNotice)) {
     return (
       <>
@@ -49,16 +66,18 @@ export function CallPage() {
   }
 
   const name = session.customer.name || t.customerFallback;
-  const status = endedNotice
-    ? messages.liveSession.callEnded(endedNotice)
-    : connected
-      ? t.connectedToSocket
-      : t.connecting;
+  const ended = Boolean(endedNotice);
   return (
     <>
       <PageHeader title="Call" />
       <Card className="mx-auto w-full max-w-md">
-        <CardContent className="flex flex-col items-center gap-5 py-10 text-center">
+        <CardContent className="flex flex-col items-center gap-5 py-8 text-center sm:py-10">
+          {endedNotice && (
+            <Alert variant="destructive" role="alert" className="text-left">
+              <TriangleAlertIcon aria-hidden="true" />
+              <AlertTitle className="line-clamp-none">{t.callEnded(endedNotice)}</AlertTitle>
+            </Alert>
+          )}
           <Avatar className="size-24 text-3xl">
             <AvatarFallback aria-hidden="true" className="text-3xl font-semibold">
               {name.charAt(0).toUpperCase()}
@@ -68,39 +87,42 @@ export function CallPage() {
             <h2 className="text-xl font-semibold">{name}</h2>
             <p className="text-sm text-muted-foreground">{t.audioCall}</p>
           </div>
-          <p className="font-mono text-3xl tabular-nums" aria-label="Elapsed time">
+          <p
+            className="font-mono text-4xl font-semibold tabular-nums"
+            aria-label="Elapsed time"
+            data-testid="call-timer"
+          >
             {elapsed}
           </p>
-          <p role="status" className="text-sm text-muted-foreground">
-            {status}
-          </p>
+          <CallStatus call={call} text={endedNotice ?? undefined} className="text-muted-foreground" />
           <p className="text-xs text-muted-foreground">
             {session.coinsPerMinute} coins/min · {session.language} · {session.userMood}
           </p>
-          <div className="flex flex-wrap items-center justify-center gap-3">
-            <StartSessionButton live={live} />
-            <Button
-              variant="outline"
-              size="icon"
-              aria-pressed={muted}
-              aria-label={muted ? 'Unmute' : 'Mute'}
-              title="Audio arrives with calls in the next release"
-              onClick={() => setMuted((value) => !value)}
-              disabled={Boolean(endedNotice)}
-            >
-              {muted ? <MicOffIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
-            </Button>
-            <BusyButton
-              variant="destructive"
-              size="icon"
-              aria-label="End call"
-              busy={close.isPending}
-              disabled={Boolean(endedNotice)}
-              onClick={() => close.mutate()}
-            >
-              <PhoneOffIcon aria-hidden="true" />
-            </BusyButton>
+          {session.status === 'ACCEPTED' && !ended && (
+            <div className="grid justify-items-center gap-2">
+              <StartSessionButton live={live} />
+              <p className="max-w-xs text-xs text-pretty text-muted-foreground">
+                The call stays silent until you start the session: billing and talking begin together.
+              </p>
+            </div>
+          )}
+          <div className="flex items-start justify-center gap-8">
+            <MuteButton muted={call.muted} onMutedChange={call.setMuted} disabled={ended} />
+            <CallControl caption="End call">
+              <BusyButton
+                variant="destructive"
+                className={callButtonClass}
+                aria-label="End call"
+                data-testid="call-end"
+                busy={close.isPending}
+                disabled={ended}
+                onClick={() => close.mutate()}
+              >
+                <PhoneOffIcon aria-hidden="true" />
+              </BusyButton>
+            </CallControl>
           </div>
+          <CallAudio stream={call.remoteStream} live={inProgress} />
         </CardContent>
       </Card>
     </>

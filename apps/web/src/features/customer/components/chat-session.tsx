@@ -74,7 +74,7 @@ export function ChatInProgress({
             <ConnectionIndicator connected={chat.connected} />
           </p>
         </div>
-        <EndSessionControl session={session} minutes={minutes} billed={billed} compact />
+        <EndSessionControl session={session} minutes={minutes} billed={billed} look="compact" />
       </div>
       <dl className="grid grid-cols-6 border-b bg-muted/40 text-center">
         <Stat label="Elapsed" value={formatClock(elapsed)} />

@@ -5,6 +5,7 @@ import { messages, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CallControl, callButtonClass } from '@/features/call/call-controls';
 import { useEndSession } from '@/features/customer/api/sessions';
 import { billedMinutes, formatCoins, secondsBetween } from '@/features/customer/format';
 import { formatNumber } from '@/lib/people-format';
@@ -40,28 +41,43 @@ export function EndSessionControl({
   session,
   minutes,
   billed,
-  compact = false,
+  look = 'full',
 }: {
   session: CustomerSession;
   minutes: number;
   billed: number;
-  /** A small button for the chat's header instead of the full-width one. */
-  compact?: boolean;
+  /** full: the wide button; compact: a small one for the chat's header; call: the call's round button. */
+  look?: 'full' | 'compact' | 'call';
 }) {
   const end = useEndSession();
   const [confirming, setConfirming] = useState(false);
+  const open = () => setConfirming(true);
   return (
     <>
-      <Button
-        variant="destructive"
-        size={compact ? 'sm' : 'lg'}
-        className={cn(!compact && 'w-full')}
-        aria-label={compact ? 'End session' : undefined}
-        onClick={() => setConfirming(true)}
-      >
-        <PhoneOffIcon aria-hidden="true" />
-        {compact ? 'End' : 'End session'}
-      </Button>
+      {look === 'call' ? (
+        <CallControl caption="End call">
+          <Button
+            variant="destructive"
+            className={callButtonClass}
+            aria-label="End call"
+            data-testid="call-end"
+            onClick={open}
+          >
+            <PhoneOffIcon aria-hidden="true" />
+          </Button>
+        </CallControl>
+      ) : (
+        <Button
+          variant="destructive"
+          size={look === 'compact' ? 'sm' : 'lg'}
+          className={cn(look === 'full' && 'w-full')}
+          aria-label={look === 'compact' ? 'End session' : undefined}
+          onClick={open}
+        >
+          <PhoneOffIcon aria-hidden="true" />
+          {look === 'compact' ? 'End' : 'End session'}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title="End this session?"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -30,11 +30,16 @@ const endedText = (session: ListenerSession): string => {
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
+type LiveSessionOptions = {
+  /** The toast when the session ends elsewhere, from its reason (the call screen: 'Call ended: ...'). */
+  endedToast?: (notice: string) => string;
+};
+
 /**
  * One session of the signed-in listener for the call and chat screens: the data, Start Session and
  * Close, and what happens when the session ends elsewhere (the customer, the run-out deadline).
  */
-export function useLiveSession(id: string) {
+export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useQuery({
@@ -73,8 +78,16 @@ export function useLiveSession(id: string) {
   });
 
   const [closedByMe, setClosedByMe] = useState(false);
+  // Set from the click on: the server's news of this very close (call-ended) may come before its answer.
+  const closing = useRef(false);
   const close = useMutation({
     mutationFn: () => callApi(endpoints.sessions.close, { query: { id } }),
+    onMutate: () => {
+      closing.current = true;
+    },
+    onSettled: (_answer, error) => {
+      if (error) closing.current = false;
+    },
     onSuccess: (answer) => {
       setClosedByMe(true);
       store(answer.data);
@@ -93,32 +106,45 @@ export function useLiveSession(id: string) {
   if (status !== seenStatus) {
     setSeenStatus(status);
     const wasOpen = seenStatus === 'ACCEPTED' || seenStatus === 'IN_PROGRESS';
-    if (session && wasOpen && !isOpen(session.status) && !closedByMe && !endedNotice) {
+    if (session && wasOpen && !isOpen(session.status) && !closedByMe && !close.isPending && !endedNotice) {
       setEndedNotice(endedText(session));
     }
   }
 
+  /** The server said the session ended, with its reason (a call's `call-ended`), before the refetch shows it. */
+  const markEnded = useCallback((reason: string) => {
+    if (closing.current) return;
+    setEndedNotice((current) => current ?? reason);
+  }, []);
+
   // Say why, then go back to the list after a moment.
+  const toastText = useRef(endedToast);
+  useEffect(() => {
+    toastText.current = endedToast;
+  });
   useEffect(() => {
     if (!endedNotice) return;
-    toast.info(endedNotice, { id: endedToastId(id) });
+    toast.info(toastText.current?.(endedNotice) ?? endedNotice, { id: endedToastId(id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.listenerSessions.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
     const timer = setTimeout(() => void navigate(routes.listener.ongoingSessions), ENDED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [endedNotice, id, navigate, queryClient]);
 
-  return { query, session, start, close, endedNotice };
+  return { query, session, start, close, endedNotice, markEnded };
 }
 
-/** mm:ss since `startedAt`, ticking every second (the call timer of the spec). */
-export function useElapsed(startedAt: string | null | undefined): string {
+/**
+ * mm:ss since `startedAt`, ticking every second (the call timer of the spec). With `running` false it
+ * stops where it is (a call that just ended keeps its length on screen).
+ */
+export function useElapsed(startedAt: string | null | undefined, running = true): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!startedAt) return;
+    if (!startedAt || !running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [startedAt]);
+  }, [startedAt, running]);
   if (!startedAt) return '00:00';
   const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
   const minutes = Math.floor(seconds / 60);
