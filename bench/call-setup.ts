@@ -19,12 +19,11 @@
 // Run: npm run bench:calls (also part of npm run bench; builds the web app first). Options:
 // BENCH_CALLS (measured calls per kind, default 20), BENCH_CALL_WARMUP (calls per kind not counted,
 // default 2), BENCH_CALL_KINDS (default `direct,relay`).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { API_PREFIX, buildPath, endpoints, routes } from '@app/contract';
 import {
@@ -35,6 +34,7 @@ import {
   type PeerTimes,
 } from '../e2e/support/call-probe.ts';
 import { startTurnServer, type TurnServer } from '../e2e/support/turn.ts';
+import { root, startProductServer } from './product-server.ts';
 
 const calls = Number(process.env.BENCH_CALLS ?? 20);
 const warmup = Number(process.env.BENCH_CALL_WARMUP ?? 2);
@@ -48,64 +48,25 @@ const CUSTOMER = { email: 'priya@listenwell.test', password: 'customer1234' };
 type Kind = 'direct' | 'relay';
 type Sample = { setup: number; signalling: number; handshake: number; open: number };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 const loadAverage = () =>
   os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
 
-/** The product's server in its own process, as `npm start` runs it, with the relay's secret. */
+/** The product's server in its own process, as `npm start` runs it, with demo data and the relay's secret. */
 const startServer = async (turn: TurnServer) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bench-calls-'));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        AUTH_IP_LIMIT_PER_MINUTE: '100000',
-        TURN_SECRET: turn.secret,
-        TURN_URLS: turn.url,
-      },
-    },
-  );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`The server exited (${code}) before it listened:\n${output}`)),
-    );
+  const server = await startProductServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    TURN_SECRET: turn.secret,
+    TURN_URLS: turn.url,
   });
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return {
-    base,
+    base: server.base,
     stop: async () => {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

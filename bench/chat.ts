@@ -24,13 +24,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default redis://127.0.0.1:6379),
 // BENCH_CONNECT_CONCURRENCY (sockets connecting at once, default 50), BENCH_SERVER_ARGS (node flags for
 // the server processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
@@ -45,6 +44,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
 import { chatPair, seedChatSessions } from './chat-seed.ts';
+import { root, startProductServer } from './product-server.ts';
 
 const KINDS = ['postgres', 'pglite', 'redis'] as const;
 type Kind = (typeof KINDS)[number];
@@ -62,7 +62,6 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 6);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const connectConcurrency = Number(process.env.BENCH_CONNECT_CONCURRENCY ?? 50);
-const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** Each side sends one message every SEND_EVERY_MS (the server allows 5 a second per socket). */
 const SEND_EVERY_MS = 2000;
@@ -78,7 +77,6 @@ const AIM_P99_MS = 20;
 const AIM_KB_PER_SOCKET = 40;
 const MESSAGE_TEXT = 'Thank you for listening, it helps to talk about my day with someone.';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
   os
@@ -156,60 +154,19 @@ const watchBackends = async (dbName: string) => {
   };
 };
 
-/** The product's server in its own process, as `npm start` runs it (minus the web build). */
+/** The product's server in its own process, with the probe that reports its event loop and GC. */
 const startServer = async (env: Record<string, string>): Promise<Server> => {
   const probeFile = path.join(
     os.tmpdir(),
     `lw-bench-chat-probe-${crypto.randomBytes(4).toString('hex')}.jsonl`,
   );
   const probe = pathToFileURL(path.join(root, 'bench/chat-probe.ts')).href;
-  const child = spawn(
-    process.execPath,
-    [...serverArgs, '--conditions=source', '--import', 'tsx', '--import', probe, 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        BENCH_PROBE_FILE: probeFile,
-        ...env,
-      },
-    },
-  );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`The server exited (${code}) before it listened:\n${output}`)),
-    );
-  });
-  // From now on only warnings and errors: show them, they explain failed sends.
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const server = await startProductServer({ BENCH_PROBE_FILE: probeFile, ...env }, { imports: [probe] });
   return {
-    base,
-    pid: child.pid ?? 0,
+    ...server,
     probeFile,
     stop: async () => {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(probeFile, { force: true });
     },
   };

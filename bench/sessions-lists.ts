@@ -12,18 +12,17 @@
 // `pglite,postgres`), BENCH_POSTGRES_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_TOKENS (signed-in listeners, default 100), BENCH_EXPLAIN=1 (print the lists' query plans),
 // BENCH_SERVER_ARGS (node flags for the server process).
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, endpoints } from '@app/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
+import { startProductServer, type ProductServer } from './product-server.ts';
 import { LISTENERS, SESSIONS, listenerEmail, seedSessions } from './sessions-seed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,15 +32,12 @@ const tokenCount = Math.min(LISTENERS, Number(process.env.BENCH_TOKENS ?? 100));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const explain = process.env.BENCH_EXPLAIN === '1';
-/** Extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
-const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
 /** 1,000 listeners, each polling two lists every 5 s. */
 const POLL_RATE = (LISTENERS * 2) / 5;
 const AIM_P99_MS = 50;
 const AIM_RATIO = 0.2;
 const PASSWORD = 'bench-pass-1';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const page = '?pagenumber=1&pagesize=10';
 const lists = {
   pending: `${API_PREFIX}${endpoints.sessions.pending.path}${page}`,
@@ -120,7 +116,7 @@ const printPlans = async (db: Db) => {
   }
 };
 
-type Server = { base: string; pid: number; stop: () => Promise<void> };
+type Server = ProductServer;
 
 /**
  * CPU time (ms) of each thread of a process, from /proc (Linux; empty elsewhere). CPU per request does
@@ -141,59 +137,7 @@ const threadTimes = (pid: number) => {
   return times;
 };
 
-/** The product's server in its own process, as `npm start` runs it (minus the web build). */
-const startServer = async (env: Record<string, string>): Promise<Server> => {
-  const child = spawn(
-    process.execPath,
-    [...serverArgs, '--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        // The sample of listeners signs in from one address.
-        AUTH_IP_LIMIT_PER_MINUTE: '100000',
-        ...env,
-      },
-    },
-  );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`The server exited (${code}) before it listened:\n${output}`)),
-    );
-  });
-  // From now on only warnings and errors: show them, they explain failed requests.
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  return {
-    base,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
+const startServer = (env: Record<string, string>): Promise<Server> => startProductServer(env);
 
 /** Signs the sample of listeners in through the API, a few at a time (each sign-in hashes with argon2). */
 const signIn = async (base: string, indexes: number[]) => {
