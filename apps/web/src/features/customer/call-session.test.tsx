@@ -1,25 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { io as connect, type Socket } from 'socket.io-client';
-import {
-  messages,
-  routes,
-  SOCKET_PATH,
-  socketEvents,
-  type CustomerSession,
-  type IceCandidate,
-} from '@app/contract';
+import { messages, SOCKET_PATH, socketEvents, type CustomerSession, type IceCandidate } from '@app/contract';
 import { sdpOrigin } from '@/features/call/audio-call';
 import { startCallServer, type CallTestServer } from '@/features/call/call-test-server';
 import { installFakeWebRTC } from '@/features/call/fake-webrtc';
-import { SessionPage } from '@/features/customer/session-page';
+import { renderLiveSession } from '@/features/customer/live-session-test-kit';
 import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
-import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
-import { createQueryClient } from '@/lib/query-client';
 import { makeToken, users } from '@/testing/auth';
 import { jsonResponse } from '@/testing/fetch';
 import { useAuthStore } from '@/stores/auth-store';
@@ -78,23 +66,7 @@ function serve(initial: CustomerSession, extra: Parameters<typeof customerApi>[0
   return { ...api, state };
 }
 
-function Screen({ url }: { url: string }) {
-  useSignedOutListener(url);
-  return <SessionPage />;
-}
-
-function renderSession() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[routes.app.session(ids.session)]}>
-        <Routes>
-          <Route path="/app/sessions/:id" element={<Screen url={server.url} />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderSession = () => renderLiveSession(server.url);
 
 let offers = 0;
 /** An offer SDP of the listener's peer connection `origin`. */

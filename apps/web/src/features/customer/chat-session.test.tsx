@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   CONTACT_MASK,
@@ -14,10 +11,8 @@ import {
   type CustomerSession,
 } from '@app/contract';
 import { startChatServer, type ChatTestServer } from '@/features/chat/chat-test-server';
-import { SessionPage } from '@/features/customer/session-page';
+import { renderLiveSession } from '@/features/customer/live-session-test-kit';
 import { customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
-import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
-import { createQueryClient } from '@/lib/query-client';
 import { makeToken, users } from '@/testing/auth';
 import { jsonResponse } from '@/testing/fetch';
 import { useAuthStore } from '@/stores/auth-store';
@@ -67,23 +62,7 @@ function serve(initial: CustomerSession) {
   return { ...api, state };
 }
 
-function Screen({ url }: { url: string }) {
-  useSignedOutListener(url);
-  return <SessionPage />;
-}
-
-function renderSession() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[routes.app.session(ids.session)]}>
-        <Routes>
-          <Route path="/app/sessions/:id" element={<Screen url={server.url} />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderSession = () => renderLiveSession(server.url);
 
 /** The listener, as a second real socket.io client in the session's room. */
 async function listenerJoins() {
