@@ -2,7 +2,7 @@
 // of the marketplace journeys. Each test makes its own people, so numbers never depend on other tests.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { endpoints, routes, type Plan } from '@app/contract';
+import { buildPath, endpoints, routes, type CustomerSession, type Plan } from '@app/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures.ts';
 import { bearer } from './listeners.ts';
@@ -65,6 +65,19 @@ export const walletBalanceViaApi = async (request: APIRequestContext, token: str
   const response = await request.get(api(endpoints.wallet.get.path), { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { balance: number } }).data.balance;
+};
+
+/** One of the customer's sessions, as the server has it now. */
+export const customerSessionViaApi = async (
+  request: APIRequestContext,
+  token: string,
+  sessionId: string,
+): Promise<CustomerSession> => {
+  const response = await request.get(api(buildPath(endpoints.customerSessions.get.path, { id: sessionId })), {
+    headers: bearer(token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: CustomerSession }).data;
 };
 
 /** Puts an approved listener online (a fresh sign-in: the approval is in the new token). */

@@ -5,14 +5,7 @@
 // setup; the server mints its credentials for GET /calls/ice-servers) and proves the relay carried it.
 // A listener whose browser refuses the microphone sees the spec's text and still hears the customer.
 // Each test makes its own listener and customer, so nothing depends on the demo data or another test.
-import {
-  buildPath,
-  endpoints,
-  messages,
-  routes,
-  type CustomerSession,
-  type ListenerSession,
-} from '@app/contract';
+import { endpoints, messages, routes, type CustomerSession, type ListenerSession } from '@app/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { installPeerProbe, readPeerStats, readPeerTimes, type PeerStats } from '../support/call-probe.ts';
 import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
@@ -20,6 +13,7 @@ import { bearer, createListenerViaApi, uniqueWord, type ApiListener } from '../s
 import {
   buyPlanViaApi,
   createCustomerViaApi,
+  customerSessionViaApi,
   described,
   DESKTOP,
   goOnlineViaUi,
@@ -97,18 +91,6 @@ const userIdViaApi = async (request: APIRequestContext, token: string): Promise<
   const response = await request.get(api(endpoints.auth.me.path), { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { user: { id: string } }).user.id;
-};
-
-const customerSessionViaApi = async (
-  request: APIRequestContext,
-  token: string,
-  sessionId: string,
-): Promise<CustomerSession> => {
-  const response = await request.get(api(buildPath(endpoints.customerSessions.get.path, { id: sessionId })), {
-    headers: bearer(token),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: CustomerSession }).data;
 };
 
 /** The customer asks for an audio session and the listener accepts it, both through the API. */

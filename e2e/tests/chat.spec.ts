@@ -3,7 +3,7 @@
 // nothing; a request reaches the listener's console as a push. Each test makes its own listener and
 // customer, so nothing depends on the demo data or on another test.
 import path from 'node:path';
-import { buildPath, CONTACT_MASK, endpoints, messages, routes, type CustomerSession } from '@app/contract';
+import { buildPath, CONTACT_MASK, endpoints, messages, routes } from '@app/contract';
 import type {
   APIRequestContext,
   Browser,
@@ -13,10 +13,11 @@ import type {
   WebSocketRoute,
 } from '@playwright/test';
 import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
-import { bearer, createListenerViaApi, uniqueWord } from '../support/listeners.ts';
+import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import {
   buyPlanViaApi,
   createCustomerViaApi,
+  customerSessionViaApi,
   described,
   DESKTOP,
   goOnlineViaUi,
@@ -99,18 +100,6 @@ const listenerChatTime = (iso: string): string => {
   const pad = (value: number) => String(value).padStart(2, '0');
   const time = `${hours % 12 === 0 ? 12 : hours % 12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
   return `${time} ${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`;
-};
-
-const customerSessionViaApi = async (
-  request: APIRequestContext,
-  token: string,
-  sessionId: string,
-): Promise<CustomerSession> => {
-  const response = await request.get(api(buildPath(endpoints.customerSessions.get.path, { id: sessionId })), {
-    headers: bearer(token),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: CustomerSession }).data;
 };
 
 /**
