@@ -1,17 +1,13 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { Server } from 'socket.io';
 import {
   messages,
   routes,
   SESSION_LIST_REFRESH_MS,
-  SOCKET_PATH,
   socketEvents,
   type ListenerSession,
   type ListenerStats,
@@ -25,31 +21,17 @@ import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 import { urlOf } from '@/testing/admin-fixtures';
 import { signInAs, users } from '@/testing/auth';
+import { startSocketTestServer, type SocketTestServer } from '@/testing/socket-server';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { currentPath, LocationProbe } from '@/testing/render';
 
-/**
- * A real socket.io server with the handshake of apps/server's plugin (the token must be known, each
- * socket joins its user's room); the server's push is `io.to('user:<id>').emit('session-request')`.
- */
-let http: HttpServer;
-let io: Server;
+/** A real socket.io server with the handshake of apps/server's plugin (see testing/socket-server). */
+let io: SocketTestServer['io'];
 let url: string;
-let known: Map<string, string>;
+let allow: SocketTestServer['allow'];
 
 beforeEach(async () => {
-  known = new Map();
-  http = createServer();
-  io = new Server(http, { path: SOCKET_PATH, serveClient: false, cors: { origin: true } });
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth.token;
-    const userId = typeof token === 'string' ? known.get(token) : undefined;
-    if (!userId) return next(new Error(messages.auth.sessionExpired));
-    void socket.join(`user:${userId}`);
-    next();
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ io, url, allow } = await startSocketTestServer());
 });
 
 afterEach(async () => {
@@ -158,7 +140,7 @@ const callsTo = (calls: FetchCall[], pathname: string) =>
 
 function signInListener() {
   const token = signInAs(users.listener);
-  known.set(token, users.listener.id);
+  allow(token, users.listener.id);
 }
 
 async function connected() {

@@ -1,18 +1,8 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { Server } from 'socket.io';
-import {
-  messages,
-  routes,
-  SOCKET_PATH,
-  socketEvents,
-  type SessionStatus,
-  type SessionUpdate,
-} from '@app/contract';
+import { messages, routes, socketEvents, type SessionStatus, type SessionUpdate } from '@app/contract';
 import { LoginPage } from '@/features/auth/login-page';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { useRealtimeConnected, useSessionUpdates } from '@/hooks/use-session-events';
@@ -20,31 +10,17 @@ import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { LocationProbe, currentPath } from '@/testing/render';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { signInAs, users } from '@/testing/auth';
+import { startSocketTestServer, type SocketTestServer } from '@/testing/socket-server';
 import { mockFetch } from '@/testing/fetch';
 import { useAuthStore } from '@/stores/auth-store';
 
-/**
- * A real socket.io server with the handshake of apps/server's plugin: the token from
- * `handshake.auth.token` must be a known one, and each socket joins its user's room.
- */
-let http: HttpServer;
-let io: Server;
+/** A real socket.io server with the handshake of apps/server's plugin (see testing/socket-server). */
+let io: SocketTestServer['io'];
 let url: string;
-let known: Map<string, string>;
+let allow: SocketTestServer['allow'];
 
 beforeEach(async () => {
-  known = new Map();
-  http = createServer();
-  io = new Server(http, { path: SOCKET_PATH, serveClient: false, cors: { origin: true } });
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth.token;
-    const userId = typeof token === 'string' ? known.get(token) : undefined;
-    if (!userId) return next(new Error(messages.auth.sessionExpired));
-    void socket.join(`user:${userId}`);
-    next();
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ io, url, allow } = await startSocketTestServer());
 });
 
 afterEach(async () => {
@@ -89,7 +65,7 @@ const connectedSockets = () => [...io.of('/').sockets.values()];
 describe('signed-out over the socket', { timeout: 20_000 }, () => {
   it('leaves for /login at once with the server reason, without a single HTTP request', async () => {
     const token = signInAs(users.listener);
-    known.set(token, users.listener.id);
+    allow(token, users.listener.id);
     const { calls } = mockFetch(() => new Response(null, { status: 500 }));
     renderShell();
     expect(screen.getByRole('heading', { name: 'Console' })).toBeInTheDocument();
@@ -112,12 +88,12 @@ describe('signed-out over the socket', { timeout: 20_000 }, () => {
 
   it('reconnects with a fresh token, and closes the connection on sign-out', async () => {
     const first = signInAs(users.listener);
-    known.set(first, users.listener.id);
+    allow(first, users.listener.id);
     renderShell();
     await waitFor(() => expect(connectedSockets()).toHaveLength(1), { timeout: 5000 });
 
     const fresh = signInAs({ ...users.listener, tv: 1 });
-    known.set(fresh, users.listener.id);
+    allow(fresh, users.listener.id);
     await waitFor(
       () =>
         expect(connectedSockets().map((socket) => socket.handshake.auth.token as unknown)).toEqual([fresh]),
@@ -131,7 +107,7 @@ describe('signed-out over the socket', { timeout: 20_000 }, () => {
   it('screens hear update-session events of their session over the same connection', async () => {
     sessionUpdates.length = 0;
     const token = signInAs(users.listener);
-    known.set(token, users.listener.id);
+    allow(token, users.listener.id);
     renderShell();
     await waitFor(() => expect(screen.getByText('Connected')).toBeInTheDocument(), { timeout: 5000 });
     const room = io.to(`user:${users.listener.id}`);
@@ -159,7 +135,7 @@ describe('signed-out over the socket', { timeout: 20_000 }, () => {
 
   it('a signed-out meant for an older token of this tab does not end the newer sign-in', async () => {
     const first = signInAs(users.listener);
-    known.set(first, users.listener.id);
+    allow(first, users.listener.id);
     renderShell();
     await waitFor(() => expect(connectedSockets()).toHaveLength(1), { timeout: 5000 });
     const old = connectedSockets()[0]!;

@@ -2,19 +2,17 @@
 // apps/server (issue 9) over the same events and payloads, with a store the tests' REST answers read,
 // and switches to lose packets the way a bad network does. The browser side under test is the real
 // socket.io client of lib/realtime.
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server, type Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import {
   CHAT_MESSAGE_MAX,
   maskContactDetails,
   messages,
-  SOCKET_PATH,
   socketEvents,
   type ChatMessage,
   type SessionEndReason,
   type SessionStatus,
 } from '@app/contract';
+import { startSocketTestServer } from '@/testing/socket-server';
 
 type Session = { id: string; status: SessionStatus; listenerId: string; customerId: string };
 type Ack = (answer: unknown) => void;
@@ -28,14 +26,7 @@ const sessionRoom = (id: string) => `session:${id}`;
 const userRoom = (id: string) => `user:${id}`;
 
 export async function startChatServer() {
-  const http: HttpServer = createServer();
-  const io = new Server<AnyEvents, AnyEvents, AnyEvents, SocketData>(http, {
-    path: SOCKET_PATH,
-    serveClient: false,
-    cors: { origin: true },
-  });
-  /** token -> user id */
-  const tokens = new Map<string, string>();
+  const { http, io, port, url, allow } = await startSocketTestServer();
   const sessions = new Map<string, Session>();
   const stored: ChatMessage[] = [];
   /** Every send_message the server received (retries included), in order. */
@@ -49,15 +40,6 @@ export async function startChatServer() {
     refuseNext: null as string | null,
   };
   let counter = 0;
-
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth.token;
-    const userId = typeof token === 'string' ? tokens.get(token) : undefined;
-    if (!userId) return next(new Error(messages.auth.sessionExpired));
-    socket.data.userId = userId;
-    void socket.join(userRoom(userId));
-    next();
-  });
 
   const sessionOf = (socket: ChatSocket, payload: unknown) => {
     const sessionId = (payload as { sessionId?: unknown } | undefined)?.sessionId;
@@ -165,10 +147,6 @@ export async function startChatServer() {
     });
   });
 
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-
   const server = {
     url,
     io,
@@ -176,9 +154,7 @@ export async function startChatServer() {
     stored,
     received,
     /** Lets `token` connect as `userId`. */
-    allow(token: string, userId: string) {
-      tokens.set(token, userId);
-    },
+    allow,
     addSession(session: Session) {
       sessions.set(session.id, { ...session });
     },
