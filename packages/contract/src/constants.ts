@@ -150,6 +150,10 @@ export const AUDIT_ACTIONS = [
   'PLAN_CREATED',
   'PLAN_UPDATED',
   'PLAN_DELETED',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_ACCEPTED',
+  'WITHDRAWAL_PROCESSED',
+  'WITHDRAWAL_REJECTED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -195,11 +199,23 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_REVENUE',
   'PAID_IN',
   'PAID_OUT',
+  /** Coins reserved by withdrawal requests that are not yet paid out or rejected (issue 11). */
+  'PAYOUTS_PENDING',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** What a ledger transaction was for. Withdrawals add theirs with the payouts capability. */
-export const LEDGER_KINDS = ['PURCHASE', 'SESSION_CHARGE'] as const;
+/**
+ * What a ledger transaction was for. A withdrawal reserves its coins when requested (earnings ->
+ * PAYOUTS_PENDING), pays them out when processed (PAYOUTS_PENDING -> PAID_OUT) or releases them when
+ * rejected (PAYOUTS_PENDING -> earnings).
+ */
+export const LEDGER_KINDS = [
+  'PURCHASE',
+  'SESSION_CHARGE',
+  'WITHDRAWAL_RESERVE',
+  'WITHDRAWAL_PAYOUT',
+  'WITHDRAWAL_RELEASE',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** A report may be filed within this many hours after a session ended. */
@@ -258,3 +274,24 @@ export const CALL_CANDIDATE_MAX = 1_000;
 export const CALL_RECONNECT_GRACE_SECONDS = 60;
 /** Lifetime of the TURN credentials minted by GET /calls/ice-servers. */
 export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
+
+// ---- Payouts and the admin dashboard (issue 11) ----
+
+/** The spec's four withdrawal states; PENDING -> ACCEPTED -> PROCESSED, or PENDING/ACCEPTED -> REJECTED. */
+export const WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** States in which a withdrawal still holds its reservation (not yet paid, not rejected). */
+export const OPEN_WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED'] as const;
+/** The server's default MIN_WITHDRAWAL_RUPEES and COIN_VALUE_PAISE (product rules). */
+export const DEFAULT_MIN_WITHDRAWAL_RUPEES = 100;
+export const DEFAULT_COIN_VALUE_PAISE = 100;
+/** Largest single withdrawal (keeps amounts sane; ₹10,00,000.00). */
+export const WITHDRAWAL_MAX_PAISE = 100_000_000;
+export const PAYOUT_REFERENCE_MAX = 100;
+export const WITHDRAWAL_REASON_MAX = 500;
+/** The admin dashboard's periods, in days; each ends now and is counted per day in DASHBOARD_TIME_ZONE. */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
+/** Days on the admin dashboard are India's days (the marketplace's users are in India). */
+export const DASHBOARD_TIME_ZONE = 'Asia/Kolkata';

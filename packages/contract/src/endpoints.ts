@@ -28,6 +28,19 @@ import {
   userStatusBodySchema,
 } from './schemas/admin.ts';
 import { iceServersQuerySchema, iceServersResponseSchema } from './schemas/calls.ts';
+import {
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+  adminWithdrawalSchema,
+  adminWithdrawalsFilterSchema,
+  adminWithdrawalsQuerySchema,
+  myWithdrawalsQuerySchema,
+  myWithdrawalsResponseSchema,
+  processWithdrawalBodySchema,
+  rejectWithdrawalBodySchema,
+  withdrawalRequestBodySchema,
+  withdrawalSchema,
+} from './schemas/payouts.ts';
 import { dataOf, dataWithMessageOf, idParamsSchema, idQuerySchema, tableOf } from './schemas/common.ts';
 import {
   adminListenerUpdateSchema,
@@ -547,6 +560,82 @@ export const endpoints = {
         'ICE servers for one AUDIO session (its two people only); TURN credentials are minted per call and expire',
       query: iceServersQuerySchema,
       response: iceServersResponseSchema,
+    }),
+  },
+  withdrawals: {
+    mine: defineEndpoint({
+      method: 'GET',
+      path: '/withdrawals/mine',
+      access: 'approved-listener',
+      summary: "The listener's withdrawal requests, newest first, with what they can still withdraw",
+      query: myWithdrawalsQuerySchema,
+      response: myWithdrawalsResponseSchema,
+    }),
+    request: defineEndpoint({
+      method: 'POST',
+      path: '/withdrawals',
+      access: 'approved-listener',
+      summary:
+        'Ask to withdraw whole rupees to the UPI id on the profile (header Idempotency-Key required); the coins are reserved at once',
+      body: withdrawalRequestBodySchema,
+      response: dataOf(withdrawalSchema),
+    }),
+  },
+  adminWithdrawals: {
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/admin/withdrawals',
+      access: ['ADMIN'],
+      summary: 'Withdrawal requests, newest first, filtered by status and listener',
+      query: adminWithdrawalsQuerySchema,
+      response: tableOf(adminWithdrawalSchema),
+    }),
+    accept: defineEndpoint({
+      method: 'POST',
+      path: '/admin/withdrawals/:id/accept',
+      access: ['ADMIN'],
+      summary: 'Accept a PENDING request (audited); 409 when it was already decided',
+      params: idParamsSchema,
+      response: dataOf(adminWithdrawalSchema),
+    }),
+    process: defineEndpoint({
+      method: 'POST',
+      path: '/admin/withdrawals/:id/process',
+      access: ['ADMIN'],
+      summary:
+        'Mark an ACCEPTED request paid, with the payout reference (audited; the reserved coins leave as PAID_OUT)',
+      params: idParamsSchema,
+      body: processWithdrawalBodySchema,
+      response: dataOf(adminWithdrawalSchema),
+    }),
+    reject: defineEndpoint({
+      method: 'POST',
+      path: '/admin/withdrawals/:id/reject',
+      access: ['ADMIN'],
+      summary:
+        "Reject a PENDING or ACCEPTED request with a reason (audited; the coins return to the listener's earnings)",
+      params: idParamsSchema,
+      body: rejectWithdrawalBodySchema,
+      response: dataOf(adminWithdrawalSchema),
+    }),
+    exportCsv: defineEndpoint({
+      method: 'GET',
+      path: '/admin/withdrawals/export',
+      access: ['ADMIN'],
+      summary: 'The filtered requests as CSV (text/csv), oldest first, for a payout batch',
+      query: adminWithdrawalsFilterSchema,
+      response: z.string(),
+    }),
+  },
+  adminDashboard: {
+    get: defineEndpoint({
+      method: 'GET',
+      path: '/admin/dashboard',
+      access: ['ADMIN'],
+      summary:
+        'The marketplace over the last `days` days (7, 30 or 90), per day, and what waits for an admin now',
+      query: adminDashboardQuerySchema,
+      response: dataOf(adminDashboardSchema),
     }),
   },
   ledger: {

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './money.ts';
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './schemas/auth.ts';
@@ -8,6 +9,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/marketplace.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/calls.ts';
+export * from './schemas/payouts.ts';
 export * from './chat/contact-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

@@ -234,6 +234,8 @@ describe('texts the spec quotes, to the letter', () => {
   it('§8 table and fallback texts', () => {
     expect(messages.client.unknownError).toBe('Unknown error occurred');
     expect(messages.client.noResults).toBe('No results.');
+    expect(messages.withdrawals.noWithdrawals).toBe('No withdrawals found.');
+    expect(messages.withdrawals.amountPositive).toMatch(/greater than 0/);
   });
 });
 

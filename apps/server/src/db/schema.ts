@@ -28,6 +28,7 @@ import {
   SESSION_MODES,
   SENDER_TYPES,
   SESSION_STATUSES,
+  WITHDRAWAL_STATUSES,
 } from '@app/contract';
 
 // One schema for both drivers (PGlite and PostgreSQL). Money is integers: coins, and rupees as paise.
@@ -45,6 +46,7 @@ export const sessionEndReasonEnum = pgEnum('session_end_reason', SESSION_END_REA
 export const moodEnum = pgEnum('mood', MOODS);
 export const senderTypeEnum = pgEnum('sender_type', SENDER_TYPES);
 export const purchaseStatusEnum = pgEnum('purchase_status', ['PENDING', 'CONFIRMED', 'DECLINED']);
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -436,3 +438,42 @@ export type FileRow = typeof files.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionMessageRow = typeof sessionMessages.$inferSelect;
+
+/**
+ * A listener's request to be paid (issue 11), keyed by their Idempotency-Key. Its coins are reserved
+ * (earnings -> PAYOUTS_PENDING) in the transaction that inserts it; each later move of money links
+ * its ledger transaction. The UPI id is copied from the profile when asked.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    coins: integer('coins').notNull(),
+    upiId: text('upi_id').notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('PENDING'),
+    payoutReference: text('payout_reference'),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    reserveTransactionId: uuid('reserve_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_idempotency_key').on(t.listenerId, t.idempotencyKey),
+    index('withdrawals_listener_idx').on(t.listenerId, t.requestedAt),
+    index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    check('withdrawals_amount_check', sql`${t.amountPaise} > 0 and ${t.coins} > 0`),
+    check(
+      'withdrawals_decision_check',
+      sql`(${t.status} = 'PROCESSED') = (${t.payoutReference} is not null) and (${t.status} = 'REJECTED') = (${t.reason} is not null)`,
+    ),
+  ],
+);

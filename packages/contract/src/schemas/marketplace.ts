@@ -291,6 +291,8 @@ export const ledgerSummarySchema = z.object({
     platformRevenue: z.number().int(),
     paidIn: z.number().int(),
     paidOut: z.number().int(),
+    /** Coins reserved by withdrawal requests not yet paid out or rejected. */
+    payoutsPending: z.number().int(),
   }),
   /** Always 0: every transaction's entries sum to zero. */
   sumOfAllEntries: z.number().int(),

@@ -15,6 +15,7 @@ export const createLedgerService = ({ db }: { db: Db }) => ({
           // PAID_IN is where bought coins come from, so its balance is minus what was paid in.
           paidIn: 0 - (totals.PAID_IN ?? 0),
           paidOut: totals.PAID_OUT ?? 0,
+          payoutsPending: totals.PAYOUTS_PENDING ?? 0,
         },
         sumOfAllEntries,
       },

@@ -19,6 +19,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   PLAN_CREATED: 'Plan created',
   PLAN_UPDATED: 'Plan edited',
   PLAN_DELETED: 'Plan deleted',
+  WITHDRAWAL_REQUESTED: 'Withdrawal requested',
+  WITHDRAWAL_ACCEPTED: 'Withdrawal accepted',
+  WITHDRAWAL_PROCESSED: 'Withdrawal paid out',
+  WITHDRAWAL_REJECTED: 'Withdrawal rejected',
 };
 
 export const auditActionTone: Record<
@@ -37,6 +41,10 @@ export const auditActionTone: Record<
   PLAN_CREATED: 'success',
   PLAN_UPDATED: 'secondary',
   PLAN_DELETED: 'destructive',
+  WITHDRAWAL_REQUESTED: 'secondary',
+  WITHDRAWAL_ACCEPTED: 'brand',
+  WITHDRAWAL_PROCESSED: 'success',
+  WITHDRAWAL_REJECTED: 'destructive',
 };
 
 const fieldNames: Record<string, string> = {

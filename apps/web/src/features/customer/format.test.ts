@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billedMinutes, formatClock, formatCoins, formatSignedCoins } from '@/features/customer/format';
-import { formatRupees } from '@/lib/money-format';
+import { formatRupees } from '@app/contract';
 
 describe('customer formatting', () => {
   it('rupees from integer paise, with ₹, thousands separators and two decimals', () => {

@@ -20,7 +20,7 @@ import {
 } from '@/features/customer/api/wallet';
 import { Pager } from '@/features/customer/components/pager';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
-import { formatRupees } from '@/lib/money-format';
+import { formatRupees } from '@app/contract';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -215,6 +215,10 @@ function Plans() {
 const kindLabels: Record<WalletEntry['kind'], string> = {
   PURCHASE: 'Plan purchase',
   SESSION_CHARGE: 'Session',
+  // Listener-side movements: never on a customer's wallet, named for completeness.
+  WITHDRAWAL_RESERVE: 'Withdrawal reserved',
+  WITHDRAWAL_PAYOUT: 'Withdrawal paid',
+  WITHDRAWAL_RELEASE: 'Withdrawal returned',
 };
 
 function EntryDetail({ entry }: { entry: WalletEntry }) {

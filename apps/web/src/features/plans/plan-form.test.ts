@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@app/contract';
 import { emptyPlanForm, parsePlanForm, rupeesToPaise } from '@/features/plans/plan-form';
-import { formatRupees } from '@/lib/money-format';
+import { formatRupees } from '@app/contract';
 
 describe('plan form values', () => {
   it('turns rupees into whole paise without float noise', () => {

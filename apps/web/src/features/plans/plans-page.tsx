@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAdminPlans } from '@/features/plans/api/get-admin-plans';
 import { useDeletePlan } from '@/features/plans/api/delete-plan';
 import { PlanFormDialog, type PlanDialogTarget } from '@/features/plans/components/plan-form-dialog';
-import { formatRupees } from '@/lib/money-format';
+import { formatRupees } from '@app/contract';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
 import { formatNumber } from '@/lib/people-format';
