@@ -1,6 +1,7 @@
 import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 
 // Shared by the listener's Withdrawals and the admin's Withdrawal Requests: one wording and one
 // colour per state on both sides of a payout.
@@ -33,17 +34,24 @@ export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) 
   return <Badge variant={variants[status]}>{labels[status]}</Badge>;
 }
 
-/** What came of a request: the payout reference once paid, the reason once rejected, else a dash. */
+/**
+ * What came of a request: the payout reference once paid, the reason once rejected (both cut short to
+ * the cell, whole on hover or focus), else a dash, or nothing with `quiet` (under another value).
+ */
 export function WithdrawalOutcome({
   withdrawal,
+  className,
+  quiet = false,
 }: {
   withdrawal: Pick<Withdrawal, 'status' | 'payoutReference' | 'reason'>;
+  className?: string;
+  quiet?: boolean;
 }) {
   if (withdrawal.status === 'PROCESSED' && withdrawal.payoutReference) {
-    return <TruncatedText text={withdrawal.payoutReference} className="max-w-48 font-mono text-xs" />;
+    return <TruncatedText text={withdrawal.payoutReference} className={cn('font-mono text-xs', className)} />;
   }
   if (withdrawal.status === 'REJECTED' && withdrawal.reason) {
-    return <TruncatedText text={withdrawal.reason} className="max-w-64 text-muted-foreground" />;
+    return <TruncatedText text={withdrawal.reason} className={cn('text-muted-foreground', className)} />;
   }
-  return <span className="text-muted-foreground">—</span>;
+  return quiet ? null : <span className="text-muted-foreground">—</span>;
 }

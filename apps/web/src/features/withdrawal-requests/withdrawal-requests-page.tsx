@@ -49,7 +49,7 @@ import {
 import { useInFlight } from '@/hooks/use-in-flight';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/people-format';
+import { formatDate } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
 const EXPORT_KEY = 'export';
@@ -108,6 +108,8 @@ function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions
   );
 }
 
+// On a phone the secondary columns make way (meta.priority, highest first); the status then moves
+// under the amount, so every row still says where it stands.
 function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
   return [
     {
@@ -127,34 +129,45 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
     {
       id: 'amount',
       header: 'Amount',
+      enableHiding: false,
       meta: { label: 'Amount', className: 'text-right', skeletonClassName: 'ml-auto w-20' },
-      cell: ({ row }) => <span className="font-medium tabular-nums">{row.original.amount}</span>,
+      cell: ({ row, table }) => (
+        <div className="flex flex-col items-end gap-1">
+          <span className="font-medium tabular-nums">{row.original.amount}</span>
+          {!table.getColumn('status')?.getIsVisible() && (
+            <WithdrawalStatusBadge status={row.original.status} />
+          )}
+        </div>
+      ),
     },
     {
       id: 'requestedAt',
       header: 'Requested',
-      meta: { priority: 2, label: 'Requested', skeletonClassName: 'w-32' },
+      meta: { priority: 4, label: 'Requested', skeletonClassName: 'w-24' },
       cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span>
+        <div className="grid leading-tight whitespace-nowrap">
+          <span>{formatDate(row.original.requestedAt)}</span>
+          <span className="text-xs text-muted-foreground">{formatTime(row.original.requestedAt)}</span>
+        </div>
       ),
     },
     {
       id: 'status',
       header: 'Status',
-      meta: { label: 'Status', skeletonClassName: 'w-20' },
+      meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
       cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} />,
     },
     {
       id: 'upiId',
       header: 'UPI ID',
-      meta: { priority: 1, label: 'UPI ID', skeletonClassName: 'w-28' },
-      cell: ({ row }) => <TruncatedText text={row.original.upiId} className="max-w-48" />,
+      meta: { priority: 2, label: 'UPI ID', skeletonClassName: 'w-28' },
+      cell: ({ row }) => <TruncatedText text={row.original.upiId} className="max-w-44" />,
     },
     {
       id: 'outcome',
       header: 'Reference / reason',
       meta: { priority: 3, label: 'Reference / reason', skeletonClassName: 'w-24' },
-      cell: ({ row }) => <WithdrawalOutcome withdrawal={row.original} />,
+      cell: ({ row }) => <WithdrawalOutcome withdrawal={row.original} className="max-w-40" />,
     },
     {
       id: 'actions',
@@ -165,6 +178,9 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
     },
   ];
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const formatTime = (value: string) => timeFormat.format(new Date(value));
 
 /** The search box's text, written to the URL (and so to the query) a moment after typing stops. */
 function useDebouncedSearch(current: string | undefined, apply: (value: string | undefined) => void) {

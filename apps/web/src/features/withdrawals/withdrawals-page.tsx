@@ -29,17 +29,29 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyWithdrawals } from '@/features/withdrawals/api/withdrawals';
 import { RequestWithdrawalDialog } from '@/features/withdrawals/components/request-withdrawal-dialog';
-import { formatDateTime } from '@/lib/people-format';
+import { formatDate, formatDateTime } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 10;
 
+// On a phone the secondary columns make way (meta.priority); what they held moves under the amount
+// (the date) and the status (the reference or reason), so no row loses its story.
 const columns: ColumnDef<Withdrawal>[] = [
   {
     id: 'amount',
     header: 'Amount',
     enableHiding: false,
-    meta: { label: 'Amount', className: 'text-right', skeletonClassName: 'ml-auto w-20' },
-    cell: ({ row }) => <span className="font-medium tabular-nums">{row.original.amount}</span>,
+    meta: { label: 'Amount', skeletonClassName: 'w-20' },
+    cell: ({ row, table }) => (
+      <div className="grid gap-0.5">
+        <span className="font-medium tabular-nums">{row.original.amount}</span>
+        {!table.getColumn('requestedAt')?.getIsVisible() && (
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {formatDate(row.original.requestedAt)}
+          </span>
+        )}
+      </div>
+    ),
   },
   {
     id: 'requestedAt',
@@ -51,7 +63,14 @@ const columns: ColumnDef<Withdrawal>[] = [
     id: 'status',
     header: 'Status',
     meta: { label: 'Status', skeletonClassName: 'w-20' },
-    cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} />,
+    cell: ({ row, table }) => (
+      <div className="flex flex-col items-start gap-1">
+        <WithdrawalStatusBadge status={row.original.status} />
+        {!table.getColumn('outcome')?.getIsVisible() && (
+          <WithdrawalOutcome withdrawal={row.original} className="max-w-36 text-xs" quiet />
+        )}
+      </div>
+    ),
   },
   {
     id: 'upiId',
@@ -78,14 +97,16 @@ function SummaryCard({
   label,
   value,
   hint,
+  className,
 }: {
   icon: LucideIcon;
   label: string;
   value: string | undefined;
   hint: string;
+  className?: string;
 }) {
   return (
-    <Card className="gap-2 px-5 py-4">
+    <Card className={cn('gap-2 px-4 py-4 sm:px-5', className)}>
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <h2>{label}</h2>
         <Icon className="size-4" aria-hidden="true" />
@@ -153,12 +174,17 @@ export function WithdrawalsPage() {
           </AlertDescription>
         </Alert>
       )}
-      <section aria-label="Withdrawal summary" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Withdrawal summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <SummaryCard
           icon={WalletIcon}
           label="Available to withdraw"
           value={shown((a) => a.available)}
-          hint="Your earnings not yet withdrawn or held"
+          hint={
+            account && account.available < account.minimum
+              ? `You can ask once ${formatRupees(account.minimum)} is available`
+              : 'Your earnings not yet withdrawn or held'
+          }
+          className="col-span-2 sm:col-span-1"
         />
         <SummaryCard
           icon={HourglassIcon}
