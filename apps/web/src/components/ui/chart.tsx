@@ -24,6 +24,16 @@ export type ChartConfig = Record<string, ChartSeries>;
 
 const ChartContext = createContext<ChartConfig | null>(null);
 
+/** Series in the config's order (recharts sorts tooltip and legend items by name otherwise). */
+function inConfigOrder<T>(config: ChartConfig, items: readonly T[], keyOf: (item: T) => string): T[] {
+  const keys = Object.keys(config);
+  const rank = (item: T) => {
+    const index = keys.indexOf(keyOf(item));
+    return index === -1 ? keys.length : index;
+  };
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
 function useChartConfig(): ChartConfig {
   const config = useContext(ChartContext);
   if (!config) throw new Error('Chart tooltips and legends belong inside a <ChartContainer>');
@@ -93,7 +103,11 @@ export function ChartTooltipContent({
   className,
 }: ChartTooltipContentProps) {
   const config = useChartConfig();
-  const items = (payload ?? []).filter((item) => item.type !== 'none');
+  const items = inConfigOrder(
+    config,
+    (payload ?? []).filter((item) => item.type !== 'none'),
+    (item) => String(item.dataKey ?? item.name),
+  );
   if (!active || items.length === 0) return null;
   return (
     <div
@@ -133,7 +147,11 @@ export function ChartLegendContent({
   className,
 }: Pick<DefaultLegendContentProps, 'payload' | 'verticalAlign'> & { className?: string }) {
   const config = useChartConfig();
-  const items = (payload ?? []).filter((item) => item.type !== 'none');
+  const items = inConfigOrder(
+    config,
+    (payload ?? []).filter((item) => item.type !== 'none'),
+    (item) => String(item.dataKey ?? item.value),
+  );
   if (items.length === 0) return null;
   return (
     <div

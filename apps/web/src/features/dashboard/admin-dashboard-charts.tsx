@@ -81,16 +81,16 @@ function ChartCard({
 }) {
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>
           <h3>{title}</h3>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 px-3 sm:px-6">
+      <CardContent className="grid gap-3 px-2 sm:px-6">
         {children}
         <details className="group text-sm">
-          <summary className="w-fit cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <summary className="ml-2 w-fit sm:ml-0 cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
             Figures per day
           </summary>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">

@@ -4,7 +4,6 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
   type AdminDashboard,
   type DashboardPeriod,
-  type SessionMode,
   type SessionStatus,
 } from '@app/contract';
 
@@ -59,5 +58,3 @@ export const sessionStatusOrder: SessionStatus[] = [
   'pending',
   'CANCELLED',
 ];
-
-export const sessionModeOrder: SessionMode[] = ['CHAT', 'AUDIO'];

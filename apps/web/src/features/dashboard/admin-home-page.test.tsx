@@ -62,7 +62,7 @@ function SearchProbe() {
   return <div data-testid="search">{useLocation().search}</div>;
 }
 
-function renderDashboard(path = routes.dashboard) {
+function renderDashboard(path: string = routes.dashboard) {
   signInAs(users.admin);
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -78,10 +78,12 @@ function renderDashboard(path = routes.dashboard) {
 const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('[data-slot=card]') as HTMLElement;
 
-// happy-dom lays nothing out, so every box measures 0×0 and recharts warns on each render that it
-// has no room to draw. The charts' boxes get the size a browser would give them instead.
+// happy-dom lays nothing out: every box measures 0×0, and recharts warns on each render that it has
+// no room to draw. The charts' boxes get the size a browser would give them.
+const measure = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')!.value as (
+  this: Element,
+) => DOMRect;
 beforeEach(() => {
-  const measure = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('recharts-responsive-container')
       ? DOMRect.fromRect({ width: 600, height: 224 })

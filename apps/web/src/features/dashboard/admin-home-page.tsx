@@ -34,7 +34,6 @@ import {
   formatPeriodRange,
   isQuietPeriod,
   periodFromParam,
-  sessionModeOrder,
   sessionStatusLabels,
   sessionStatusOrder,
   sumOf,
@@ -67,7 +66,7 @@ function StatCard({
   const body = (
     <Card
       className={cn(
-        'h-full gap-1.5 px-4 py-4 sm:px-5',
+        '@container h-full gap-1.5 px-4 py-4',
         href && 'transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40',
       )}
     >
@@ -82,7 +81,8 @@ function StatCard({
           <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         )}
       </div>
-      <p className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+      {/* The card's own width picks the size: five narrow cards in a row, or two on a phone. */}
+      <p className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] @[11rem]:text-2xl">
         {value}
       </p>
       <p className="text-xs text-muted-foreground">{caption}</p>
@@ -127,7 +127,7 @@ function PeriodSwitcher({
 function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
   const { pendingWithdrawals } = dashboard;
   return (
-    <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>:first-child]:max-sm:col-span-2">
       <StatCard
         icon={HeadphonesIcon}
         title="Listeners online now"
@@ -204,7 +204,7 @@ function BarList({ title, rows }: { title: string; rows: { key: string; label: s
                 <span className="tabular-nums">
                   <span className="font-semibold">{formatNumber(row.count)}</span>
                   <span className="ml-2 inline-block w-10 text-right text-xs text-muted-foreground">
-                    {Math.round(share * 100)}%
+                    {row.count > 0 && share < 0.01 ? '<1%' : `${Math.round(share * 100)}%`}
                   </span>
                 </span>
               </div>
@@ -221,17 +221,15 @@ function BarList({ title, rows }: { title: string; rows: { key: string; label: s
 
 function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
   const total = sumOf(dashboard.sessionsByStatus);
-  // SESSION_MODES keeps a mode the order list forgot (a new one) on screen.
-  const modes = [...sessionModeOrder, ...SESSION_MODES.filter((mode) => !sessionModeOrder.includes(mode))];
   return (
     <Card className="gap-4">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>
           <h3>Sessions</h3>
         </CardTitle>
         <CardDescription>{formatNumber(total)} requested in the period, by state and by mode</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <CardContent className="grid gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-10">
         <BarList
           title="By state"
           rows={sessionStatusOrder.map((status) => ({
@@ -242,7 +240,7 @@ function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
         />
         <BarList
           title="By mode"
-          rows={modes.map((mode) => ({
+          rows={SESSION_MODES.map((mode) => ({
             key: mode,
             label: modeLabels[mode],
             count: dashboard.sessionsByMode[mode] ?? 0,
@@ -268,16 +266,16 @@ function LoadingDashboard() {
       <p role="status" className="sr-only">
         {messages.listenerDashboard.loading}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3 sm:gap-4" aria-hidden="true">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-hidden="true">
         {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-26 rounded-xl" />
+          <Skeleton key={card} className="h-26 rounded-xl first:max-sm:col-span-2" />
         ))}
       </div>
       <div className="grid gap-4" aria-hidden="true">
         <Skeleton className="h-7 w-48" />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
           {[0, 1, 2, 3, 4].map((card) => (
-            <Skeleton key={card} className="h-26 rounded-xl" />
+            <Skeleton key={card} className="h-26 rounded-xl last:max-lg:col-span-2" />
           ))}
         </div>
       </div>
