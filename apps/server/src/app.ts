@@ -48,6 +48,10 @@ import { testPaymentProvider, type PaymentProvider } from './modules/payments/pa
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createDirectoryService } from './modules/directory/directory.service.ts';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes.ts';
@@ -222,6 +226,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
+  registerWithdrawalRoutes(
+    app,
+    createWithdrawalsService({
+      db: database.db,
+      clock,
+      settings: {
+        coinValuePaise: config.billing.coinValuePaise,
+        minWithdrawalRupees: config.billing.minWithdrawalRupees,
+      },
+    }),
+  );
+  registerDashboardRoutes(
+    app,
+    createDashboardService({ db: database.db, clock, coinValuePaise: config.billing.coinValuePaise }),
+  );
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
   const chat = createChatService({ db: database.db, clock });

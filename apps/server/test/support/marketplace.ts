@@ -124,3 +124,50 @@ export const creditLikePurchase = async (t: TestApp, customerId: string, coins: 
     await t.app.services.sessions.onWalletCredited(tx, customerId);
   });
 };
+
+/**
+ * Coins in a listener's earnings as a session's charge puts them there (a balanced SESSION_CHARGE
+ * from PAID_IN, without a session): for tests about withdrawals, not about billing.
+ */
+export const creditEarnings = async (t: TestApp, listenerId: string, coins: number, at = new Date()) => {
+  await t.database.db.transaction(async (tx) => {
+    await postTransaction(tx, {
+      kind: 'SESSION_CHARGE',
+      reference: `test-earnings:${crypto.randomUUID()}`,
+      at,
+      postings: [
+        { accountId: PLATFORM_ACCOUNT_IDS.PAID_IN, amount: -coins },
+        { accountId: await accountIdOf(tx, 'LISTENER_EARNINGS', listenerId), amount: coins },
+      ],
+    });
+  });
+};
+
+/** An approved listener with a UPI id on their profile and `coins` in their earnings. */
+export const createPaidListener = async (
+  t: TestApp,
+  coins: number,
+  upiId = 'listener@okbank',
+  earnedAt = new Date(),
+) => {
+  const listener = await createSignedInUser(t, 'LISTENER', { approved: true });
+  await t.database.db
+    .update(listenerProfiles)
+    .set({ withdrawalUpiId: upiId })
+    .where(eq(listenerProfiles.userId, listener.id));
+  if (coins > 0) await creditEarnings(t, listener.id, coins, earnedAt);
+  return listener;
+};
+
+/** POST /withdrawals with an Idempotency-Key (a fresh one unless given). */
+export const requestWithdrawal = (
+  t: TestApp,
+  token: string,
+  amountPaise: unknown,
+  key: string | null = crypto.randomUUID(),
+) =>
+  t.call('POST', `${API_PREFIX}/withdrawals`, {
+    token,
+    body: { amountPaise },
+    ...(key === null ? {} : { headers: { 'idempotency-key': key } }),
+  });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LANGUAGES, SessionMode } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import { listenerProfiles, sessions, users } from '../../db/schema.ts';
 
 /** Listeners a customer may see: approved, not blocked, active, not deleted. */
@@ -20,6 +21,16 @@ const completedCount = sql<number>`(select count(*)::int from ${sessions} where 
  */
 const presentSince = (cutoff: Date) =>
   sql<boolean>`(${listenerProfiles.isOnline} and (${listenerProfiles.lastSeenAt} is null or ${listenerProfiles.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz))`;
+/** How many bookable listeners are online now (busy ones included), for the admin dashboard. */
+export const countListenersOnline = async (db: Db, cutoff: Date) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .where(and(bookable, presentSince(cutoff)));
+  return row?.n ?? 0;
+};
+
 /** online 0, busy 1, offline 2: the directory's order. */
 const presenceRank = (cutoff: Date) =>
   sql<number>`case when ${isBusy} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
@@ -61,7 +72,7 @@ export const listPublicListeners = async (
   const conditions: (SQL | undefined)[] = [bookable];
   if (filter.language) conditions.push(sql`${filter.language} = any(${listenerProfiles.languages})`);
   if (filter.mode) conditions.push(eq(listenerProfiles.preferredMode, filter.mode));
-  if (filter.search) conditions.push(ilike(users.name, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`));
+  if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
   const where = and(...conditions);
   const rows = await db
     .select(publicColumns(cutoff))

@@ -4,12 +4,29 @@ import type { Db } from '../../db/database.ts';
 import { CHECK_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
-/** The three platform accounts; the migration creates them with these ids. */
+/**
+ * The platform accounts, with fixed ids. Migration 0004 creates the first three; PAYOUTS_PENDING is
+ * created on first use by `lockPayoutsPending` (an enum value added by a migration cannot be used in
+ * that migration's own transaction).
+ */
 export const PLATFORM_ACCOUNT_IDS = {
   PLATFORM_REVENUE: '00000000-0000-4000-8000-000000000001',
   PAID_IN: '00000000-0000-4000-8000-000000000002',
   PAID_OUT: '00000000-0000-4000-8000-000000000003',
+  PAYOUTS_PENDING: '00000000-0000-4000-8000-000000000004',
 } as const;
+
+/**
+ * Creates the PAYOUTS_PENDING account if it is missing and locks its row. Every withdrawal movement
+ * takes this lock before any other account row (the listener's earnings, PAID_OUT), so withdrawal
+ * movements queue here in one order and never deadlock with each other or with session charges.
+ */
+export const lockPayoutsPending = async (tx: Db) => {
+  const id = PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING;
+  await tx.insert(accounts).values({ id, kind: 'PAYOUTS_PENDING' }).onConflictDoNothing();
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+  return id;
+};
 
 type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS'>;
 

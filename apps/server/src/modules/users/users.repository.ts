@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import { listenerProfiles, sessions, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
 
 export type UserWithProfile = UserRow & {
@@ -113,8 +114,6 @@ const sortColumns = {
   email: users.email,
   age: users.age,
 } as const;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ManagedUserFilter = {
   search?: string | undefined;

@@ -1,0 +1,108 @@
+import { and, count, eq, gte, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  accounts,
+  ledgerEntries,
+  ledgerTransactions,
+  listenerProfiles,
+  purchases,
+  sessions,
+  users,
+  withdrawals,
+} from '../../db/schema.ts';
+import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger.repository.ts';
+
+/**
+ * A timestamp's calendar day in `timeZone`, as YYYY-MM-DD. The zone is written into the SQL text (not
+ * bound) so the same expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ */
+const dayOf = (column: AnyColumn, timeZone: string) => {
+  if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`not a time zone name: ${timeZone}`);
+  return sql<string>`to_char(${column} at time zone '${sql.raw(timeZone)}', 'YYYY-MM-DD')`;
+};
+
+const sumInt = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)`;
+
+/**
+ * Session charges since `from`, per day: the platform's share (PLATFORM_REVENUE entries) and the
+ * listeners' (LISTENER_EARNINGS entries), both read from the ledger.
+ */
+export const chargesByDay = async (db: Db, from: Date, timeZone: string) => {
+  const day = dayOf(ledgerTransactions.createdAt, timeZone);
+  const rows = await db
+    .select({
+      day,
+      revenue: sumInt(
+        sql`case when ${ledgerEntries.accountId} = ${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE} then ${ledgerEntries.amount} else 0 end`,
+      ),
+      earnings: sumInt(
+        sql`case when ${accounts.kind} = 'LISTENER_EARNINGS' then ${ledgerEntries.amount} else 0 end`,
+      ),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.kind, 'SESSION_CHARGE'), gte(ledgerTransactions.createdAt, from)))
+    .groupBy(day);
+  return rows.map((row) => ({ day: row.day, revenue: Number(row.revenue), earnings: Number(row.earnings) }));
+};
+
+/** Coins sold (with bonus) and the money paid for them, confirmed since `from`. */
+export const purchasesSince = async (db: Db, from: Date) => {
+  const [row] = await db
+    .select({
+      coins: sumInt(sql`${purchases.coins} + ${purchases.bonusCoins}`),
+      paise: sumInt(sql`${purchases.pricePaise}`),
+    })
+    .from(purchases)
+    .where(and(eq(purchases.status, 'CONFIRMED'), gte(purchases.confirmedAt, from)));
+  return { coins: Number(row?.coins ?? 0), paise: Number(row?.paise ?? 0) };
+};
+
+/** Paise of withdrawals marked processed since `from`. */
+export const paidOutSince = async (db: Db, from: Date) => {
+  const [row] = await db
+    .select({ paise: sumInt(sql`${withdrawals.amountPaise}`) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'PROCESSED'), gte(withdrawals.decidedAt, from)));
+  return Number(row?.paise ?? 0);
+};
+
+/** Sessions requested since `from`, counted per day, state and mode, with their billed minutes. */
+export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
+  const day = dayOf(sessions.requestedAt, timeZone);
+  const rows = await db
+    .select({
+      day,
+      status: sessions.status,
+      mode: sessions.mode,
+      n: count(),
+      minutes: sumInt(sql`${sessions.billedMinutes}`),
+    })
+    .from(sessions)
+    .where(gte(sessions.requestedAt, from))
+    .groupBy(day, sessions.status, sessions.mode);
+  return rows.map((row) => ({
+    day: row.day,
+    status: row.status,
+    mode: row.mode,
+    count: row.n,
+    minutes: Number(row.minutes),
+  }));
+};
+
+/** Applications submitted and waiting for an admin (pending or under review). */
+export const countPendingApplications = async (db: Db) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listenerProfiles)
+    .innerJoin(users, eq(users.id, listenerProfiles.userId))
+    .where(
+      and(
+        isNotNull(listenerProfiles.submittedAt),
+        inArray(listenerProfiles.applicationStatus, ['PENDING', 'UNDER_REVIEW']),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row?.n ?? 0;
+};

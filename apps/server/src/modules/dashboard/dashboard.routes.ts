@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@app/contract';
+import { registerEndpoint } from '../../plugins/endpoint.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export const registerDashboardRoutes = (app: FastifyInstance, service: DashboardService) => {
+  registerEndpoint(app, endpoints.adminDashboard.get, ({ query }) => service.get(query.days));
+};

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WITHDRAWAL_CSV_COLUMNS,
+  formatRupees,
+  idempotencyKeySchema,
+  messages,
+  type AdminWithdrawal,
+  type Withdrawal,
+  type adminWithdrawalsFilterSchema,
+  type adminWithdrawalsQuerySchema,
+  type myWithdrawalsQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
+import {
+  PLATFORM_ACCOUNT_IDS,
+  balanceOf,
+  lockAccount,
+  lockPayoutsPending,
+  postTransaction,
+} from '../ledger/ledger.repository.ts';
+import {
+  exportAdminWithdrawals,
+  findAdminWithdrawal,
+  findUpiId,
+  findWithdrawalByKey,
+  insertWithdrawal,
+  listAdminWithdrawals,
+  listListenerWithdrawals,
+  openWithdrawalTotals,
+  updateWithdrawal,
+  type AdminWithdrawalRow,
+  type WithdrawalRow,
+} from './withdrawals.repository.ts';
+
+type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number };
+
+/** Rows in one CSV export (a payout batch); more is a sign the filter is wrong. */
+const EXPORT_MAX_ROWS = 10_000;
+
+const w = messages.withdrawals;
+
+const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
+  id: row.id,
+  amount: formatRupees(row.amountPaise),
+  amountPaise: row.amountPaise,
+  coins: row.coins,
+  requestedAt: row.requestedAt.toISOString(),
+  status: row.status,
+  upiId: row.upiId,
+  payoutReference: row.payoutReference,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  reason: row.reason,
+});
+
+const toAdminWithdrawal = (row: AdminWithdrawalRow): AdminWithdrawal => ({
+  ...toWithdrawal(row.withdrawal),
+  listener: { id: row.withdrawal.listenerId, name: row.name, email: row.email ?? '' },
+});
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+const csvCell = (value: string | number | null) => {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+const decisionAudit = (row: WithdrawalRow) => ({
+  status: row.status,
+  amountPaise: row.amountPaise,
+  payoutReference: row.payoutReference,
+  reason: row.reason,
+});
+
+type Decision =
+  { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
+
+/**
+ * Listener withdrawals and the admin's decisions on them. Money moves only here, each step one database
+ * transaction with its ledger movement and audit record: request (earnings -> PAYOUTS_PENDING),
+ * process (PAYOUTS_PENDING -> PAID_OUT), reject (PAYOUTS_PENDING -> earnings).
+ */
+export const createWithdrawalsService = ({
+  db,
+  clock,
+  settings,
+}: {
+  db: Db;
+  clock: Clock;
+  settings: WithdrawalSettings;
+}) => {
+  const minimumPaise = settings.minWithdrawalRupees * 100;
+  const toPaise = (coins: number) => coins * settings.coinValuePaise;
+
+  const decide = async (admin: CurrentUser, id: string, decision: Decision) => {
+    const row = await db.transaction(async (tx) => {
+      const found = await findAdminWithdrawal(tx, id, { forUpdate: true });
+      if (!found) throw new AppError('NOT_FOUND', w.notFound);
+      const before = found.withdrawal;
+      const allowed =
+        decision.kind === 'reject'
+          ? before.status === 'PENDING' || before.status === 'ACCEPTED'
+          : decision.kind === 'accept'
+            ? before.status === 'PENDING'
+            : before.status === 'ACCEPTED';
+      if (!allowed) {
+        const message =
+          decision.kind === 'process' && before.status === 'PENDING'
+            ? w.cannotProcess
+            : w.alreadyDecided(before.status);
+        throw new AppError('CONFLICT', message);
+      }
+      const now = clock.now();
+      const decided = { decidedAt: now, decidedBy: admin.id };
+      let after: WithdrawalRow;
+      if (decision.kind === 'accept') {
+        after = await updateWithdrawal(tx, id, { ...decided, status: 'ACCEPTED' });
+      } else {
+        const pending = await lockPayoutsPending(tx);
+        const destination =
+          decision.kind === 'process'
+            ? PLATFORM_ACCOUNT_IDS.PAID_OUT
+            : (await lockAccount(tx, 'LISTENER_EARNINGS', before.listenerId)).id;
+        const posted = await postTransaction(tx, {
+          kind: decision.kind === 'process' ? 'WITHDRAWAL_PAYOUT' : 'WITHDRAWAL_RELEASE',
+          reference: `withdrawal:${id}:${decision.kind}`,
+          at: now,
+          postings: [
+            { accountId: pending, amount: -before.coins },
+            { accountId: destination, amount: before.coins },
+          ],
+        });
+        after = await updateWithdrawal(
+          tx,
+          id,
+          decision.kind === 'process'
+            ? {
+                ...decided,
+                status: 'PROCESSED',
+                payoutReference: decision.payoutReference,
+                settleTransactionId: posted.transactionId,
+              }
+            : {
+                ...decided,
+                status: 'REJECTED',
+                reason: decision.reason,
+                settleTransactionId: posted.transactionId,
+              },
+        );
+      }
+      await insertAudit(tx, {
+        actorId: admin.id,
+        action:
+          decision.kind === 'accept'
+            ? 'WITHDRAWAL_ACCEPTED'
+            : decision.kind === 'process'
+              ? 'WITHDRAWAL_PROCESSED'
+              : 'WITHDRAWAL_REJECTED',
+        entityType: 'withdrawal',
+        entityId: id,
+        before: decisionAudit(before),
+        after: decisionAudit(after),
+      });
+      return { withdrawal: after, name: found.name, email: found.email };
+    });
+    return { data: toAdminWithdrawal(row) };
+  };
+
+  return {
+    async listMine(listenerId: string, query: z.output<typeof myWithdrawalsQuerySchema>) {
+      const [page, balance, open, upiId] = await Promise.all([
+        listListenerWithdrawals(db, listenerId, query.status, {
+          limit: query.pagesize,
+          offset: (query.pagenumber - 1) * query.pagesize,
+        }),
+        balanceOf(db, 'LISTENER_EARNINGS', listenerId),
+        openWithdrawalTotals(db, listenerId),
+        findUpiId(db, listenerId),
+      ]);
+      return {
+        data: {
+          withdrawals: page.rows.map(toWithdrawal),
+          totalRows: page.total,
+          available: toPaise(balance),
+          reserved: open.amountPaise,
+          minimum: minimumPaise,
+          coinValuePaise: settings.coinValuePaise,
+          hasUpiId: upiId !== null,
+        },
+      };
+    },
+
+    /**
+     * Reserves the amount at once, once per Idempotency-Key. The PAYOUTS_PENDING and earnings rows are
+     * locked before anything is read, so parallel requests of one listener run one after another: each
+     * sees the balance the previous one left, and a replayed key finds the committed first request.
+     */
+    async request(listenerId: string, amountPaise: number, rawKey: string | string[] | undefined) {
+      const key = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
+      if (!key.success) {
+        const missing = rawKey === undefined || rawKey.length === 0;
+        throw new AppError(
+          'VALIDATION_ERROR',
+          missing ? w.idempotencyKeyRequired : messages.wallet.idempotencyKeyInvalid,
+        );
+      }
+      const row = await db.transaction(async (tx) => {
+        const pending = await lockPayoutsPending(tx);
+        const earnings = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
+        const earlier = await findWithdrawalByKey(tx, listenerId, key.data);
+        if (earlier) {
+          if (earlier.amountPaise !== amountPaise)
+            throw new AppError('IDEMPOTENCY_KEY_REUSED', w.idempotencyKeyReused);
+          return earlier;
+        }
+        if (amountPaise < minimumPaise) throw new AppError('VALIDATION_ERROR', w.belowMinimum(minimumPaise));
+        if (amountPaise % settings.coinValuePaise !== 0) {
+          throw new AppError('VALIDATION_ERROR', w.notCoinMultiple(settings.coinValuePaise));
+        }
+        const upiId = await findUpiId(tx, listenerId);
+        if (!upiId) throw new AppError('VALIDATION_ERROR', w.upiRequired);
+        const coins = amountPaise / settings.coinValuePaise;
+        if (coins > earnings.balance) {
+          throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(toPaise(earnings.balance)));
+        }
+        const id = randomUUID();
+        const now = clock.now();
+        const posted = await postTransaction(tx, {
+          kind: 'WITHDRAWAL_RESERVE',
+          reference: `withdrawal:${id}:reserve`,
+          at: now,
+          postings: [
+            { accountId: earnings.id, amount: -coins },
+            { accountId: pending, amount: coins },
+          ],
+        });
+        const inserted = await insertWithdrawal(tx, {
+          id,
+          listenerId,
+          idempotencyKey: key.data,
+          amountPaise,
+          coins,
+          upiId,
+          requestedAt: now,
+          reserveTransactionId: posted.transactionId,
+        });
+        if (!inserted) throw new Error('withdrawal idempotency conflict under the account lock');
+        await insertAudit(tx, {
+          actorId: listenerId,
+          action: 'WITHDRAWAL_REQUESTED',
+          entityType: 'withdrawal',
+          entityId: id,
+          before: null,
+          after: { status: inserted.status, amountPaise, coins, upiId },
+        });
+        return inserted;
+      });
+      return { data: toWithdrawal(row) };
+    },
+
+    async listForAdmin(query: z.output<typeof adminWithdrawalsQuerySchema>) {
+      const { rows, total } = await listAdminWithdrawals(db, query, {
+        limit: query.pagesize,
+        offset: (query.pagenumber - 1) * query.pagesize,
+      });
+      return { data: rows.map(toAdminWithdrawal), totalRows: total };
+    },
+
+    accept: (admin: CurrentUser, id: string) => decide(admin, id, { kind: 'accept' }),
+    process: (admin: CurrentUser, id: string, payoutReference: string) =>
+      decide(admin, id, { kind: 'process', payoutReference }),
+    reject: (admin: CurrentUser, id: string, reason: string) => decide(admin, id, { kind: 'reject', reason }),
+
+    /** The filtered requests as CSV text (header row first), oldest first. */
+    async exportCsv(filter: z.output<typeof adminWithdrawalsFilterSchema>) {
+      const rows = await exportAdminWithdrawals(db, filter, EXPORT_MAX_ROWS);
+      const lines = rows.map(({ withdrawal: row, name, email }) =>
+        [
+          row.id,
+          row.requestedAt.toISOString(),
+          row.status,
+          name,
+          email ?? '',
+          row.upiId,
+          (row.amountPaise / 100).toFixed(2),
+          row.coins,
+          row.payoutReference,
+          row.decidedAt?.toISOString() ?? null,
+          row.reason,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      return [WITHDRAWAL_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
+    },
+  };
+};
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
