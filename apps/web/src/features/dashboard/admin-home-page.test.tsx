@@ -120,7 +120,7 @@ describe('admin dashboard', () => {
     const withdrawals = screen.getByRole('link', { name: /Pending withdrawals/ });
     expect(withdrawals).toHaveAttribute('href', routes.admin.withdrawalRequests);
     expect(within(withdrawals).getByText('3')).toBeInTheDocument();
-    expect(within(withdrawals).getByText('₹4,500.00 requested')).toBeInTheDocument();
+    expect(within(withdrawals).getByText('₹4,500.00 to pay out')).toBeInTheDocument();
 
     expect(screen.getByText('1,300 requested in the period, by state and by mode')).toBeInTheDocument();
     expect(screen.getByTestId('sessions-COMPLETED')).toHaveTextContent(/^Completed1,20493%$/);
@@ -190,7 +190,7 @@ describe('admin dashboard', () => {
     expect(within(card('Listeners online now')).getByText('7')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pending applications/ })).toHaveTextContent('4');
     expect(screen.getByRole('link', { name: /Pending withdrawals/ })).toHaveTextContent(
-      '₹4,500.00 requested',
+      '₹4,500.00 to pay out',
     );
     expect(screen.queryByRole('heading', { name: 'Revenue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue per day' })).not.toBeInTheDocument();

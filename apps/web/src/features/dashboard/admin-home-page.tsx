@@ -145,7 +145,7 @@ function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
         icon={BanknoteIcon}
         title="Pending withdrawals"
         value={formatNumber(pendingWithdrawals.count)}
-        caption={`${formatRupees(pendingWithdrawals.amountPaise)} requested`}
+        caption={`${formatRupees(pendingWithdrawals.amountPaise)} to pay out`}
         href={routes.admin.withdrawalRequests}
       />
     </div>
