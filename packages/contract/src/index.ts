@@ -11,6 +11,8 @@ export * from './schemas/chat.ts';
 export * from './schemas/calls.ts';
 export * from './schemas/payouts.ts';
 export * from './chat/contact-filter.ts';
+export * from './chat/crisis-filter.ts';
+export * from './chat/abuse-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';
