@@ -47,6 +47,7 @@ const account = (overrides: Partial<MyWithdrawals> = {}): MyWithdrawals => ({
   withdrawals: [withdrawal(1), paid, refused],
   totalRows: 3,
   available: 250_000,
+  held: 12_000,
   reserved: 150_000,
   minimum: 10_000,
   coinValuePaise: 100,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   BanknoteIcon,
+  ClockIcon,
   HourglassIcon,
   PlusIcon,
   SearchXIcon,
@@ -174,7 +175,7 @@ export function WithdrawalsPage() {
           </AlertDescription>
         </Alert>
       )}
-      <section aria-label="Withdrawal summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <section aria-label="Withdrawal summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <SummaryCard
           icon={WalletIcon}
           label="Available to withdraw"
@@ -182,9 +183,14 @@ export function WithdrawalsPage() {
           hint={
             account && account.available < account.minimum
               ? `You can ask once ${formatRupees(account.minimum)} is available`
-              : 'Your earnings not yet withdrawn or held'
+              : 'Your earnings less what is on hold or requested'
           }
-          className="col-span-2 sm:col-span-1"
+        />
+        <SummaryCard
+          icon={ClockIcon}
+          label="On hold"
+          value={shown((a) => a.held)}
+          hint="Earned in recent sessions; withdrawable once the refund window has passed"
         />
         <SummaryCard
           icon={HourglassIcon}
