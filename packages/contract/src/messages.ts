@@ -428,6 +428,8 @@ export const messages = {
     refundTooLarge: (refundable: number) =>
       `At most ${refundable.toLocaleString('en-US')} coins of this session can still be refunded`,
     nothingToRefund: 'Nothing was charged for this session, so there is nothing to refund.',
+    refundNotCovered:
+      "The listener's share of this refund is no longer in their earnings. Try again after the hold, when the platform bears it.",
     refundOnlyForAction: 'refundCoins is only for the REFUND action',
     refunded: (coins: number) => `${coins.toLocaleString('en-US')} coins refunded to the customer`,
     idempotencyKeyRequired: 'The Idempotency-Key header is required for a refund.',

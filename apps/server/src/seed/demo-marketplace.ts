@@ -379,6 +379,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     settings: {
       coinValuePaise: config.billing.coinValuePaise,
       minWithdrawalRupees: config.billing.minWithdrawalRupees,
+      earningsHoldHours: config.billing.earningsHoldHours,
     },
   });
 
@@ -472,7 +473,10 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     else await sessions.close(listener, session.id);
     if (step.outcome === 'reported') {
       advance(HOUR);
-      await sessions.report(customer, session.id, 'The listener ended the chat abruptly.');
+      await sessions.report(customer, session.id, {
+        category: 'POOR_SERVICE',
+        reason: 'The listener ended the chat abruptly.',
+      });
     }
   }
 
