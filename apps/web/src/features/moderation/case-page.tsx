@@ -38,22 +38,22 @@ function BackToQueue() {
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm">{children}</dd>
+    <div className="flex items-baseline justify-between gap-4 border-b py-1.5 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-right text-sm tabular-nums">{children}</dd>
     </div>
   );
 }
 
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className={className ? `gap-4 ${className}` : 'gap-4'}>
-      <CardHeader>
+    <Card className="gap-4 py-4 sm:py-6">
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>
           <h2>{title}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }
@@ -61,21 +61,23 @@ function Section({ title, children, className }: { title: string; children: Reac
 function SessionFacts({ detail }: { detail: CaseDetail }) {
   const session = detail.session;
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <Item label="Mode">{modeLabels[session.mode]}</Item>
-      <Item label="Status">
-        <SessionStatusBadge status={session.status} />
-      </Item>
-      <Item label="Started">{formatDateTime(session.startedAt)}</Item>
-      <Item label="Ended">{formatDateTime(session.endedAt)}</Item>
-      <Item label="Billed">{formatNumber(session.timeInMinutes)} min</Item>
-      <Item label="Charged">{formatCoins(session.coinsCharged)}</Item>
-      <Item label="Refunded">{formatCoins(session.refundedCoins)}</Item>
-      <Item label="Can still be refunded">{formatCoins(detail.refundable)}</Item>
-      <div className="col-span-2">
-        <Item label="If refunded now">{refundBearer(detail)}</Item>
-      </div>
-    </dl>
+    <div className="grid gap-3">
+      <dl>
+        <Item label="Mode">{modeLabels[session.mode]}</Item>
+        <Item label="Status">
+          <SessionStatusBadge status={session.status} />
+        </Item>
+        <Item label="Started">{formatDateTime(session.startedAt)}</Item>
+        <Item label="Ended">{formatDateTime(session.endedAt)}</Item>
+        <Item label="Billed">{formatNumber(session.timeInMinutes)} min</Item>
+        <Item label="Charged">{formatCoins(session.coinsCharged)}</Item>
+        <Item label="Refunded">{formatCoins(session.refundedCoins)}</Item>
+        <Item label="Can still be refunded">{formatCoins(detail.refundable)}</Item>
+      </dl>
+      {detail.refundable > 0 && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">{refundBearer(detail)}</p>
+      )}
+    </div>
   );
 }
 
@@ -116,14 +118,16 @@ function CaseView({ detail }: { detail: CaseDetail }) {
         <div className="flex flex-wrap items-center gap-1.5">
           {detail.urgent && <UrgentBadge />}
           <CaseStatusBadge status={detail.status} outcome={detail.outcome} />
-          <Badge variant="outline">
-            {detail.flaggedMessages} flagged {detail.flaggedMessages === 1 ? 'message' : 'messages'}
-          </Badge>
+          {detail.flaggedMessages > 0 && (
+            <Badge variant="outline">
+              {detail.flaggedMessages} flagged {detail.flaggedMessages === 1 ? 'message' : 'messages'}
+            </Badge>
+          )}
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
-          <Section title="Report">
+          <Section title={detail.reporter ? 'Report' : 'Crisis flag'}>
             {detail.reporter ? (
               <figure className="grid gap-2">
                 <figcaption className="text-sm text-muted-foreground">

@@ -56,7 +56,7 @@ export function flagChips(flags: readonly MessageFlag[]): FlagChip[] {
 export const formatCoins = (coins: number): string =>
   `${formatNumber(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
 
-/** How long a case has waited: 'just now', '12 min', '5 h', '3 d'. */
+/** How long a case has waited: 'just now', '12 min', '5 h', '3 days'. */
 export function formatAge(iso: string, now: number = Date.now()): string {
   const at = new Date(iso).getTime();
   if (Number.isNaN(at)) return '—';
@@ -65,5 +65,12 @@ export function formatAge(iso: string, now: number = Date.now()): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h`;
-  return `${formatNumber(Math.floor(hours / 24))} d`;
+  const days = Math.floor(hours / 24);
+  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** 'Opened just now', 'Opened 5 h ago'. */
+export function openedAgo(iso: string, now: number = Date.now()): string {
+  const age = formatAge(iso, now);
+  return age === 'just now' ? 'Opened just now' : `Opened ${age} ago`;
 }

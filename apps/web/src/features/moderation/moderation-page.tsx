@@ -19,6 +19,7 @@ import {
   caseTitle,
   formatAge,
   formatCoins,
+  openedAgo,
   roleLabels,
 } from '@/features/moderation/moderation-format';
 import { formatDateTime, formatNumber, modeLabels } from '@/lib/people-format';
@@ -40,13 +41,17 @@ function CaseCell({ row, hidden }: { row: CaseRow; hidden: (id: string) => boole
       <div className="flex flex-wrap items-center gap-1">
         {row.urgent && <UrgentBadge />}
         <Badge variant={row.kind === 'CRISIS' ? 'destructive' : 'outline'}>{caseKindLabels[row.kind]}</Badge>
+        {row.outcome && (
+          <Badge variant="secondary">
+            <span className="sr-only">Last action: </span>
+            {s.actionLabels[row.outcome]}
+          </Badge>
+        )}
       </div>
       <CaseLink id={row.id} className="font-medium underline-offset-4 hover:underline">
         <TruncatedText text={caseTitle(row)} />
       </CaseLink>
-      {hidden('age') && (
-        <span className="text-xs text-muted-foreground">Opened {formatAge(row.createdAt)} ago</span>
-      )}
+      {hidden('age') && <span className="text-xs text-muted-foreground">{openedAgo(row.createdAt)}</span>}
       {hidden('people') && (
         <TruncatedText
           text={`${row.customer.name} and ${row.listener.name}`}
@@ -145,17 +150,6 @@ function columns(): ColumnDef<CaseRow>[] {
       },
     },
     {
-      id: 'outcome',
-      header: 'Last action',
-      meta: { priority: 6, label: 'Last action', skeletonClassName: 'w-24' },
-      cell: ({ row }) =>
-        row.original.outcome ? (
-          <span>{s.actionLabels[row.original.outcome]}</span>
-        ) : (
-          <span className="text-muted-foreground">None yet</span>
-        ),
-    },
-    {
       id: 'age',
       header: 'Age',
       meta: { priority: 1, label: 'Age', skeletonClassName: 'w-14' },
@@ -170,17 +164,12 @@ function columns(): ColumnDef<CaseRow>[] {
       ),
     },
     {
+      // The whole row opens the case; the chevron only says so (the title is the row's one link).
       id: 'open',
       header: () => <span className="sr-only">Open</span>,
       enableHiding: false,
-      meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
-      cell: ({ row }) => (
-        <Button variant="ghost" size="icon-sm" asChild>
-          <CaseLink id={row.original.id} aria-label={`Open case: ${caseTitle(row.original)}`}>
-            <ChevronRightIcon aria-hidden="true" />
-          </CaseLink>
-        </Button>
-      ),
+      meta: { pinned: 'right', className: 'w-10 text-right', skeletonClassName: 'ml-auto w-4' },
+      cell: () => <ChevronRightIcon className="ml-auto size-4 text-muted-foreground" aria-hidden="true" />,
     },
   ];
 }

@@ -168,7 +168,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
   return (
     <div className="grid gap-3">
       {isClosed && <p className="text-sm text-muted-foreground">{s.caseClosed}</p>}
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {ORDER.map((action) => {
           const { label, icon: Icon, destructive } = ACTIONS[action];
           const nothingToRefund = action === 'REFUND' && detail.refundable === 0;
@@ -189,9 +189,11 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
       </div>
       {!isClosed && (
         <Hint>
-          {detail.refundable > 0
-            ? `Up to ${formatCoins(detail.refundable)} of this session can be refunded.`
-            : 'Nothing of this session is left to refund.'}
+          {detail.session.coinsCharged === 0
+            ? s.nothingToRefund
+            : detail.refundable > 0
+              ? `Up to ${formatCoins(detail.refundable)} of this session can be refunded.`
+              : 'Nothing of this session is left to refund.'}
         </Hint>
       )}
       <ConfirmDialog

@@ -145,14 +145,14 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                     </Button>
                   </div>
                 </div>
-                <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                   <Field label="Name" error={rowErrors.name} className="content-start">
                     {(control) => (
                       <Input
                         {...control}
                         value={row.name}
                         maxLength={100}
-                        placeholder="Tele-MANAS"
+                        placeholder="e.g. Tele-MANAS"
                         onChange={(event) => change(row.key, 'name', event.target.value)}
                       />
                     )}
@@ -165,7 +165,7 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                         type="tel"
                         inputMode="tel"
                         maxLength={40}
-                        placeholder="14416"
+                        placeholder="e.g. 14416"
                         onChange={(event) => change(row.key, 'phone', event.target.value)}
                       />
                     )}
