@@ -8,6 +8,7 @@ import {
   DEFAULT_BILLING_GRACE_SECONDS,
   endpoints,
   MAX_COINS_PER_MINUTE,
+  type AdminDashboard,
   type AdminListenerUpdate,
   type AdminWithdrawal,
   type CustomerSession,
@@ -199,6 +200,20 @@ export const rejectWithdrawalViaApi = async (
     data: { reason },
   });
   expect(response.status(), await response.text()).toBe(200);
+};
+
+/** The admin dashboard's figures for the last `days` days, as the server answers them now. */
+export const adminDashboardViaApi = async (
+  request: APIRequestContext,
+  token: string,
+  days: number,
+): Promise<AdminDashboard> => {
+  const response = await request.get(api(endpoints.adminDashboard.get.path), {
+    headers: bearer(token),
+    params: { days },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: AdminDashboard }).data;
 };
 
 /** A CSV text (RFC 4180: quoted cells, doubled quotes, CRLF rows) as rows of cells. */

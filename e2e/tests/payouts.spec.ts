@@ -3,13 +3,22 @@
 // CSV, and the admin dashboard shows the marketplace as the API counts it. Each journey makes its own
 // listener and customer (support/payouts.ts), so the amounts never depend on other tests.
 import { readFile } from 'node:fs/promises';
-import { formatRupees, messages, routes, WITHDRAWAL_CSV_COLUMNS, type WithdrawalStatus } from '@app/contract';
-import type { Locator, Page } from '@playwright/test';
+import {
+  formatRupees,
+  messages,
+  routes,
+  WITHDRAWAL_CSV_COLUMNS,
+  type AdminDashboard,
+  type DashboardPeriod,
+  type WithdrawalStatus,
+} from '@app/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pickFilter } from '../support/admin.ts';
-import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
-import { uniqueWord } from '../support/listeners.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
+import { adminToken, uniqueWord } from '../support/listeners.ts';
 import { described, DESKTOP, shootMarketplace } from '../support/marketplace.ts';
 import {
+  adminDashboardViaApi,
   adminWithdrawalsViaApi,
   EARNED_COINS,
   listenerWithEarningsViaApi,
@@ -59,6 +68,74 @@ const rowMenu = async (page: Page, row: Locator, label: string, action: string):
 const expectCurrentWallet = async (page: Page, coins: number): Promise<void> => {
   await page.goto(routes.dashboard);
   await expect(described(page, 'Current Wallet')).toHaveText(`${num(coins)} coins`);
+};
+
+/** A figure card of the admin dashboard: its value and its caption, found by the card's title. */
+const statCard = (page: Page, title: string): Locator =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** What the dashboard must show for `d`, as text, card by card (value, then caption where it matters). */
+const expectedFigures = (d: AdminDashboard) => ({
+  'Listeners online now': [num(d.listenersOnline)],
+  'Pending applications': [num(d.pendingApplications)],
+  'Pending withdrawals': [
+    num(d.pendingWithdrawals.count),
+    `${formatRupees(d.pendingWithdrawals.amountPaise)} to pay out`,
+  ],
+  Revenue: [formatRupees(d.revenuePaise), `Platform share, ${num(d.revenueCoins)} coins`],
+  'Coins sold': [num(d.coinsSold), `${formatRupees(d.paidInPaise)} paid in`],
+  'Listener earnings': [
+    formatRupees(d.listenerEarningsPaise),
+    `${num(d.listenerEarningsCoins)} coins earned`,
+  ],
+  'Paid out': [formatRupees(d.paidOutPaise)],
+  'Average session': [`${d.averageSessionMinutes.toFixed(1)} min`],
+  Completed: [num(d.sessionsByStatus.COMPLETED ?? 0)],
+});
+
+/** The same figures as the page shows them now. */
+const renderedFigures = async (page: Page, like: ReturnType<typeof expectedFigures>) => {
+  const shown: Record<string, string[]> = {};
+  for (const [title, texts] of Object.entries(like)) {
+    if (title === 'Completed') {
+      const count = page.getByTestId('sessions-COMPLETED').locator('.font-semibold');
+      shown[title] = [(await count.innerText()).trim()];
+      continue;
+    }
+    const paragraphs = statCard(page, title).locator('p');
+    shown[title] = await Promise.all(
+      texts.map(async (_, index) => (await paragraphs.nth(index).innerText()).trim()),
+    );
+  }
+  return shown;
+};
+
+/**
+ * Loads the dashboard for `days` and compares every figure with GET /admin/dashboard read just before
+ * and just after. Other spec files may buy, book or go online meanwhile: then the two reads differ,
+ * and the comparison is made again on a fresh load, until a load falls between two equal reads.
+ */
+const expectDashboardMatchesApi = async (
+  page: Page,
+  request: APIRequestContext,
+  days: DashboardPeriod,
+): Promise<AdminDashboard> => {
+  const token = await adminToken(request);
+  let matched: AdminDashboard | undefined;
+  await expect(async () => {
+    const before = await adminDashboardViaApi(request, token, days);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: `Last ${days} days` })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0);
+    const expected = expectedFigures(before);
+    const shown = await renderedFigures(page, expected);
+    const after = await adminDashboardViaApi(request, token, days);
+    expect(expectedFigures(after), 'the figures did not move while the page loaded').toEqual(expected);
+    expect(shown).toEqual(expected);
+    matched = before;
+  }).toPass({ timeout: 60_000 });
+  if (!matched) throw new Error('unreachable: toPass resolved without a match');
+  return matched;
 };
 
 test.describe('payouts', () => {
@@ -299,5 +376,66 @@ test.describe('payouts', () => {
     expect(everyRejected).toHaveLength(listed.total);
     expect(new Set(column(everyRejected, 'id'))).toEqual(new Set(listed.rows.map((row) => row.id)));
     expect(column(everyRejected, 'id')).toContain(second.id);
+  });
+
+  test("the admin dashboard shows the API's figures for the period; the period switch and the links work", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(DESKTOP);
+    await loginViaUi(page, demo.admin);
+    await expect(page).toHaveURL(pathIs(routes.dashboard));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const period = page.getByRole('group', { name: 'Period' });
+    const periodButton = (days: number) => period.getByRole('button', { name: `${days} days`, exact: true });
+
+    // 90 days: every figure as the API counts it; the seeded history alone has sold, earned and paid out.
+    await periodButton(90).click();
+    await expect(page).toHaveURL(/[?&]days=90(?:&|$)/);
+    await expect(periodButton(90)).toHaveAttribute('aria-pressed', 'true');
+    const ninety = await expectDashboardMatchesApi(page, request, 90);
+    expect(ninety.revenuePaise).toBeGreaterThan(0);
+    expect(ninety.coinsSold).toBeGreaterThan(0);
+    expect(ninety.paidOutPaise).toBeGreaterThan(0);
+    expect(ninety.pendingWithdrawals.count).toBeGreaterThan(0);
+
+    // The withdrawal figures agree with the withdrawal requests themselves: 'to pay out' is every
+    // pending and accepted request, 'Paid out' every request processed in the period.
+    const open = [
+      ...(await adminWithdrawalsViaApi(request, { status: 'PENDING' })).rows,
+      ...(await adminWithdrawalsViaApi(request, { status: 'ACCEPTED' })).rows,
+    ];
+    const processed = (await adminWithdrawalsViaApi(request, { status: 'PROCESSED' })).rows.filter(
+      (row) => row.decidedAt !== null && Date.parse(row.decidedAt) >= Date.parse(ninety.from),
+    );
+    const now = await adminDashboardViaApi(request, await adminToken(request), 90);
+    expect(now.pendingWithdrawals).toEqual({
+      count: open.length,
+      amountPaise: open.reduce((sum, row) => sum + row.amountPaise, 0),
+    });
+    expect(now.paidOutPaise).toBe(processed.reduce((sum, row) => sum + row.amountPaise, 0));
+    await shootMarketplace(page, 'payouts-admin-dashboard');
+
+    // 7 days: the address and the figures change (most of the seeded history is older than a week).
+    await periodButton(7).click();
+    await expect(page).toHaveURL(/[?&]days=7(?:&|$)/);
+    await expect(periodButton(7)).toHaveAttribute('aria-pressed', 'true');
+    await expect(periodButton(90)).toHaveAttribute('aria-pressed', 'false');
+    const seven = await expectDashboardMatchesApi(page, request, 7);
+    expect(seven.revenuePaise).toBeLessThan(ninety.revenuePaise);
+    await expect(statCard(page, 'Revenue').locator('p').first()).not.toHaveText(
+      formatRupees(ninety.revenuePaise),
+    );
+
+    // The cards of what waits lead to their screens.
+    await page.getByRole('link', { name: /^Pending applications/ }).click();
+    await expect(page).toHaveURL(pathIs(routes.admin.applications));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]days=7(?:&|$)/);
+    await page.getByRole('link', { name: /^Pending withdrawals/ }).click();
+    await expect(page).toHaveURL(pathIs(routes.admin.withdrawalRequests));
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal Requests' })).toBeVisible();
   });
 });
