@@ -51,6 +51,8 @@ type ModelSession = {
   minutes: number;
   charged: number;
   earned: number;
+  /** Who reported it (each participant may, once). */
+  reportedBy: ('customer' | 'listener')[];
 };
 type Model = {
   wallets: number[];
@@ -216,6 +218,7 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
         minutes: 0,
         charged: 0,
         earned: 0,
+        reportedBy: [],
       });
       return done();
     }
@@ -265,9 +268,12 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
           else if (s.status === 'IN_PROGRESS') return refuse(409);
           return done();
         case 'report': {
-          if (s.status === 'REPORTED' || isOpen(s)) return refuse(409);
-          if (s.status !== 'COMPLETED' || s.startedAt === null) return refuse(409);
+          if (isOpen(s)) return refuse(409);
+          if ((s.status !== 'COMPLETED' && s.status !== 'REPORTED') || s.startedAt === null)
+            return refuse(409);
           if (now - (s.endedAt ?? now) > REPORT_WINDOW_HOURS * 3_600_000) return refuse(409);
+          if (s.reportedBy.includes(command.by)) return refuse(409);
+          s.reportedBy.push(command.by);
           s.status = 'REPORTED';
           return done();
         }
@@ -326,7 +332,10 @@ const run = async (model: Model, command: Command) => {
       return t.post(`/sessions/mine/${id}/${command.kind}`, undefined, customer?.token);
     case 'report': {
       const token = command.by === 'customer' ? customer?.token : listenerOf()?.token;
-      return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, { body: { reason: 'Rude' }, token });
+      return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, {
+        body: { category: 'HARASSMENT', reason: 'Rude' },
+        token,
+      });
     }
   }
 };
