@@ -39,5 +39,7 @@ export const routes = {
     wallet: '/app/wallet',
     sessions: '/app/sessions',
     session: (id: string) => `/app/sessions/${id}`,
+    /** Issue 12: the people the customer blocked, with Unblock. */
+    settings: '/app/settings',
   },
 } as const;

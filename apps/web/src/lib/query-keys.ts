@@ -56,6 +56,8 @@ export const queryKeys = {
     all: ['admin-withdrawals'] as const,
     list: (query: object) => ['admin-withdrawals', 'list', query] as const,
   },
+  /** The people the signed-in customer or listener blocked (issue 12). */
+  blocks: ['blocks'] as const,
   /** One session on the listener's call or chat screen. */
   liveSession: (id: string) => ['live-session', id] as const,
 

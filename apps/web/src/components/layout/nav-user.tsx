@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronsUpDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { ChevronsUpDownIcon, KeyRoundIcon, LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
 import { routes } from '@app/contract';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -96,6 +96,19 @@ export function NavUser({ name, email, avatarUrl, profileUrl, onPreload, onLogou
                   Profile
                 </Link>
               </DropdownMenuItem>
+              {/* A listener's Profile is their application: their account (and whom they blocked) is apart. */}
+              {profileUrl !== routes.account && (
+                <DropdownMenuItem asChild onSelect={closeDrawer}>
+                  <Link
+                    to={routes.account}
+                    onPointerEnter={() => onPreload?.(routes.account)}
+                    onFocus={() => onPreload?.(routes.account)}
+                  >
+                    <SettingsIcon />
+                    Account
+                  </Link>
+                </DropdownMenuItem>
+              )}
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={onLogout}>

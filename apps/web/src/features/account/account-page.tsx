@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { BlockedPeopleCard } from '@/features/blocks/blocked-people-card';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { getInitials } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
@@ -63,6 +64,13 @@ export function AccountPage() {
           </Button>
         </CardFooter>
       </Card>
+      {user.role === 'LISTENER' && (
+        <BlockedPeopleCard
+          className="max-w-xl"
+          title="Blocked customers"
+          description="Customers you blocked cannot ask you for a session. Unblock someone to let them ask again."
+        />
+      )}
     </>
   );
 }

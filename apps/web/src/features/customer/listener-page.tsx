@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, UserRoundXIcon } from 'lucide-react';
 import { PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
@@ -10,8 +10,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDirectoryListener } from '@/features/customer/api/directory';
+import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ExperiencedBadge, ModeLabel } from '@/features/customer/components/listener-card';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
+import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { RequestForm } from '@/features/customer/components/request-form';
 import { formatRate } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
@@ -40,6 +42,7 @@ function Profile({ listener }: { listener: PublicListener }) {
             <div className="flex flex-wrap items-center gap-2">
               <PresenceBadge presence={listener.presence} />
               {listener.isExperienced && <ExperiencedBadge />}
+              <RatingSummary listener={listener} className="text-sm" />
             </div>
           </div>
         </div>
@@ -107,6 +110,7 @@ function ProfileSkeleton() {
 export function ListenerPage() {
   const { id = '' } = useParams();
   const listener = useDirectoryListener(id);
+  const navigate = useNavigate();
 
   if (listener.isError && !listener.data) {
     const notFound = listener.error instanceof ApiError && listener.error.status === 404;
@@ -118,13 +122,18 @@ export function ListenerPage() {
           <EmptyState
             icon={UserRoundXIcon}
             title="Listener not found"
-            description="This listener is no longer available. Someone else will be glad to listen."
+            description="This listener is no longer available. Someone else will be glad to listen. If you blocked them, you can unblock them in your settings."
             action={
-              <Button asChild variant="brand">
-                <Link to={routes.app.home} state={BROWSE_STATE}>
-                  Find a listener
-                </Link>
-              </Button>
+              <>
+                <Button asChild variant="brand">
+                  <Link to={routes.app.home} state={BROWSE_STATE}>
+                    Find a listener
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={routes.app.settings}>Blocked listeners</Link>
+                </Button>
+              </>
             }
           />
         ) : (
@@ -155,7 +164,14 @@ export function ListenerPage() {
   return (
     <>
       <title>{`${data.name} · ${PRODUCT_NAME}`}</title>
-      <BackToListeners />
+      <div className="flex items-center justify-between gap-2">
+        <BackToListeners />
+        <BlockListenerMenu
+          listener={data}
+          // A blocked listener leaves the directory, this page included.
+          onBlocked={() => void navigate(routes.app.home, { state: BROWSE_STATE })}
+        />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr]">
         <Profile listener={data} />
         <Card className="gap-5">

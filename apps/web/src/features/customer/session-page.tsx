@@ -34,6 +34,7 @@ import { useAudioCall, type AudioCallView } from '@/features/call/use-audio-call
 import { ChatMessageList } from '@/features/chat/chat-message-list';
 import { useChatRoom } from '@/features/chat/use-chat-room';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
+import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ChatInProgress } from '@/features/customer/components/chat-session';
 import {
   EndSessionControl,
@@ -41,6 +42,7 @@ import {
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
 import { ReportDialog } from '@/features/customer/components/report-dialog';
+import { SessionRating } from '@/features/customer/components/session-rating';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
@@ -414,6 +416,7 @@ function Ended({
           />
         </details>
       )}
+      <SessionRating session={session} now={now} />
       {session.status === 'REPORTED' && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />
@@ -589,7 +592,10 @@ export function SessionPage() {
             Sessions
           </Link>
         </Button>
-        <SessionStatusBadge session={data} />
+        <div className="flex items-center gap-1">
+          <SessionStatusBadge session={data} />
+          <BlockListenerMenu listener={data.listener} sessionOpen={isOpenSession(data)} />
+        </div>
       </div>
       <SessionView session={data} chat={chat} call={call} lowBalance={lowBalance} />
       {data.mode === 'AUDIO' && isOpenSession(data) && (

@@ -106,6 +106,7 @@ export const queryOf = (call: FetchCall) => Object.fromEntries(new URL(call.url,
 const baseRoutes: Routes = {
   'GET /wallet': () => jsonResponse(200, { data: { balance: 200 } }),
   'GET /sessions/mine/current': () => jsonResponse(200, { data: null }),
+  'GET /blocks': () => jsonResponse(200, { data: [] }),
 };
 
 /** Signs in as a customer and answers calls from `routes` (then the base ones); others are a 404. */

@@ -87,6 +87,42 @@ describe('listener dashboard', () => {
     expect(value('Current Wallet')).toBe('780 coins');
   });
 
+  it('shows the quality figures admins see: acceptance, time to accept, completion, reports and rating', async () => {
+    mockFetch(() => jsonResponse(200, { data: stats }));
+    renderHome();
+    const card = (await screen.findByRole('heading', { name: 'Quality' })).closest(
+      '[data-slot=card]',
+    ) as HTMLElement;
+    expect(within(card).getByText(/Over the 14 requests you received/)).toBeInTheDocument();
+    const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(value('Acceptance rate')).toBe('87.5%');
+    expect(value('Time to accept')).toBe('21 s');
+    expect(value('Completion rate')).toBe('92.3%');
+    expect(value('Report rate')).toBe('8.3%');
+    expect(value('Average rating')).toBe('4.7');
+    expect(within(card).getByText('from 6 ratings')).toBeInTheDocument();
+  });
+
+  it('a new listener’s quality card shows dashes until there is something to count', async () => {
+    const none = {
+      requests: 0,
+      acceptanceRate: null,
+      medianAcceptSeconds: null,
+      completionRate: null,
+      reportRate: null,
+      averageRating: null,
+      ratingCount: 0,
+    };
+    mockFetch(() => jsonResponse(200, { data: { ...stats, quality: none } }));
+    renderHome();
+    const card = (await screen.findByRole('heading', { name: 'Quality' })).closest(
+      '[data-slot=card]',
+    ) as HTMLElement;
+    expect(within(card).getByText('Your figures appear once you receive requests.')).toBeInTheDocument();
+    expect(within(card).getAllByText('—')).toHaveLength(5);
+    expect(within(card).getByText('no ratings yet')).toBeInTheDocument();
+  });
+
   it('asks again every 300 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockFetch(() => jsonResponse(200, { data: stats }));

@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListenerStats } from '@/features/dashboard/api/get-listener-stats';
+import { ListenerQualityCard } from '@/features/dashboard/listener-quality-card';
 import { changeTone, timeAgo } from '@/features/dashboard/listener-stats-format';
 import { formatMinutes, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -173,7 +174,7 @@ function LoadingDashboard() {
   );
 }
 
-/** The listener's home: session and earnings figures, recent activity and quick stats. */
+/** The listener's home: session and earnings figures, recent activity, quick stats and quality. */
 export function ListenerHomePage() {
   const query = useListenerStats();
   const stats = query.data?.data;
@@ -209,6 +210,7 @@ export function ListenerHomePage() {
           <RecentActivity items={stats.recentActivity} />
           <QuickStats stats={stats} />
         </div>
+        <ListenerQualityCard quality={stats.quality} />
       </>
     );
   } else if (query.isError) {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { messages, routes, type EarningRecord } from '@app/contract';
+import { DEFAULT_EARNINGS_HOLD_HOURS, messages, routes, type EarningRecord } from '@app/contract';
 import { EarningsPage } from '@/features/earnings/earnings-page';
 import { yearOptions } from '@/features/earnings/earnings-format';
 import { createQueryClient } from '@/lib/query-client';
@@ -66,6 +66,26 @@ describe('earnings', () => {
     expect(within(row).getByText('48')).toBeInTheDocument();
     expect(within(row).getByText('4/min')).toBeInTheDocument();
     expect(within(row).getByText('Mar 2, 2025')).toBeInTheDocument();
+  });
+
+  it('shows what is on hold and what can be withdrawn apart, whatever the filters', async () => {
+    mockFetch(() => answer([record(1)]));
+    renderEarnings('?month=3');
+    const balance = screen.getByRole('region', { name: 'Earnings balance' });
+    const card = (label: string) =>
+      within(balance).getByText(label).closest('[data-slot=card]') as HTMLElement;
+    expect(await within(balance).findByText('310 coins')).toBeInTheDocument();
+    expect(within(card('Available to withdraw')).getByText('310 coins')).toBeInTheDocument();
+    expect(within(card('Available to withdraw')).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      routes.listener.withdrawals,
+    );
+    expect(within(card('On hold')).getByText('96 coins')).toBeInTheDocument();
+    expect(
+      within(card('On hold')).getByText(
+        `Earned in recent sessions; withdrawable after the refund window (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('drops rows whose completion date is missing or not a date', async () => {

@@ -12,20 +12,18 @@ import {
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { SortHeader, type SortState } from '@/components/data-table/sort-header';
+import { useSortSearchParams } from '@/components/data-table/use-sort-search-params';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useEarnings, type EarningsSortField } from '@/features/earnings/api/get-earnings';
-import { SortHeader, type SortState } from '@/features/earnings/components/sort-header';
-import { SummaryCards } from '@/features/earnings/components/summary-cards';
+import { BalanceCards, SummaryCards } from '@/features/earnings/components/summary-cards';
 import { hasValidCompletion, monthOptions, yearOptions } from '@/features/earnings/earnings-format';
 import { formatDate, formatMinutes, formatNumber } from '@/lib/people-format';
 
 const DEFAULT_SORT: SortState<EarningsSortField> = { field: 'completedAt', order: 'desc' };
-
-const isSortField = (value: string | undefined): value is EarningsSortField =>
-  (EARNINGS_SORT_FIELDS as readonly string[]).includes(value ?? '');
 
 /** A filter value from the URL that is one of the options, else "All". */
 const pick = (value: string | undefined, options: readonly { value: string }[]) =>
@@ -137,10 +135,8 @@ export function EarningsPage() {
   const years = useMemo(() => yearOptions(), []);
   const month = pick(getFilter('month'), monthOptions);
   const year = pick(getFilter('year'), years);
-  const sortParam = getFilter('sortBy');
-  const sort: SortState<EarningsSortField> = isSortField(sortParam)
-    ? { field: sortParam, order: getFilter('sortOrder') === 'asc' ? 'asc' : 'desc' }
-    : DEFAULT_SORT;
+  const { sort: sortParam, setSort: onSort } = useSortSearchParams(EARNINGS_SORT_FIELDS, DEFAULT_SORT);
+  const sort = sortParam ?? DEFAULT_SORT;
 
   const query = useEarnings({
     pagenumber: pagination.pageIndex + 1,
@@ -183,22 +179,9 @@ export function EarningsPage() {
       ),
     [setSearchParams],
   );
-  const onSort = useCallback(
-    (next: SortState<EarningsSortField>) => {
-      const isDefault = next.field === DEFAULT_SORT.field && next.order === DEFAULT_SORT.order;
-      setParams({
-        sortBy: isDefault ? undefined : next.field,
-        sortOrder: isDefault ? undefined : next.order,
-      });
-    },
-    [setParams],
-  );
-
   const tableColumns = useMemo(
     () => columns({ sort, onSort, rows: rows ?? [], selection, toggle }),
-    // `sort` is rebuilt each render from the URL; its two fields are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sort.field, sort.order, onSort, rows, selection, toggle],
+    [sort, onSort, rows, selection, toggle],
   );
 
   const filtered = month !== undefined || year !== undefined;
@@ -209,6 +192,7 @@ export function EarningsPage() {
   return (
     <>
       <PageHeader title="Earnings" description="Coins you earned from your sessions" />
+      <BalanceCards summary={answer?.summary} failed={query.isError && !answer} />
       <SummaryCards summary={answer?.summary} failed={query.isError && !answer} />
       <section aria-labelledby="earning-sessions-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

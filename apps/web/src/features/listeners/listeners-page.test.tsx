@@ -99,6 +99,89 @@ describe('admin listeners', () => {
     await waitFor(() => expect(screen.queryByText('Asha Verma')).not.toBeInTheDocument());
   });
 
+  it('shows each listener’s quality: acceptance, time to accept, completion, reports and rating; none yet is a dash', async () => {
+    const fresh = { ...listenerRow(rohan) };
+    fresh.quality = {
+      requests: 0,
+      acceptanceRate: null,
+      medianAcceptSeconds: null,
+      completionRate: null,
+      reportRate: null,
+      averageRating: null,
+      ratingCount: 0,
+    };
+    const slow = { ...listenerRow(asha) };
+    slow.quality = { ...slow.quality, acceptanceRate: 100, medianAcceptSeconds: 170 };
+    mockFetch(() => jsonResponse(200, { data: [slow, fresh], totalRows: 2 }));
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners);
+    const table = await screen.findByRole('table', { name: 'Listeners' });
+    await within(table).findByText('Asha Verma');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Acceptance', 'Time to accept', 'Completion', 'Reports', 'Rating']),
+    );
+    const cells = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const column = (label: string) => headers.indexOf(label);
+    const ashaCells = cells('Asha Verma');
+    expect(ashaCells[column('Acceptance')]).toBe('100%');
+    expect(ashaCells[column('Time to accept')]).toBe('3 min');
+    expect(ashaCells[column('Completion')]).toBe('94.4%');
+    expect(ashaCells[column('Reports')]).toBe('5.9%');
+    expect(ashaCells[column('Rating')]).toBe('4.5(11 ratings)');
+    const rohanCells = cells('Rohan Iyer');
+    for (const label of ['Acceptance', 'Time to accept', 'Completion', 'Reports', 'Rating']) {
+      expect(rohanCells[column(label)]).toBe('—');
+    }
+  });
+
+  it('sorts by a quality figure on the server from the first page: first click descending, then ascending', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners, '?page=2');
+    await screen.findByRole('table', { name: 'Listeners' });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    // The server's own order (newest approved first) until a column is chosen.
+    expect(urlOf(calls[0]!).searchParams.get('sortBy')).toBeNull();
+    expect(urlOf(calls[0]!).searchParams.get('sortOrder')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Time to accept' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(urlOf(calls.at(-1)!).searchParams)).toMatchObject({
+        sortBy: 'medianAcceptSeconds',
+        sortOrder: 'desc',
+        pagenumber: '1',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Time to accept, sorted descending' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Time to accept, sorted descending' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(urlOf(calls.at(-1)!).searchParams)).toMatchObject({
+        sortBy: 'medianAcceptSeconds',
+        sortOrder: 'asc',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Time to accept, sorted ascending' })).toBeInTheDocument();
+  });
+
+  it('a sort in the address is asked for at once', async () => {
+    const { calls } = serve();
+    renderAdminScreen(<ListenersPage />, routes.admin.listeners, '?sortBy=averageRating&sortOrder=asc');
+    await screen.findByRole('table', { name: 'Listeners' });
+    await waitFor(() =>
+      expect(Object.fromEntries(urlOf(calls[0]!).searchParams)).toMatchObject({
+        sortBy: 'averageRating',
+        sortOrder: 'asc',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Rating, sorted ascending' })).toBeInTheDocument();
+  });
+
   it('View opens the read-only profile', async () => {
     serve();
     const user = userEvent.setup();

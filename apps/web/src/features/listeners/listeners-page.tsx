@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   BanIcon,
@@ -7,12 +7,22 @@ import {
   MoreHorizontalIcon,
   PencilIcon,
   ShieldCheckIcon,
+  StarIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZES, routes, type ListenerRow } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  QUALITY_SORT_FIELDS,
+  routes,
+  type ListenerQuality,
+  type ListenerRow,
+  type QualitySortField,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { SortHeader, type SortState } from '@/components/data-table/sort-header';
+import { useSortSearchParams } from '@/components/data-table/use-sort-search-params';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +40,8 @@ import { LanguageList } from '@/components/people/language-list';
 import { ListenerEditDialog } from '@/features/listeners/components/listener-edit-dialog';
 import { ListenerViewDialog } from '@/features/listeners/components/listener-view-dialog';
 import { emailColumn, personColumn } from '@/components/people/person-columns';
-import { modeLabels } from '@/lib/people-format';
+import { formatNumber, modeLabels } from '@/lib/people-format';
+import { formatAcceptTime, formatPercent, formatRating } from '@/lib/quality-format';
 
 const DEFAULT_PAGE_SIZE = 10;
 const statusOptions = [{ value: 'BLOCKED', label: 'Blocked' }] as const;
@@ -41,28 +52,80 @@ type RowActions = {
   toggleBlock: (row: ListenerRow) => void;
 };
 
-function columns(actions: RowActions): ColumnDef<ListenerRow>[] {
+type Sorting = {
+  sort: SortState<QualitySortField> | undefined;
+  onSort: (next: SortState<QualitySortField>) => void;
+};
+
+/** A quality figure: sorted by the server, right-aligned, '—' while there is nothing to count. */
+function qualityColumn(
+  id: QualitySortField,
+  label: string,
+  priority: number,
+  show: (quality: ListenerQuality) => ReactNode,
+  { sort, onSort }: Sorting,
+): ColumnDef<ListenerRow> {
+  return {
+    id,
+    header: () => <SortHeader label={label} field={id} sort={sort} onSort={onSort} align="right" />,
+    meta: { priority, label, className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+    cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{show(row.original.quality)}</span>,
+  };
+}
+
+function RatingCell({ quality }: { quality: ListenerQuality }) {
+  if (quality.averageRating === null) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <StarIcon className="size-3.5 fill-warning text-warning" aria-hidden="true" />
+      {formatRating(quality.averageRating)}
+      <span className="text-xs text-muted-foreground">
+        ({formatNumber(quality.ratingCount)}
+        <span className="sr-only"> {quality.ratingCount === 1 ? 'rating' : 'ratings'}</span>)
+      </span>
+    </span>
+  );
+}
+
+const withPriority = (column: ColumnDef<ListenerRow>, priority: number): ColumnDef<ListenerRow> => ({
+  ...column,
+  meta: { ...column.meta, priority },
+});
+
+function columns(actions: RowActions, sorting: Sorting): ColumnDef<ListenerRow>[] {
   return [
     personColumn<ListenerRow>({ picture: (row) => row.profilePicture }),
-    emailColumn<ListenerRow>(),
+    // The name cell shows the email while this column is hidden: it makes way before the quality figures.
+    withPriority(emailColumn<ListenerRow>(), 5),
     {
       id: 'languages',
       header: 'Languages',
-      meta: { priority: 3, label: 'Languages', skeletonClassName: 'w-28' },
+      meta: { priority: 6, label: 'Languages', skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
       header: 'Mode',
-      meta: { priority: 4, label: 'Mode', skeletonClassName: 'w-12' },
+      meta: { priority: 7, label: 'Mode', skeletonClassName: 'w-12' },
       cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'rate',
       header: 'Rate',
-      meta: { priority: 2, label: 'Rate', skeletonClassName: 'w-14' },
+      meta: { priority: 4, label: 'Rate', skeletonClassName: 'w-14' },
       cell: ({ row }) => <span className="tabular-nums">{`${row.original.coinsPerMinute}/min`}</span>,
     },
+    qualityColumn('acceptanceRate', 'Acceptance', 2, (q) => formatPercent(q.acceptanceRate), sorting),
+    qualityColumn(
+      'medianAcceptSeconds',
+      'Time to accept',
+      3,
+      (q) => formatAcceptTime(q.medianAcceptSeconds),
+      sorting,
+    ),
+    qualityColumn('completionRate', 'Completion', 3, (q) => formatPercent(q.completionRate), sorting),
+    qualityColumn('reportRate', 'Reports', 2, (q) => formatPercent(q.reportRate), sorting),
+    qualityColumn('averageRating', 'Rating', 1, (q) => <RatingCell quality={q} />, sorting),
     {
       id: 'status',
       header: 'Status',
@@ -129,15 +192,27 @@ export function ListenersPage() {
   const [editId, setEditId] = useState<string | null>(null);
   const [blockTarget, setBlockTarget] = useState<ListenerRow | null>(null);
 
-  const query = useListeners({ page: pagination.pageIndex + 1, pageSize: pagination.pageSize, blockedOnly });
+  const { sort, setSort } = useSortSearchParams(QUALITY_SORT_FIELDS);
+
+  const query = useListeners({
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    blockedOnly,
+    sortBy: sort?.field,
+    sortOrder: sort?.order,
+  });
   const tableColumns = useMemo(
-    () => columns({ view: setViewId, edit: setEditId, toggleBlock: setBlockTarget }),
-    [],
+    () =>
+      columns({ view: setViewId, edit: setEditId, toggleBlock: setBlockTarget }, { sort, onSort: setSort }),
+    [sort, setSort],
   );
 
   return (
     <>
-      <PageHeader title="Listeners" description="Approved listeners: their profiles, rates and access" />
+      <PageHeader
+        title="Listeners"
+        description="Approved listeners: their profiles, rates, quality and access. Sort by a quality figure to find who needs attention."
+      />
       <DataTable
         label="Listeners"
         columns={tableColumns}

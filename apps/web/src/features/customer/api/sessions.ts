@@ -99,3 +99,27 @@ export const useReportSession = () => {
     },
   });
 };
+
+export type SessionRatingInput = { id: string; stars: number; comment?: string };
+
+/** Rates an ended session; its screen shows the stars at once, the directory's averages refresh. */
+export const useRateSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stars, comment }: SessionRatingInput) =>
+      callApi(endpoints.safety.rate, { params: { id }, body: { stars, comment } }).then(
+        (answer) => answer.data,
+      ),
+    onSuccess: (rating) => {
+      queryClient.setQueryData<CustomerSession>(
+        queryKeys.customerSessions.detail(rating.sessionId),
+        (session) => session && { ...session, rating: { stars: rating.stars, comment: rating.comment } },
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
+    },
+    // Rated already (another tab): the session's own answer shows that rating.
+    onError: (_error, { id }) =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.detail(id) }),
+  });
+};

@@ -8,6 +8,7 @@ import {
   LogOutIcon,
   MonitorIcon,
   MoonIcon,
+  SettingsIcon,
   SunIcon,
   UsersRoundIcon,
   WalletIcon,
@@ -126,6 +127,12 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
           <Link to={routes.app.sessions}>
             <HistoryIcon />
             Sessions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={routes.app.settings}>
+            <SettingsIcon />
+            Settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

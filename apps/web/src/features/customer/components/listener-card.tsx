@@ -4,6 +4,7 @@ import { routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
+import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { formatRate } from '@/features/customer/format';
 import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
@@ -56,7 +57,10 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
               </h2>
               {listener.isExperienced && <ExperiencedBadge />}
             </div>
-            <PresenceBadge presence={listener.presence} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <PresenceBadge presence={listener.presence} />
+              <RatingSummary listener={listener} />
+            </div>
           </div>
         </div>
         {listener.description && (

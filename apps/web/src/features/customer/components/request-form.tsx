@@ -131,6 +131,8 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
     refusal instanceof ApiError && (refusal.code === 'INSUFFICIENT_BALANCE' || refusal.status === 402);
   const isOpenSession =
     refusal instanceof ApiError && refusal.serverMessage === messages.sessions.openSessionExists;
+  const isBlockedByYou =
+    refusal instanceof ApiError && refusal.serverMessage === messages.safety.listenerBlockedByYou;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -230,6 +232,11 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
                   <Link to={openSession ? routes.app.session(openSession.id) : routes.app.sessions}>
                     Go to my session
                   </Link>
+                </Button>
+              )}
+              {isBlockedByYou && (
+                <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
+                  <Link to={routes.app.settings}>Open settings</Link>
                 </Button>
               )}
             </AlertDescription>

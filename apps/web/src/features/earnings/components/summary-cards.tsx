@@ -1,25 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { ClockIcon, CoinsIcon, GaugeIcon } from 'lucide-react';
+import { ArrowRightIcon, ClockIcon, CoinsIcon, GaugeIcon, TimerIcon, WalletIcon } from 'lucide-react';
+import { DEFAULT_EARNINGS_HOLD_HOURS, routes } from '@app/contract';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAverageRate } from '@/features/earnings/earnings-format';
 import { formatMinutes, formatNumber } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
 
-export type EarningsSummary = { totalMinutes: number; totalCoins: number; averageRatePerMinute: number };
+export type EarningsSummary = {
+  totalMinutes: number;
+  totalCoins: number;
+  averageRatePerMinute: number;
+  heldCoins: number;
+  availableCoins: number;
+};
 
 function SummaryCard({
   icon: Icon,
   label,
   value,
   hint,
+  action,
+  className,
 }: {
   icon: LucideIcon;
   label: string;
   value?: string;
   hint?: string;
+  action?: ReactNode;
+  className?: string;
 }) {
   return (
-    <Card className="gap-2 px-5 py-4">
+    <Card className={cn('gap-2 px-5 py-4', className)}>
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>{label}</span>
         <Icon className="size-4" aria-hidden="true" />
@@ -30,6 +45,7 @@ function SummaryCard({
         <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
       )}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {action}
     </Card>
   );
 }
@@ -40,7 +56,7 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
     summary ? format(summary) : failed ? '—' : undefined;
   return (
     <section aria-label="Earnings summary" className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard icon={ClockIcon} label="Total Time" value={shown((s) => formatMinutes(s.totalMinutes))} />
+      <SummaryCard icon={TimerIcon} label="Total Time" value={shown((s) => formatMinutes(s.totalMinutes))} />
       <SummaryCard
         icon={CoinsIcon}
         label="Total Coins"
@@ -52,6 +68,40 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
         value={shown((s) => formatAverageRate(s.averageRatePerMinute))}
         // Earned per billed minute (the listener's share), not the customer's rate in the table.
         hint="Coins you earned per minute"
+      />
+    </section>
+  );
+}
+
+/**
+ * The earnings balance now (whatever the filters): what can be withdrawn, and what is still on hold
+ * because a recent session may yet be refunded. The same two figures as the Withdraw screen.
+ */
+export function BalanceCards({ summary, failed }: { summary?: EarningsSummary; failed: boolean }) {
+  const shown = (coins: (value: EarningsSummary) => number) =>
+    summary ? `${formatNumber(coins(summary))} coins` : failed ? '—' : undefined;
+  return (
+    <section aria-label="Earnings balance" className="grid gap-4 sm:grid-cols-2">
+      <SummaryCard
+        icon={WalletIcon}
+        label="Available to withdraw"
+        value={shown((s) => s.availableCoins)}
+        hint="Earnings you can withdraw now"
+        className="border-brand/25 bg-brand/5 dark:bg-brand/10"
+        action={
+          <Button asChild variant="link" size="sm" className="h-auto w-fit p-0">
+            <Link to={routes.listener.withdrawals}>
+              Withdraw
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <SummaryCard
+        icon={ClockIcon}
+        label="On hold"
+        value={shown((s) => s.heldCoins)}
+        hint={`Earned in recent sessions; withdrawable after the refund window (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`}
       />
     </section>
   );

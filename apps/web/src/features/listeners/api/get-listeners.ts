@@ -1,14 +1,30 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { endpoints, type QualitySortField } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type ListenersQuery = { page: number; pageSize: number; blockedOnly: boolean };
+export type ListenersQuery = {
+  page: number;
+  pageSize: number;
+  blockedOnly: boolean;
+  /** A quality figure to sort by; the server's order (newest approved first) without one. */
+  sortBy?: QualitySortField;
+  sortOrder?: 'asc' | 'desc';
+};
 
-export const getListeners = ({ page, pageSize, blockedOnly }: ListenersQuery, signal?: AbortSignal) =>
+export const getListeners = (
+  { page, pageSize, blockedOnly, sortBy, sortOrder }: ListenersQuery,
+  signal?: AbortSignal,
+) =>
   callApi(endpoints.listener.getAll, {
-    // The spec: status is omitted for ALL.
-    query: { pagenumber: page, pagesize: pageSize, status: blockedOnly ? 'BLOCKED' : undefined },
+    query: {
+      pagenumber: page,
+      pagesize: pageSize,
+      // The spec: status is omitted for ALL.
+      status: blockedOnly ? 'BLOCKED' : undefined,
+      sortBy,
+      sortOrder: sortBy ? sortOrder : undefined,
+    },
     signal,
   });
 

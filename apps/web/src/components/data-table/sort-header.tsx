@@ -7,7 +7,8 @@ export type SortState<F extends string> = { field: F; order: 'asc' | 'desc' };
 type SortHeaderProps<F extends string> = {
   label: string;
   field: F;
-  sort: SortState<F>;
+  /** The table's sort now; undefined while it is in the server's own order (no column sorted). */
+  sort: SortState<F> | undefined;
   onSort: (next: SortState<F>) => void;
   align?: 'left' | 'right';
 };
@@ -23,8 +24,9 @@ export function SortHeader<F extends string>({
   onSort,
   align = 'left',
 }: SortHeaderProps<F>) {
-  const active = sort.field === field;
-  const Icon = !active ? ArrowUpDownIcon : sort.order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  const active = sort?.field === field;
+  const order = active ? sort.order : undefined;
+  const Icon = !order ? ArrowUpDownIcon : order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Button
       variant="ghost"
@@ -35,8 +37,8 @@ export function SortHeader<F extends string>({
         active && 'text-foreground',
       )}
       // The order is part of the name, so a screen reader hears how the column is sorted.
-      aria-label={active ? `${label}, sorted ${sort.order === 'asc' ? 'ascending' : 'descending'}` : label}
-      onClick={() => onSort({ field, order: active && sort.order === 'desc' ? 'asc' : 'desc' })}
+      aria-label={order ? `${label}, sorted ${order === 'asc' ? 'ascending' : 'descending'}` : label}
+      onClick={() => onSort({ field, order: order === 'desc' ? 'asc' : 'desc' })}
     >
       {label}
       <Icon className={cn('size-3.5', !active && 'text-muted-foreground/70')} aria-hidden="true" />
