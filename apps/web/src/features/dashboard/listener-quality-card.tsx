@@ -4,10 +4,21 @@ import type { ListenerQuality } from '@app/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/people-format';
 import { formatAcceptTime, formatPercent, formatRating } from '@/lib/quality-format';
+import { cn } from '@/lib/utils';
 
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  hint: string;
+  className?: string;
+}) {
   return (
-    <div className="grid content-start gap-0.5 rounded-lg bg-muted/60 p-3">
+    <div className={cn('grid content-start gap-0.5 rounded-lg bg-muted/60 p-3', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-xl font-semibold tracking-tight tabular-nums">{value}</dd>
       <dd className="text-xs text-muted-foreground">{hint}</dd>
@@ -40,24 +51,26 @@ export function ListenerQualityCard({ quality }: { quality: ListenerQuality }) {
           <Figure
             label="Acceptance rate"
             value={formatPercent(quality.acceptanceRate)}
-            hint="of requests, accepted by you"
+            hint="of requests accepted"
           />
           <Figure
             label="Time to accept"
             value={formatAcceptTime(quality.medianAcceptSeconds)}
-            hint="median, from request to accept"
+            hint="median, request to accept"
           />
           <Figure
             label="Completion rate"
             value={formatPercent(quality.completionRate)}
-            hint="of sessions you accepted"
+            hint="of accepted sessions completed"
           />
           <Figure
             label="Report rate"
             value={formatPercent(quality.reportRate)}
-            hint="of completed sessions"
+            hint="of completed sessions reported"
           />
           <Figure
+            // Five figures in two columns on a phone: the last takes the whole row.
+            className="col-span-2 md:col-span-1"
             label="Average rating"
             value={
               quality.averageRating === null ? (

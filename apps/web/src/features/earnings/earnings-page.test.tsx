@@ -83,7 +83,7 @@ describe('earnings', () => {
     expect(within(card('On hold')).getByText('96 coins')).toBeInTheDocument();
     expect(
       within(card('On hold')).getByText(
-        `Earned in recent sessions; withdrawable after the refund window (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`,
+        `Earned in recent sessions; withdrawable once the refund window has passed (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`,
       ),
     ).toBeInTheDocument();
   });

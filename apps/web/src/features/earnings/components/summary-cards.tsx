@@ -81,15 +81,15 @@ export function BalanceCards({ summary, failed }: { summary?: EarningsSummary; f
   const shown = (coins: (value: EarningsSummary) => number) =>
     summary ? `${formatNumber(coins(summary))} coins` : failed ? '—' : undefined;
   return (
-    <section aria-label="Earnings balance" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label="Earnings balance" className="grid grid-cols-2 gap-3 sm:gap-4">
       <SummaryCard
         icon={WalletIcon}
         label="Available to withdraw"
         value={shown((s) => s.availableCoins)}
         hint="Earnings you can withdraw now"
-        className="border-brand/25 bg-brand/5 dark:bg-brand/10"
+        className="border-brand/25 bg-brand/5 px-4 sm:px-5 dark:bg-brand/10"
         action={
-          <Button asChild variant="link" size="sm" className="h-auto w-fit p-0">
+          <Button asChild variant="link" size="sm" className="h-auto w-fit p-0 has-[>svg]:px-0">
             <Link to={routes.listener.withdrawals}>
               Withdraw
               <ArrowRightIcon aria-hidden="true" />
@@ -99,9 +99,10 @@ export function BalanceCards({ summary, failed }: { summary?: EarningsSummary; f
       />
       <SummaryCard
         icon={ClockIcon}
+        className="px-4 sm:px-5"
         label="On hold"
         value={shown((s) => s.heldCoins)}
-        hint={`Earned in recent sessions; withdrawable after the refund window (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`}
+        hint={`Earned in recent sessions; withdrawable once the refund window has passed (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`}
       />
     </section>
   );
