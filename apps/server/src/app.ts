@@ -51,6 +51,8 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { createDirectoryService } from './modules/directory/directory.service.ts';
@@ -234,7 +236,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
+        earningsHoldHours: config.billing.earningsHoldHours,
       },
+    }),
+  );
+  registerModerationRoutes(
+    app,
+    createModerationService({
+      db: database.db,
+      clock,
+      earningsHoldHours: config.billing.earningsHoldHours,
+      blockListener: (admin, id) => listeners.setBlocked(admin, { id, isBlocked: true }),
+      deactivateUser: (admin, id) => users.setUserActive(admin, id, false),
     }),
   );
   registerDashboardRoutes(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EARNINGS_HOLD_HOURS } from '@app/contract';
 
 // Every setting the server reads, parsed once at start. Nothing else reads process.env.
 
@@ -105,6 +106,7 @@ const envSchema = z.object({
   BILLING_GRACE_SECONDS: int(15, 0, 3600),
   COIN_VALUE_PAISE: int(100, 1, 1_000_000),
   MIN_WITHDRAWAL_RUPEES: int(100, 1, 10_000_000),
+  EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
@@ -137,6 +139,8 @@ export type Config = {
     graceSeconds: number;
     coinValuePaise: number;
     minWithdrawalRupees: number;
+    /** A session's earnings become withdrawable this long after it ended (refunds take them back until then). */
+    earningsHoldHours: number;
     sessionRequestTtlSeconds: number;
   };
   uploadMaxBytes: number;
@@ -197,6 +201,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       graceSeconds: e.BILLING_GRACE_SECONDS,
       coinValuePaise: e.COIN_VALUE_PAISE,
       minWithdrawalRupees: e.MIN_WITHDRAWAL_RUPEES,
+      earningsHoldHours: e.EARNINGS_HOLD_HOURS,
       sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -154,6 +154,10 @@ export const AUDIT_ACTIONS = [
   'WITHDRAWAL_ACCEPTED',
   'WITHDRAWAL_PROCESSED',
   'WITHDRAWAL_REJECTED',
+  'CASE_DISMISSED',
+  'CASE_WARNED',
+  'SESSION_REFUNDED',
+  'HELPLINES_UPDATED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -215,6 +219,8 @@ export const LEDGER_KINDS = [
   'WITHDRAWAL_RESERVE',
   'WITHDRAWAL_PAYOUT',
   'WITHDRAWAL_RELEASE',
+  /** Coins given back to a customer for a session (issue 12). */
+  'REFUND',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -295,3 +301,41 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
 /** Days on the admin dashboard are India's days (the marketplace's users are in India). */
 export const DASHBOARD_TIME_ZONE = 'Asia/Kolkata';
+
+// ---- Trust and safety (issue 12) ----
+
+/** What a report is about (the reporter picks one, then adds their own words). */
+export const REPORT_CATEGORIES = [
+  'HARASSMENT',
+  'INAPPROPRIATE_CONTENT',
+  'CONTACT_SHARING',
+  'SAFETY_CONCERN',
+  'OVERCHARGED',
+  'POOR_SERVICE',
+  'OTHER',
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+/** A case is a report (by a participant) or a crisis flag (raised by the server from a message). */
+export const CASE_KINDS = ['REPORT', 'CRISIS'] as const;
+export type CaseKind = (typeof CASE_KINDS)[number];
+export const CASE_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+/** What an admin can do on a case. DISMISS, BLOCK_LISTENER and DEACTIVATE_CUSTOMER close it. */
+export const CASE_ACTIONS = ['DISMISS', 'WARN', 'REFUND', 'BLOCK_LISTENER', 'DEACTIVATE_CUSTOMER'] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+export const CLOSING_CASE_ACTIONS: readonly CaseAction[] = [
+  'DISMISS',
+  'BLOCK_LISTENER',
+  'DEACTIVATE_CUSTOMER',
+];
+export const CASE_NOTE_MAX = 1000;
+/** What the filters found in a chat message: contact details (masked), a crisis phrase, abusive words. */
+export const MESSAGE_FLAGS = ['link', 'email', 'upi', 'phone', 'crisis', 'abuse'] as const;
+export type MessageFlag = (typeof MESSAGE_FLAGS)[number];
+
+/** A completed session may be rated once, 1-5 stars, within this many days after it ended. */
+export const RATING_WINDOW_DAYS = 7;
+export const RATING_COMMENT_MAX = 500;
+/** The server's default EARNINGS_HOLD_HOURS: a session's earnings become withdrawable after it. */
+export const DEFAULT_EARNINGS_HOLD_HOURS = 72;
+export const HELPLINES_MAX = 10;

@@ -41,6 +41,21 @@ import {
   withdrawalRequestBodySchema,
   withdrawalSchema,
 } from './schemas/payouts.ts';
+import {
+  blockBodySchema,
+  blockSchema,
+  caseActionBodySchema,
+  caseDetailSchema,
+  caseRowSchema,
+  casesQuerySchema,
+  helplineSchema,
+  helplinesBodySchema,
+  myReportSchema,
+  sessionReportBodySchema,
+  ratingBodySchema,
+  ratingSchema,
+  userIdParamsSchema,
+} from './schemas/safety.ts';
 import { dataOf, dataWithMessageOf, idParamsSchema, idQuerySchema, tableOf } from './schemas/common.ts';
 import {
   adminListenerUpdateSchema,
@@ -66,14 +81,20 @@ import {
   publicListenerSchema,
   purchaseBodySchema,
   purchaseResultSchema,
-  reportBodySchema,
   reportResultSchema,
   sessionRequestBodySchema,
   sessionsPageOf,
   walletEntrySchema,
   walletSchema,
 } from './schemas/marketplace.ts';
-import { FILE_PATH, REPORT_WINDOW_HOURS, UPLOAD_FIELD, UPLOAD_TYPES, type Role } from './constants.ts';
+import {
+  FILE_PATH,
+  RATING_WINDOW_DAYS,
+  REPORT_WINDOW_HOURS,
+  UPLOAD_FIELD,
+  UPLOAD_TYPES,
+  type Role,
+} from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -476,7 +497,7 @@ export const endpoints = {
       access: ['CUSTOMER', 'LISTENER'],
       summary: `Report an ended session, by either participant, within ${REPORT_WINDOW_HOURS} hours`,
       params: idParamsSchema,
-      body: reportBodySchema,
+      body: sessionReportBodySchema,
       response: dataOf(reportResultSchema),
     }),
     sessionDataListener: defineEndpoint({
@@ -636,6 +657,93 @@ export const endpoints = {
         'The marketplace over the last `days` days (7, 30 or 90), per day, and what waits for an admin now',
       query: adminDashboardQuerySchema,
       response: dataOf(adminDashboardSchema),
+    }),
+  },
+  safety: {
+    helplines: defineEndpoint({
+      method: 'GET',
+      path: '/helplines',
+      access: 'signed-in',
+      summary: 'The crisis helplines shown on the help card (one list, kept by admins)',
+      response: dataOf(z.array(helplineSchema)),
+    }),
+    updateHelplines: defineEndpoint({
+      method: 'PUT',
+      path: '/admin/helplines',
+      access: ['ADMIN'],
+      summary: 'Replace the helplines list (audited)',
+      body: helplinesBodySchema,
+      response: dataOf(z.array(helplineSchema)),
+    }),
+    myReports: defineEndpoint({
+      method: 'GET',
+      path: '/reports/mine',
+      access: ['CUSTOMER', 'LISTENER'],
+      summary: "The caller's reports, newest first, with the admin's outcome",
+      query: listPageQuerySchema,
+      response: tableOf(myReportSchema),
+    }),
+    rate: defineEndpoint({
+      method: 'POST',
+      path: '/sessions/:id/rating',
+      access: ['CUSTOMER'],
+      summary: `Rate a completed session once, 1-5 stars, within ${RATING_WINDOW_DAYS} days after it ended`,
+      params: idParamsSchema,
+      body: ratingBodySchema,
+      response: dataOf(ratingSchema),
+    }),
+    blocks: defineEndpoint({
+      method: 'GET',
+      path: '/blocks',
+      access: ['CUSTOMER', 'LISTENER'],
+      summary: 'The people the caller blocked, newest first',
+      response: dataOf(z.array(blockSchema)),
+    }),
+    block: defineEndpoint({
+      method: 'POST',
+      path: '/blocks',
+      access: ['CUSTOMER', 'LISTENER'],
+      summary:
+        'Block a listener (customer) or a customer you talked to (listener): their requests are refused; a blocked listener leaves your directory',
+      body: blockBodySchema,
+      response: dataOf(blockSchema),
+    }),
+    unblock: defineEndpoint({
+      method: 'DELETE',
+      path: '/blocks/:userId',
+      access: ['CUSTOMER', 'LISTENER'],
+      summary: 'Unblock someone',
+      params: userIdParamsSchema,
+      response: messageResponseSchema,
+    }),
+  },
+  moderation: {
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/admin/moderation/cases',
+      access: ['ADMIN'],
+      summary: 'The moderation queue: urgent cases first, then oldest first',
+      query: casesQuerySchema,
+      response: tableOf(caseRowSchema),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: '/admin/moderation/cases/:id',
+      access: ['ADMIN'],
+      summary:
+        "One case: the transcript (originals of masked messages), both people's report history, past actions",
+      params: idParamsSchema,
+      response: dataOf(caseDetailSchema),
+    }),
+    act: defineEndpoint({
+      method: 'POST',
+      path: '/admin/moderation/cases/:id/actions',
+      access: ['ADMIN'],
+      summary:
+        'Dismiss, warn, refund (header Idempotency-Key required; full or partial), block the listener or deactivate the customer (audited)',
+      params: idParamsSchema,
+      body: caseActionBodySchema,
+      response: dataOf(caseDetailSchema),
     }),
   },
   ledger: {

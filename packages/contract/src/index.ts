@@ -10,6 +10,7 @@ export * from './schemas/marketplace.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/calls.ts';
 export * from './schemas/payouts.ts';
+export * from './schemas/safety.ts';
 export * from './chat/contact-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

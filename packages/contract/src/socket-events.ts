@@ -1,4 +1,5 @@
 import type { ChatMessage } from './schemas/marketplace.ts';
+import type { CrisisAlert } from './schemas/safety.ts';
 import type {
   AddIceCandidates,
   CallEnded,
@@ -49,6 +50,8 @@ export const socketEvents = {
     sessionRequest: 'session-request',
     /** Sent to every socket of a user whose sign-in was revoked (blocked, deactivated, password changed). */
     signedOut: 'signed-out',
+    /** To both people of a session when a message suggests self-harm: show the help card (issue 12). */
+    crisisAlert: 'crisis-alert',
   },
 } as const;
 
@@ -99,4 +102,6 @@ export type ServerToClientEvents = {
   [K in S['iceCandidate']]: (payload: { sessionId: string; candidate: IceCandidate }) => void;
 } & {
   [K in S['callEnded']]: (payload: CallEnded) => void;
+} & {
+  [K in S['crisisAlert']]: (payload: CrisisAlert) => void;
 };

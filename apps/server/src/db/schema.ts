@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -29,6 +30,10 @@ import {
   SENDER_TYPES,
   SESSION_STATUSES,
   WITHDRAWAL_STATUSES,
+  CASE_ACTIONS,
+  CASE_KINDS,
+  CASE_STATUSES,
+  REPORT_CATEGORIES,
 } from '@app/contract';
 
 // One schema for both drivers (PGlite and PostgreSQL). Money is integers: coins, and rupees as paise.
@@ -47,6 +52,10 @@ export const moodEnum = pgEnum('mood', MOODS);
 export const senderTypeEnum = pgEnum('sender_type', SENDER_TYPES);
 export const purchaseStatusEnum = pgEnum('purchase_status', ['PENDING', 'CONFIRMED', 'DECLINED']);
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
+export const caseKindEnum = pgEnum('case_kind', CASE_KINDS);
+export const caseStatusEnum = pgEnum('case_status', CASE_STATUSES);
+export const caseActionEnum = pgEnum('case_action', CASE_ACTIONS);
+export const reportCategoryEnum = pgEnum('report_category', REPORT_CATEGORIES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -371,6 +380,11 @@ export const sessions = pgTable(
      * are there). The call ends CALL_RECONNECT_GRACE_SECONDS later, billed up to this moment.
      */
     callLostAt: timestamp('call_lost_at', { withTimezone: true }),
+    /** Coins given back to the customer (issue 12), and how many of them came from the listener's share. */
+    refundedCoins: integer('refunded_coins').notNull().default(0),
+    listenerRefundedCoins: integer('listener_refunded_coins').notNull().default(0),
+    /** The first moment a message of this session suggested self-harm. */
+    crisisAt: timestamp('crisis_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -396,6 +410,10 @@ export const sessions = pgTable(
     check(
       'sessions_money_check',
       sql`${t.coinsPerMinute} > 0 and ${t.billedMinutes} >= 0 and ${t.coinsCharged} = ${t.billedMinutes} * ${t.coinsPerMinute} and ${t.coinsEarned} between 0 and ${t.coinsCharged}`,
+    ),
+    check(
+      'sessions_refund_check',
+      sql`${t.refundedCoins} between 0 and ${t.coinsCharged} and ${t.listenerRefundedCoins} between 0 and least(${t.refundedCoins}, ${t.coinsEarned})`,
     ),
   ],
 );
@@ -475,5 +493,139 @@ export const withdrawals = pgTable(
       'withdrawals_decision_check',
       sql`(${t.status} = 'PROCESSED') = (${t.payoutReference} is not null) and (${t.status} = 'REJECTED') = (${t.reason} is not null)`,
     ),
+  ],
+);
+
+// ---------- Trust and safety (issue 12) ----------
+
+/** The crisis helplines on the help card, in order; admins replace the list as a whole. */
+export const helplines = pgTable('helplines', {
+  position: integer('position').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/**
+ * The moderation queue: a participant's report of a session, or a crisis flag the server raised from a
+ * message. One report per person and session; one open crisis case per session.
+ */
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: caseKindEnum('kind').notNull(),
+    status: caseStatusEnum('status').notNull().default('OPEN'),
+    urgent: boolean('urgent').notNull().default(false),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    /** Null for a crisis flag. */
+    reporterId: uuid('reporter_id').references(() => users.id),
+    category: reportCategoryEnum('category'),
+    details: text('details'),
+    /** The last action an admin took. */
+    outcome: caseActionEnum('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('moderation_cases_one_report')
+      .on(t.sessionId, t.reporterId)
+      .where(sql`${t.kind} = 'REPORT'`),
+    uniqueIndex('moderation_cases_one_open_crisis')
+      .on(t.sessionId)
+      .where(sql`${t.kind} = 'CRISIS' and ${t.status} = 'OPEN'`),
+    index('moderation_cases_queue_idx').on(t.status, t.urgent, t.createdAt),
+    index('moderation_cases_reporter_idx').on(t.reporterId),
+    check('moderation_cases_report_check', sql`(${t.kind} = 'REPORT') = (${t.reporterId} is not null)`),
+  ],
+);
+
+/** Every admin action on a case, in order (the audit log holds them too). */
+export const caseActions = pgTable(
+  'case_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => moderationCases.id),
+    action: caseActionEnum('action').notNull(),
+    note: text('note'),
+    refundCoins: integer('refund_coins'),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_actions_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/** Coins given back to a customer for a session, once per Idempotency-Key. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    caseId: uuid('case_id').references(() => moderationCases.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    coins: integer('coins').notNull(),
+    /** Taken back from the listener's earnings (within the hold); the rest from platform revenue. */
+    listenerCoins: integer('listener_coins').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.sessionId, t.idempotencyKey),
+    check('refunds_amount_check', sql`${t.coins} > 0 and ${t.listenerCoins} between 0 and ${t.coins}`),
+  ],
+);
+
+/** Who blocked whom: a customer a listener, or a listener a customer. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    check('user_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A customer's rating of a completed session: once, 1-5 stars. */
+export const sessionRatings = pgTable(
+  'session_ratings',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => sessions.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('session_ratings_listener_idx').on(t.listenerId),
+    check('session_ratings_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -11,6 +11,7 @@ import { createSessionsService } from '../modules/sessions/sessions.service.ts';
 import { createChatService } from '../modules/chat/chat.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { createWithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 
 /** The demo plans (prices in paise). */
 export const demoPlans: PlanInput[] = [
@@ -45,6 +46,15 @@ type Step =
       seconds?: number;
       outcome: 'completed' | 'customer-ended' | 'declined' | 'expired' | 'cancelled' | 'reported';
       /** Hours after the previous step. */
+      gapHours: number;
+    }
+  | {
+      kind: 'withdraw';
+      listener: string;
+      /** Part of the listener's earnings at that moment, rounded down to whole rupees. */
+      percent: number;
+      /** How far an admin took it. */
+      outcome: 'pending' | 'accepted' | 'processed' | 'rejected';
       gapHours: number;
     };
 
@@ -146,6 +156,7 @@ const history: Step[] = [
     outcome: 'completed',
     gapHours: 60,
   },
+  { kind: 'withdraw', listener: ASHA, percent: 80, outcome: 'processed', gapHours: 5 },
   { kind: 'buy', customer: P, plan: 'Popular' },
   {
     kind: 'session',
@@ -223,6 +234,7 @@ const history: Step[] = [
     outcome: 'completed',
     gapHours: 48,
   },
+  { kind: 'withdraw', listener: ROHAN, percent: 90, outcome: 'rejected', gapHours: 6 },
   {
     kind: 'session',
     customer: P,
@@ -277,9 +289,13 @@ const history: Step[] = [
     outcome: 'completed',
     gapHours: 40,
   },
+  { kind: 'withdraw', listener: ROHAN, percent: 60, outcome: 'accepted', gapHours: 3 },
+  { kind: 'withdraw', listener: ASHA, percent: 40, outcome: 'pending', gapHours: 2 },
 ];
 
 const HOUR = 3_600_000;
+/** Hours from a demo withdrawal's request to the admin's last decision on it. */
+const DECISION_HOURS = { pending: 0, accepted: 4, rejected: 4, processed: 24 } as const;
 const silentRealtime: Realtime = { signOut: () => undefined, notify: () => undefined };
 
 const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>): CurrentUser => ({
@@ -313,7 +329,13 @@ const demoConversation: readonly (readonly ['customer' | 'listener', string])[] 
  * are what those events would have produced. Runs once, right after the demo accounts are created.
  */
 export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email: string }) => {
-  const totalHours = history.reduce((sum, step) => sum + (step.kind === 'session' ? step.gapHours : 0), 0);
+  const totalHours = history.reduce(
+    (sum, step) =>
+      sum +
+      (step.kind === 'buy' ? 1 : step.gapHours) +
+      (step.kind === 'withdraw' ? DECISION_HOURS[step.outcome] : 0),
+    0,
+  );
   let now = Date.now() - (totalHours + 24) * HOUR;
   const clock: Clock = { now: () => new Date(now) };
   const advance = (ms: number) => {
@@ -351,6 +373,15 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   });
   const directory = createDirectoryService({ db, clock });
   const chat = createChatService({ db, clock });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    settings: {
+      coinValuePaise: config.billing.coinValuePaise,
+      minWithdrawalRupees: config.billing.minWithdrawalRupees,
+      earningsHoldHours: config.billing.earningsHoldHours,
+    },
+  });
 
   const adminUser = await person(admin.email);
   const planIds = new Map<string, string>();
@@ -360,7 +391,35 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   }
 
   let purchases = 0;
+  let payouts = 0;
   for (const step of history) {
+    if (step.kind === 'withdraw') {
+      advance(step.gapHours * HOUR);
+      const listener = await person(step.listener);
+      const availablePaise = (await withdrawals.listMine(listener.id, { pagenumber: 1, pagesize: 1 })).data
+        .available;
+      const minimumPaise = config.billing.minWithdrawalRupees * 100;
+      if (availablePaise < minimumPaise) continue;
+      const amountPaise = Math.max(minimumPaise, Math.floor((availablePaise * step.percent) / 10_000) * 100);
+      payouts += 1;
+      const { data: request } = await withdrawals.request(
+        listener.id,
+        amountPaise,
+        `demo-withdrawal-${payouts}`,
+      );
+      if (step.outcome === 'pending') continue;
+      advance(DECISION_HOURS.accepted * HOUR);
+      if (step.outcome === 'rejected') {
+        await withdrawals.reject(adminUser, request.id, 'The UPI id did not match the name on the profile.');
+        continue;
+      }
+      await withdrawals.accept(adminUser, request.id);
+      if (step.outcome === 'processed') {
+        advance((DECISION_HOURS.processed - DECISION_HOURS.accepted) * HOUR);
+        await withdrawals.process(adminUser, request.id, `UTR${String(403_118_220 + payouts)}`);
+      }
+      continue;
+    }
     if (step.kind === 'buy') {
       const customer = await person(step.customer);
       advance(HOUR);
@@ -414,7 +473,10 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     else await sessions.close(listener, session.id);
     if (step.outcome === 'reported') {
       advance(HOUR);
-      await sessions.report(customer, session.id, 'The listener ended the chat abruptly.');
+      await sessions.report(customer, session.id, {
+        category: 'POOR_SERVICE',
+        reason: 'The listener ended the chat abruptly.',
+      });
     }
   }
 
@@ -422,5 +484,6 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   await directory.setAvailability((await person(ASHA)).id, true);
   await directory.setAvailability((await person(ROHAN)).id, true);
   await directory.setAvailability((await person(MEERA)).id, false);
-  return { plans: demoPlans.length, purchases, sessions: history.length - purchases };
+  const sessionCount = history.filter((step) => step.kind === 'session').length;
+  return { plans: demoPlans.length, purchases, sessions: sessionCount, withdrawals: payouts };
 };

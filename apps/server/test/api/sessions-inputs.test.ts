@@ -58,7 +58,7 @@ describe('ids that are not uuids', () => {
       t.get(`/sessions/mine/${bad}`, customer.token),
       t.post(`/sessions/mine/${bad}/cancel`, undefined, customer.token),
       t.post(`/sessions/mine/${bad}/end`, undefined, customer.token),
-      t.post(`/sessions/${bad}/report`, { reason: 'Rude' }, customer.token),
+      t.post(`/sessions/${bad}/report`, { category: 'OTHER', reason: 'Rude' }, customer.token),
       t.get(`/directory/listeners/${bad}`, customer.token),
       ...(['accept-session-request', 'start-session', 'close-session', 'session-data-listener'] as const).map(
         (action) => listenerAction(t, action, bad, listener.token),
@@ -134,11 +134,19 @@ describe('request bodies', () => {
     const id = await startSession(t, customer, own);
     clock.advance(30_000);
     await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
-    const missing = await t.post(`/sessions/${id}/report`, {}, customer.token);
+    const missing = await t.post(`/sessions/${id}/report`, { category: 'OTHER' }, customer.token);
     expect(missing).toMatchObject({ status: 400, body: invalid(messages.sessions.reportReasonRequired) });
+    const noCategory = await t.post(`/sessions/${id}/report`, { reason: 'Rude' }, customer.token);
+    expect(noCategory).toMatchObject({ status: 400, body: invalid(messages.safety.categoryInvalid) });
+    const badCategory = await t.post(
+      `/sessions/${id}/report`,
+      { category: 'SPAM', reason: 'Rude' },
+      customer.token,
+    );
+    expect(badCategory).toMatchObject({ status: 400, body: invalid(messages.safety.categoryInvalid) });
     const long = await t.post(
       `/sessions/${id}/report`,
-      { reason: 'x'.repeat(REPORT_REASON_MAX + 1) },
+      { category: 'OTHER', reason: 'x'.repeat(REPORT_REASON_MAX + 1) },
       customer.token,
     );
     expect(long).toMatchObject({ status: 400, body: invalid(messages.sessions.reportReasonTooLong) });

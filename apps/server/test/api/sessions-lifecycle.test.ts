@@ -240,19 +240,26 @@ describe('session lifecycle and billing', () => {
     await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
   });
 
-  it('reports: either participant, once, on a session that took place', async () => {
+  it('reports: either participant, once each, on a session that took place', async () => {
     const listener = await createOnlineListener(t);
     const customer = await createCustomer(t, 50);
     const id = await startSession(t, customer, listener);
-    const early = await t.post(`/sessions/${id}/report`, { reason: 'rude' }, customer.token);
+    const rude = { category: 'HARASSMENT', reason: 'Rude' };
+    const early = await t.post(`/sessions/${id}/report`, rude, customer.token);
     expect(early).toMatchObject({ status: 409, body: { message: messages.sessions.reportNotEnded } });
     clock.advance(90_000);
     await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
-    expect((await t.post(`/sessions/${id}/report`, { reason: ' ' }, customer.token)).status).toBe(400);
-    const reported = await t.post(`/sessions/${id}/report`, { reason: 'Rude' }, listener.token);
+    expect((await t.post(`/sessions/${id}/report`, { ...rude, reason: ' ' }, customer.token)).status).toBe(
+      400,
+    );
+    const reported = await t.post(`/sessions/${id}/report`, rude, listener.token);
     expect(reported.body).toEqual({ data: { id, status: 'REPORTED' } });
-    const again = await t.post(`/sessions/${id}/report`, { reason: 'Rude' }, customer.token);
+    const again = await t.post(`/sessions/${id}/report`, rude, listener.token);
     expect(again).toMatchObject({ status: 409, body: { message: messages.sessions.alreadyReported } });
+    const other = await t.post(`/sessions/${id}/report`, rude, customer.token);
+    expect(other.body).toEqual({ data: { id, status: 'REPORTED' } });
+    const twice = await t.post(`/sessions/${id}/report`, rude, customer.token);
+    expect(twice).toMatchObject({ status: 409, body: { message: messages.sessions.alreadyReported } });
     const completed = await t.get('/sessions/all', listener.token);
     expect(completed.body).toMatchObject({ data: { sessions: [{ id, status: 'REPORTED' }] } });
   });

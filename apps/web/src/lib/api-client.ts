@@ -174,6 +174,34 @@ export async function callMultipartApi<E extends Endpoint & { multipart: object 
   return request(endpoint, { params: options.params, body: { form }, signal: options.signal });
 }
 
+/**
+ * Calls an endpoint that answers a file rather than JSON (the payout CSV), under the same rules as
+ * `callApi` (the bearer token, `ApiError` with the server's message): answers the bytes, for the
+ * browser to save.
+ */
+export async function callApiForBlob<E extends Endpoint>(
+  endpoint: E,
+  options: {
+    query?: EndpointQuery<E>;
+    params?: Record<string, string | number>;
+    accept: string;
+    signal?: AbortSignal;
+  },
+): Promise<Blob> {
+  const response = await send(endpoint, {
+    params: options.params,
+    query: options.query,
+    accept: options.accept,
+    signal: options.signal,
+  });
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(response.status, 'NETWORK_ERROR');
+  }
+}
+
 /** Whether `url` names a file served by our API (GET /files/:id), which may need the bearer token. */
 export const isApiFileUrl = (url: string | null | undefined): url is string =>
   Boolean(url?.startsWith(FILE_URL_PREFIX) && url.length > FILE_URL_PREFIX.length);

@@ -40,6 +40,17 @@ export const queryKeys = {
   listenerStats: ['listener-stats'] as const,
   availability: ['listener-availability'] as const,
   // ---- end of issue 8 listener/admin keys ----
+  // ---- Payouts (issue 11) ----
+  /** The listener's own withdrawal requests (each page carries what is available to withdraw). */
+  withdrawals: {
+    all: ['withdrawals'] as const,
+    list: (query: object) => ['withdrawals', 'list', query] as const,
+  },
+  /** The admin's withdrawal requests. */
+  adminWithdrawals: {
+    all: ['admin-withdrawals'] as const,
+    list: (query: object) => ['admin-withdrawals', 'list', query] as const,
+  },
   /** One session on the listener's call or chat screen. */
   liveSession: (id: string) => ['live-session', id] as const,
 

@@ -197,13 +197,6 @@ export type ListenerSession = z.infer<typeof listenerSessionSchema>;
 export const sessionsPageOf = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.object({ sessions: z.array(row), totalRows: z.number().int() }) });
 
-export const reportBodySchema = z.object({
-  reason: z
-    .string({ error: messages.sessions.reportReasonRequired })
-    .trim()
-    .min(1, messages.sessions.reportReasonRequired)
-    .max(REPORT_REASON_MAX, messages.sessions.reportReasonTooLong),
-});
 export const reportResultSchema = z.object({ id: z.string(), status: z.enum(SESSION_STATUSES) });
 
 // ---------- Earnings and listener stats ----------

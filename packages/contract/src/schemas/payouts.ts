@@ -50,8 +50,10 @@ export const myWithdrawalsResponseSchema = dataOf(
   z.object({
     withdrawals: z.array(withdrawalSchema),
     totalRows: z.number().int(),
-    /** What the listener can still withdraw, in paise (earnings balance at the coin value). */
+    /** What the listener can withdraw now, in paise: their earnings less what is still held. */
     available: z.number().int(),
+    /** Earnings of sessions that ended within EARNINGS_HOLD_HOURS (refundable), in paise. */
+    held: z.number().int(),
     /** Paise held by requests still PENDING or ACCEPTED. */
     reserved: z.number().int(),
     /** The smallest request, in paise (MIN_WITHDRAWAL_RUPEES). */

@@ -7,7 +7,7 @@ import { auditLogs, users } from '../../db/schema.ts';
 export type AuditInput = {
   actorId: string;
   action: AuditAction;
-  entityType: 'listener' | 'user' | 'plan' | 'withdrawal';
+  entityType: 'listener' | 'user' | 'plan' | 'withdrawal' | 'session' | 'case' | 'helplines';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -25,7 +25,7 @@ export const registerSessionRoutes = (app: FastifyInstance, sessions: SessionsSe
   registerEndpoint(app, c.end, ({ user, params }) => sessions.end(user, params.id));
 
   const l = endpoints.sessions;
-  registerEndpoint(app, l.report, ({ user, params, body }) => sessions.report(user, params.id, body.reason));
+  registerEndpoint(app, l.report, ({ user, params, body }) => sessions.report(user, params.id, body));
   registerEndpoint(app, l.sessionDataListener, ({ user, query }) => sessions.listenerGet(user, query.id));
   registerEndpoint(app, l.accept, ({ user, query }) => sessions.accept(user, query.id));
   registerEndpoint(app, l.start, ({ user, query }) => sessions.start(user, query.id));

@@ -10,6 +10,7 @@ import {
   type ChatMessage,
   type CustomerSession,
   type ListenerSession,
+  type ReportCategory,
   type SessionEndReason,
   type SessionRequestBody,
   type SessionStatus,
@@ -25,6 +26,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { claimLowBalanceWarnings, listMessages } from '../chat/chat.repository.ts';
 import { toChatMessage } from '../chat/chat.service.ts';
 import { fileUrl } from '../files/files.service.ts';
+import { insertReportCase } from '../moderation/moderation.repository.ts';
 import {
   accountIdOf,
   balanceOf,
@@ -445,25 +447,40 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       return { data: await customerView(id) };
     },
 
-    /** Either participant, once, within REPORT_WINDOW_HOURS of the end of a session that took place. */
-    async report(user: CurrentUser, id: string, reason: string) {
+    /**
+     * Either participant, once each, within REPORT_WINDOW_HOURS of the end of a session that took place.
+     * The first report moves the session to REPORTED; each report opens a case in the moderation queue
+     * (urgent for a safety concern), in the same transaction.
+     */
+    async report(user: CurrentUser, id: string, body: { category: ReportCategory; reason: string }) {
       const row = await withSession(
         id,
         (s) => s.customerId === user.id || s.listenerId === user.id,
         async (tx, s, now) => {
-          expect(s.status !== 'REPORTED', messages.sessions.alreadyReported);
           expect(!isOpen(s.status), messages.sessions.reportNotEnded);
-          expect(s.status === 'COMPLETED' && s.startedAt !== null, messages.sessions.reportNeverStarted);
+          expect(
+            (s.status === 'COMPLETED' || s.status === 'REPORTED') && s.startedAt !== null,
+            messages.sessions.reportNeverStarted,
+          );
           const endedAt = s.endedAt ?? now;
           expect(
             now.getTime() - endedAt.getTime() <= REPORT_WINDOW_HOURS * 3_600_000,
             messages.sessions.reportWindowPassed,
           );
+          const opened = await insertReportCase(tx, {
+            sessionId: s.id,
+            reporterId: user.id,
+            category: body.category,
+            details: body.reason,
+            at: now,
+          });
+          expect(opened !== undefined, messages.sessions.alreadyReported);
+          if (s.status === 'REPORTED') return s;
           return mustUpdate(tx, s.id, {
             status: 'REPORTED',
             reportedAt: now,
             reportedBy: user.id,
-            reportReason: reason,
+            reportReason: body.reason,
             updatedAt: now,
           });
         },

@@ -25,6 +25,7 @@ import {
 } from '../ledger/ledger.repository.ts';
 import {
   exportAdminWithdrawals,
+  heldEarnings,
   findAdminWithdrawal,
   findUpiId,
   findWithdrawalByKey,
@@ -37,7 +38,7 @@ import {
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 
-type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number };
+type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number; earningsHoldHours: number };
 
 /** Rows in one CSV export (a payout batch); more is a sign the filter is wrong. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -80,7 +81,8 @@ type Decision =
   { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
 
 /**
- * Listener withdrawals and the admin's decisions on them. Money moves only here, each step one database
+ * Listener withdrawals and the admin's decisions on them. A listener may withdraw their earnings less
+ * what is still on hold (sessions that ended within EARNINGS_HOLD_HOURS, which a refund may take back). Money moves only here, each step one database
  * transaction with its ledger movement and audit record: request (earnings -> PAYOUTS_PENDING),
  * process (PAYOUTS_PENDING -> PAID_OUT), reject (PAYOUTS_PENDING -> earnings).
  */
@@ -95,6 +97,9 @@ export const createWithdrawalsService = ({
 }) => {
   const minimumPaise = settings.minWithdrawalRupees * 100;
   const toPaise = (coins: number) => coins * settings.coinValuePaise;
+  /** Earnings still on hold (the caller holds the earnings row lock when it decides on them). */
+  const heldNow = (tx: Db, listenerId: string) =>
+    heldEarnings(tx, listenerId, new Date(clock.now().getTime() - settings.earningsHoldHours * 3_600_000));
 
   const decide = async (admin: CurrentUser, id: string, decision: Decision) => {
     const row = await db.transaction(async (tx) => {
@@ -172,12 +177,13 @@ export const createWithdrawalsService = ({
 
   return {
     async listMine(listenerId: string, query: z.output<typeof myWithdrawalsQuerySchema>) {
-      const [page, balance, open, upiId] = await Promise.all([
+      const [page, balance, held, open, upiId] = await Promise.all([
         listListenerWithdrawals(db, listenerId, query.status, {
           limit: query.pagesize,
           offset: (query.pagenumber - 1) * query.pagesize,
         }),
         balanceOf(db, 'LISTENER_EARNINGS', listenerId),
+        heldNow(db, listenerId),
         openWithdrawalTotals(db, listenerId),
         findUpiId(db, listenerId),
       ]);
@@ -185,7 +191,8 @@ export const createWithdrawalsService = ({
         data: {
           withdrawals: page.rows.map(toWithdrawal),
           totalRows: page.total,
-          available: toPaise(balance),
+          available: toPaise(Math.max(0, balance - held)),
+          held: toPaise(Math.min(held, balance)),
           reserved: open.amountPaise,
           minimum: minimumPaise,
           coinValuePaise: settings.coinValuePaise,
@@ -224,9 +231,8 @@ export const createWithdrawalsService = ({
         const upiId = await findUpiId(tx, listenerId);
         if (!upiId) throw new AppError('VALIDATION_ERROR', w.upiRequired);
         const coins = amountPaise / settings.coinValuePaise;
-        if (coins > earnings.balance) {
-          throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(toPaise(earnings.balance)));
-        }
+        const available = Math.max(0, earnings.balance - (await heldNow(tx, listenerId)));
+        if (coins > available) throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(toPaise(available)));
         const id = randomUUID();
         const now = clock.now();
         const posted = await postTransaction(tx, {

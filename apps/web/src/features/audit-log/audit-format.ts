@@ -23,6 +23,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   WITHDRAWAL_ACCEPTED: 'Withdrawal accepted',
   WITHDRAWAL_PROCESSED: 'Withdrawal paid out',
   WITHDRAWAL_REJECTED: 'Withdrawal rejected',
+  CASE_DISMISSED: 'Report dismissed',
+  CASE_WARNED: 'Warning given',
+  SESSION_REFUNDED: 'Session refunded',
+  HELPLINES_UPDATED: 'Helplines edited',
 };
 
 export const auditActionTone: Record<
@@ -45,6 +49,10 @@ export const auditActionTone: Record<
   WITHDRAWAL_ACCEPTED: 'brand',
   WITHDRAWAL_PROCESSED: 'success',
   WITHDRAWAL_REJECTED: 'destructive',
+  CASE_DISMISSED: 'secondary',
+  CASE_WARNED: 'warning',
+  SESSION_REFUNDED: 'brand',
+  HELPLINES_UPDATED: 'secondary',
 };
 
 const fieldNames: Record<string, string> = {

@@ -161,10 +161,15 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(within(dialog).getByText(messages.sessions.reportReasonRequired)).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `/sessions/${ids.session}/report`)).toHaveLength(0);
 
+    await user.selectOptions(
+      within(dialog).getByLabelText('What is it about?'),
+      messages.safety.categoryLabels.HARASSMENT,
+    );
     await user.type(within(dialog).getByLabelText('What happened?'), 'Rude remarks');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(messages.sessions.reported)).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `/sessions/${ids.session}/report`)[0]!.body).toEqual({
+      category: 'HARASSMENT',
       reason: 'Rude remarks',
     });
     expect(

@@ -215,6 +215,7 @@ function Plans() {
 const kindLabels: Record<WalletEntry['kind'], string> = {
   PURCHASE: 'Plan purchase',
   SESSION_CHARGE: 'Session',
+  REFUND: 'Refund',
   // Listener-side movements: never on a customer's wallet, named for completeness.
   WITHDRAWAL_RESERVE: 'Withdrawal reserved',
   WITHDRAWAL_PAYOUT: 'Withdrawal paid',

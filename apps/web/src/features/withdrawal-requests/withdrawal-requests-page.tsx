@@ -1,13 +1,359 @@
-import { BanknoteIcon } from 'lucide-react';
-import { NextReleaseScreen } from '@/components/layout/next-release-screen';
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import {
+  BanknoteIcon,
+  CheckIcon,
+  DownloadIcon,
+  MoreHorizontalIcon,
+  SearchXIcon,
+  SendIcon,
+  XIcon,
+} from 'lucide-react';
+import { ADMIN_PAGE_SIZES, messages, type AdminWithdrawal } from '@app/contract';
+import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
+import { DataTable } from '@/components/data-table/data-table';
+import { queryTableProps } from '@/components/data-table/query-table-props';
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { DataTableSearch } from '@/components/data-table/data-table-search';
+import { TruncatedText } from '@/components/data-table/truncated-text';
+import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
+import { PageHeader } from '@/components/layout/page-header';
+import {
+  isWithdrawalStatus,
+  WithdrawalOutcome,
+  WithdrawalStatusBadge,
+  withdrawalStatusOptions,
+} from '@/components/payouts/withdrawal-status';
+import { PersonCell } from '@/components/people/person-cell';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  exportWithdrawals,
+  useAdminWithdrawals,
+  useDecideWithdrawal,
+  type WithdrawalDecision,
+} from '@/features/withdrawal-requests/api/admin-withdrawals';
+import {
+  WithdrawalDecisionDialog,
+  type DecisionKind,
+  type DecisionTarget,
+} from '@/features/withdrawal-requests/components/withdrawal-decision-dialog';
+import { useInFlight } from '@/hooks/use-in-flight';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { formatDate } from '@/lib/people-format';
 
-export function WithdrawalRequestsPage() {
+const DEFAULT_PAGE_SIZE = 10;
+const EXPORT_KEY = 'export';
+
+const successToasts: Record<DecisionKind, string> = {
+  accept: messages.withdrawals.accepted,
+  process: messages.withdrawals.processed,
+  reject: messages.withdrawals.rejected,
+};
+
+type RowActions = {
+  decide: (withdrawal: AdminWithdrawal, kind: DecisionKind) => void;
+  /** A decision on this row is in flight: its actions wait for the answer. */
+  isBusy: (id: string) => boolean;
+};
+
+function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions: RowActions }) {
+  const { status } = withdrawal;
+  if (status !== 'PENDING' && status !== 'ACCEPTED') return null;
+  const busy = actions.isBusy(withdrawal.id);
   return (
-    <NextReleaseScreen
-      title="Withdrawal Requests"
-      description="Listener payouts"
-      icon={BanknoteIcon}
-      purpose="Here you will accept listeners' withdrawal requests, mark them paid with a payout reference, or reject them and return the coins."
-    />
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <BusyButton
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Actions for ${withdrawal.amount} to ${withdrawal.listener.name || withdrawal.listener.email}`}
+          busy={busy}
+          icon={<MoreHorizontalIcon aria-hidden="true" />}
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-44">
+        {status === 'PENDING' && (
+          <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'accept')}>
+            <CheckIcon aria-hidden="true" />
+            Accept
+          </DropdownMenuItem>
+        )}
+        {status === 'ACCEPTED' && (
+          <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'process')}>
+            <SendIcon aria-hidden="true" />
+            Mark processed
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={busy}
+          onSelect={() => actions.decide(withdrawal, 'reject')}
+        >
+          <XIcon aria-hidden="true" />
+          Reject
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+// On a phone the secondary columns make way (meta.priority, highest first); the status then moves
+// under the amount, so every row still says where it stands.
+function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
+  return [
+    {
+      id: 'listener',
+      header: 'Listener',
+      enableHiding: false,
+      meta: { label: 'Listener', grow: true, className: 'min-w-40 md:min-w-56', skeletonClassName: 'w-32' },
+      cell: ({ row }) => (
+        <PersonCell
+          name={row.original.listener.name}
+          email={row.original.listener.email}
+          picture={null}
+          showEmail
+        />
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      enableHiding: false,
+      meta: { label: 'Amount', className: 'text-right', skeletonClassName: 'ml-auto w-20' },
+      cell: ({ row, table }) => (
+        <div className="flex flex-col items-end gap-1">
+          <span className="font-medium tabular-nums">{row.original.amount}</span>
+          {!table.getColumn('status')?.getIsVisible() && (
+            <WithdrawalStatusBadge status={row.original.status} />
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'requestedAt',
+      header: 'Requested',
+      meta: { priority: 4, label: 'Requested', skeletonClassName: 'w-24' },
+      cell: ({ row }) => (
+        <div className="grid leading-tight whitespace-nowrap">
+          <span>{formatDate(row.original.requestedAt)}</span>
+          <span className="text-xs text-muted-foreground">{formatTime(row.original.requestedAt)}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
+      cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'upiId',
+      header: 'UPI ID',
+      meta: { priority: 2, label: 'UPI ID', skeletonClassName: 'w-28' },
+      cell: ({ row }) => <TruncatedText text={row.original.upiId} className="max-w-44" />,
+    },
+    {
+      id: 'outcome',
+      header: 'Reference / reason',
+      meta: { priority: 3, label: 'Reference / reason', skeletonClassName: 'w-24' },
+      cell: ({ row }) => <WithdrawalOutcome withdrawal={row.original} className="max-w-40" />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
+      cell: ({ row }) => <RowMenu withdrawal={row.original} actions={actions} />,
+    },
+  ];
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const formatTime = (value: string) => timeFormat.format(new Date(value));
+
+/** The search box's text, written to the URL (and so to the query) a moment after typing stops. */
+function useDebouncedSearch(current: string | undefined, apply: (value: string | undefined) => void) {
+  const [text, setText] = useState(current ?? '');
+  useEffect(() => {
+    const next = text.trim() || undefined;
+    if (next === current) return;
+    const timer = window.setTimeout(() => apply(next), USER_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, current, apply]);
+  return [text, setText] as const;
+}
+
+/** Today in the admin's time zone, for the export's file name (YYYY-MM-DD). */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Hands the bytes to the browser as a download. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Admin Withdrawal Requests: every listener's requests; accept, mark processed, reject; CSV export. */
+export function WithdrawalRequestsPage() {
+  const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
+    pageSizes: ADMIN_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const search = getFilter('search');
+  const statusParam = getFilter('status');
+  const status = isWithdrawalStatus(statusParam) ? statusParam : undefined;
+  const applySearch = useMemo(() => (value: string | undefined) => setFilter('search', value), [setFilter]);
+  const [searchText, setSearchText] = useDebouncedSearch(search, applySearch);
+  const [target, setTarget] = useState<DecisionTarget | null>(null);
+  const { remember, restore } = useReturnFocus();
+
+  const query = useAdminWithdrawals({
+    pagenumber: pagination.pageIndex + 1,
+    pagesize: pagination.pageSize,
+    status,
+    search,
+  });
+  const { mutateAsync: decideWithdrawal } = useDecideWithdrawal();
+  // One request per row at a time (and one export): a double click sends one.
+  const { run, isRunning } = useInFlight();
+
+  const tableColumns = useMemo(
+    () =>
+      columns({
+        isBusy: isRunning,
+        decide: (withdrawal, kind) => {
+          remember();
+          setTarget({ withdrawal, kind });
+        },
+      }),
+    [isRunning, remember],
+  );
+
+  const decide = async ({ withdrawal, kind }: DecisionTarget, decision: WithdrawalDecision) => {
+    let done = false;
+    await run(withdrawal.id, async () => {
+      try {
+        await decideWithdrawal({ id: withdrawal.id, decision });
+        toast.success(successToasts[kind]);
+        done = true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          // Another admin decided first: the list refreshes (the row shows what happened) and the
+          // confirmation closes, as there is nothing left to confirm.
+          toast.error(serverMessageOr(error, error.message));
+          done = true;
+          return;
+        }
+        // Shown in the confirmation, which stays open for another try.
+        throw error;
+      }
+    });
+    if (done) setTarget(null);
+  };
+
+  const exportCsv = () =>
+    void run(EXPORT_KEY, async () => {
+      try {
+        const blob = await exportWithdrawals({ status, search });
+        saveFile(blob, `withdrawals-${status?.toLowerCase() ?? 'all'}-${today()}.csv`);
+      } catch (error) {
+        toast.error(
+          serverMessageOr(error, error instanceof Error ? error.message : messages.client.unknownError),
+        );
+      }
+    });
+
+  const filtered = Boolean(search || status);
+
+  return (
+    <>
+      <PageHeader
+        title="Withdrawal Requests"
+        description="Listener payouts: accept, pay to the UPI id, and mark processed"
+        actions={
+          <BusyButton
+            variant="outline"
+            busy={isRunning(EXPORT_KEY)}
+            busyLabel="Exporting..."
+            icon={<DownloadIcon aria-hidden="true" />}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </BusyButton>
+        }
+      />
+      <DataTable
+        label="Withdrawal requests"
+        columns={tableColumns}
+        {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
+        getRowId={(row) => row.id}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        pageSizes={ADMIN_PAGE_SIZES}
+        errorTitle={messages.withdrawals.loadFailed}
+        toolbar={
+          <>
+            <DataTableSearch
+              label="Search withdrawal requests"
+              placeholder="Search by listener or UPI id..."
+              value={searchText}
+              onValueChange={setSearchText}
+            />
+            <DataTableFacetedFilter
+              title="Status"
+              options={withdrawalStatusOptions}
+              value={status}
+              onChange={(value) => setFilter('status', value)}
+            />
+          </>
+        }
+        empty={{
+          icon: filtered ? SearchXIcon : BanknoteIcon,
+          title: messages.withdrawals.noWithdrawals,
+          description: filtered
+            ? 'No request matches this search and status. Check the spelling or clear them.'
+            : 'Requests appear here as soon as a listener asks to withdraw their earnings.',
+          action: filtered && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setSearchText('');
+                setFilter('status', undefined);
+              }}
+            >
+              Clear search and filters
+            </Button>
+          ),
+        }}
+      />
+      <WithdrawalDecisionDialog
+        target={target}
+        onDecide={decide}
+        onCancel={() => setTarget(null)}
+        onCloseAutoFocus={restore}
+      />
+    </>
   );
 }

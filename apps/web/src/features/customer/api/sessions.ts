@@ -5,6 +5,7 @@ import {
   OPEN_SESSION_STATUSES,
   type CustomerSession,
   type SessionRequestBody,
+  type ReportCategory,
 } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -88,8 +89,10 @@ export const useEndSession = () => {
 export const useReportSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      callApi(endpoints.sessions.report, { params: { id }, body: { reason } }).then((answer) => answer.data),
+    mutationFn: ({ id, category, reason }: { id: string; category: ReportCategory; reason: string }) =>
+      callApi(endpoints.sessions.report, { params: { id }, body: { category, reason } }).then(
+        (answer) => answer.data,
+      ),
     onSuccess: (_result, { id }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.detail(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messages, REPORT_REASON_MAX } from '@app/contract';
+import { messages, REPORT_CATEGORIES, REPORT_REASON_MAX, type ReportCategory } from '@app/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useReportSession } from '@/features/customer/api/sessions';
 
@@ -13,15 +14,17 @@ export type ReportDialogProps = {
   onClose: () => void;
 };
 
-/** Report an ended session: a reason is required; an admin reviews it. */
+/** Report an ended session: what it was about (a list) and what happened; an admin reviews it. */
 export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportDialogProps) {
   const report = useReportSession();
+  const [category, setCategory] = useState<ReportCategory>('POOR_SERVICE');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   const close = () => {
     setReason('');
+    setCategory('POOR_SERVICE');
     setError(null);
     onClose();
   };
@@ -41,12 +44,24 @@ export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportD
           setError(messages.sessions.reportReasonRequired);
           return false;
         }
-        await report.mutateAsync({ id: sessionId, reason: text });
+        await report.mutateAsync({ id: sessionId, category, reason: text });
         toast.success(messages.sessions.reported);
         close();
       }}
     >
       <div className="grid gap-2">
+        <Label htmlFor={`${id}-category`}>What is it about?</Label>
+        <NativeSelect
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as ReportCategory)}
+        >
+          {REPORT_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {messages.safety.categoryLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
         <Label htmlFor={id}>What happened?</Label>
         <Textarea
           id={id}

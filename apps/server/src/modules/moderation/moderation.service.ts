@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLOSING_CASE_ACTIONS,
+  idempotencyKeySchema,
+  messages,
+  type CaseAction,
+  type CaseDetail,
+  type CaseRow,
+  type Helpline,
+  type MessageFlag,
+  type casesQuerySchema,
+  type listPageQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
+import {
+  InsufficientFundsError,
+  PLATFORM_ACCOUNT_IDS,
+  accountIdOf,
+  lockAccount,
+  postTransaction,
+} from '../ledger/ledger.repository.ts';
+import { findSession } from '../sessions/sessions.repository.ts';
+import {
+  addSessionRefund,
+  casesInvolving,
+  findCase,
+  findRefundByKey,
+  insertCaseAction,
+  insertRefund,
+  listCaseActions,
+  listCases,
+  listHelplines,
+  listReportsBy,
+  listTranscript,
+  lockCase,
+  replaceHelplines,
+  updateCase,
+  type CaseWithPeople,
+} from './moderation.repository.ts';
+
+const s = messages.safety;
+const HOUR_MS = 3_600_000;
+const HISTORY_LIMIT = 10;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const toCaseRow = (row: CaseWithPeople): CaseRow => ({
+  id: row.record.id,
+  kind: row.record.kind,
+  status: row.record.status,
+  urgent: row.record.urgent,
+  category: row.record.category,
+  details: row.record.details,
+  reporter:
+    row.record.reporterId && row.reporterName && row.reporterRole
+      ? { id: row.record.reporterId, name: row.reporterName, role: row.reporterRole }
+      : null,
+  customer: { id: row.customer.id, name: row.customer.name, email: row.customer.email ?? '' },
+  listener: { id: row.listener.id, name: row.listener.name, email: row.listener.email ?? '' },
+  session: {
+    id: row.session.id,
+    mode: row.session.mode,
+    status: row.session.status,
+    startedAt: iso(row.session.startedAt),
+    endedAt: iso(row.session.endedAt),
+    timeInMinutes: row.session.billedMinutes,
+    coinsCharged: row.session.coinsCharged,
+    refundedCoins: row.session.refundedCoins,
+  },
+  flaggedMessages: row.flaggedMessages,
+  outcome: row.record.outcome,
+  createdAt: row.record.createdAt.toISOString(),
+  closedAt: iso(row.record.closedAt),
+});
+
+const AUDIT_OF: Partial<Record<CaseAction, 'CASE_DISMISSED' | 'CASE_WARNED'>> = {
+  DISMISS: 'CASE_DISMISSED',
+  WARN: 'CASE_WARNED',
+};
+
+type ActionInput = { action: CaseAction; note?: string | undefined; refundCoins?: number | undefined };
+
+/**
+ * The moderation queue (reports and crisis flags), the admin's actions on a case, refunds, the
+ * helplines list and each person's own report history. Blocking a listener and deactivating a customer
+ * go through the listeners and users services (their audited paths, sign-out included).
+ */
+export const createModerationService = ({
+  db,
+  clock,
+  earningsHoldHours,
+  blockListener,
+  deactivateUser,
+}: {
+  db: Db;
+  clock: Clock;
+  earningsHoldHours: number;
+  blockListener: (admin: CurrentUser, listenerId: string) => Promise<unknown>;
+  deactivateUser: (admin: CurrentUser, userId: string) => Promise<unknown>;
+}) => {
+  const heldUntil = (endedAt: Date | null) =>
+    endedAt ? new Date(endedAt.getTime() + earningsHoldHours * HOUR_MS) : null;
+
+  const personHistory = async (userId: string, caseId: string) => {
+    const { rows, filed, against } = await casesInvolving(db, userId, caseId, HISTORY_LIMIT);
+    return {
+      reportsFiled: filed,
+      reportsAgainst: against,
+      cases: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        category: row.category,
+        status: row.status,
+        outcome: row.outcome,
+        createdAt: row.createdAt.toISOString(),
+        role:
+          row.kind === 'CRISIS'
+            ? ('FLAGGED' as const)
+            : row.reporterId === userId
+              ? ('REPORTER' as const)
+              : ('REPORTED' as const),
+      })),
+    };
+  };
+
+  const detail = async (id: string): Promise<CaseDetail> => {
+    const row = await findCase(db, id);
+    if (!row) throw new AppError('NOT_FOUND', s.caseNotFound);
+    const [transcript, actions, customerHistory, listenerHistory] = await Promise.all([
+      listTranscript(db, row.session.id),
+      listCaseActions(db, id),
+      personHistory(row.customer.id, id),
+      personHistory(row.listener.id, id),
+    ]);
+    return {
+      ...toCaseRow(row),
+      transcript: transcript.map((message) => ({
+        id: message.id,
+        senderType: message.senderType,
+        message: message.body,
+        originalMessage: message.originalBody,
+        flags: message.flags as MessageFlag[],
+        timestamp: message.createdAt.toISOString(),
+      })),
+      actions: actions.map((entry) => ({
+        action: entry.action,
+        note: entry.note,
+        refundCoins: entry.refundCoins,
+        actor: { id: entry.actorId, name: entry.actorName },
+        at: entry.at.toISOString(),
+      })),
+      history: { customer: customerHistory, listener: listenerHistory },
+      refundable: row.session.coinsCharged - row.session.refundedCoins,
+      earningsHeldUntil: iso(heldUntil(row.session.endedAt)),
+    };
+  };
+
+  /**
+   * Gives coins of a session back to its customer, inside the case's transaction. Within the earnings
+   * hold the listener's share of the refund goes back too (in proportion to what they earned of the
+   * charge, rounded so a full refund takes back exactly what they earned); after it the platform bears
+   * it all. Lock order as a session charge: the session, then the wallet, then the ledger's rows.
+   */
+  const refund = async (
+    tx: Db,
+    admin: CurrentUser,
+    caseId: string,
+    sessionId: string,
+    coins: number,
+    key: string,
+  ) => {
+    const session = await findSession(tx, sessionId, { forUpdate: true });
+    if (!session) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+    const earlier = await findRefundByKey(tx, sessionId, key);
+    if (earlier) {
+      if (earlier.coins !== coins)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
+      return false;
+    }
+    if (session.coinsCharged === 0) throw new AppError('CONFLICT', s.nothingToRefund);
+    const refundable = session.coinsCharged - session.refundedCoins;
+    if (coins > refundable) throw new AppError('VALIDATION_ERROR', s.refundTooLarge(refundable));
+    const now = clock.now();
+    const held = (heldUntil(session.endedAt)?.getTime() ?? 0) > now.getTime();
+    const listenerCoins = held
+      ? Math.floor(((session.refundedCoins + coins) * session.coinsEarned) / session.coinsCharged) -
+        session.listenerRefundedCoins
+      : 0;
+    const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', session.customerId);
+    const refundId = randomUUID();
+    try {
+      const posted = await postTransaction(tx, {
+        kind: 'REFUND',
+        reference: `refund:${refundId}`,
+        at: now,
+        postings: [
+          { accountId: wallet.id, amount: coins },
+          {
+            accountId: await accountIdOf(tx, 'LISTENER_EARNINGS', session.listenerId),
+            amount: -listenerCoins,
+          },
+          { accountId: PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE, amount: -(coins - listenerCoins) },
+        ],
+      });
+      await insertRefund(tx, {
+        id: refundId,
+        sessionId,
+        caseId,
+        idempotencyKey: key,
+        coins,
+        listenerCoins,
+        transactionId: posted.transactionId,
+        createdBy: admin.id,
+        createdAt: now,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw new AppError('CONFLICT', s.refundNotCovered);
+      throw error;
+    }
+    await addSessionRefund(tx, sessionId, coins, listenerCoins);
+    await insertAudit(tx, {
+      actorId: admin.id,
+      action: 'SESSION_REFUNDED',
+      entityType: 'session',
+      entityId: sessionId,
+      before: { refundedCoins: session.refundedCoins },
+      after: { refundedCoins: session.refundedCoins + coins, listenerCoins, caseId },
+    });
+    return true;
+  };
+
+  return {
+    async helplines(): Promise<{ data: Helpline[] }> {
+      return { data: await listHelplines(db) };
+    },
+
+    async updateHelplines(admin: CurrentUser, list: Helpline[]) {
+      await db.transaction(async (tx) => {
+        const before = await listHelplines(tx);
+        await replaceHelplines(tx, list);
+        await insertAudit(tx, {
+          actorId: admin.id,
+          action: 'HELPLINES_UPDATED',
+          entityType: 'helplines',
+          entityId: admin.id,
+          before: { helplines: before },
+          after: { helplines: list },
+        });
+      });
+      return { data: await listHelplines(db) };
+    },
+
+    async listCases(query: z.output<typeof casesQuerySchema>) {
+      const { rows, total } = await listCases(db, query.status, {
+        limit: query.pagesize,
+        offset: (query.pagenumber - 1) * query.pagesize,
+      });
+      return { data: rows.map(toCaseRow), totalRows: total };
+    },
+
+    async getCase(id: string) {
+      return { data: await detail(id) };
+    },
+
+    /**
+     * One admin action on an open case, audited, in one transaction with the case change (a refund's
+     * ledger movement included). Blocking and deactivating run the other services' audited paths first.
+     */
+    async act(admin: CurrentUser, id: string, input: ActionInput, rawKey: string | string[] | undefined) {
+      let key: string | undefined;
+      if (input.action === 'REFUND') {
+        const parsed = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
+        if (!parsed.success) {
+          const missing = rawKey === undefined || rawKey.length === 0;
+          throw new AppError(
+            'VALIDATION_ERROR',
+            missing ? s.idempotencyKeyRequired : messages.wallet.idempotencyKeyInvalid,
+          );
+        }
+        key = parsed.data;
+      }
+      const current = await findCase(db, id);
+      if (!current) throw new AppError('NOT_FOUND', s.caseNotFound);
+      if (current.record.status === 'CLOSED') throw new AppError('CONFLICT', s.caseClosed);
+      if (input.action === 'BLOCK_LISTENER') await blockListener(admin, current.listener.id);
+      if (input.action === 'DEACTIVATE_CUSTOMER') await deactivateUser(admin, current.customer.id);
+
+      await db.transaction(async (tx) => {
+        const locked = await lockCase(tx, id);
+        if (!locked) throw new AppError('NOT_FOUND', s.caseNotFound);
+        if (locked.status === 'CLOSED') throw new AppError('CONFLICT', s.caseClosed);
+        const now = clock.now();
+        if (input.action === 'REFUND' && key && input.refundCoins !== undefined) {
+          const fresh = await refund(tx, admin, id, locked.sessionId, input.refundCoins, key);
+          if (!fresh) return; // A replay: the first request already recorded everything.
+        }
+        const closes = CLOSING_CASE_ACTIONS.includes(input.action);
+        await updateCase(tx, id, {
+          outcome: input.action,
+          ...(closes ? { status: 'CLOSED' as const, closedAt: now } : {}),
+        });
+        await insertCaseAction(tx, {
+          caseId: id,
+          action: input.action,
+          note: input.note || null,
+          refundCoins: input.refundCoins ?? null,
+          actorId: admin.id,
+          at: now,
+        });
+        const audit = AUDIT_OF[input.action];
+        if (audit) {
+          await insertAudit(tx, {
+            actorId: admin.id,
+            action: audit,
+            entityType: 'case',
+            entityId: id,
+            before: { status: locked.status },
+            after: { status: closes ? 'CLOSED' : locked.status, note: input.note ?? null },
+          });
+        }
+      });
+      return { data: await detail(id) };
+    },
+
+    async myReports(userId: string, query: z.output<typeof listPageQuerySchema>) {
+      const { rows, total } = await listReportsBy(db, userId, {
+        limit: query.pagesize,
+        offset: (query.pagenumber - 1) * query.pagesize,
+      });
+      return {
+        data: rows.map(({ record, otherName }) => ({
+          id: record.id,
+          sessionId: record.sessionId,
+          category: record.category ?? 'OTHER',
+          reason: record.details ?? '',
+          createdAt: record.createdAt.toISOString(),
+          status: record.status,
+          outcome: record.outcome,
+          closedAt: iso(record.closedAt),
+          about: { name: otherName },
+        })),
+        totalRows: total,
+      };
+    },
+  };
+};
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,57 @@
+import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '@app/contract';
+import { TruncatedText } from '@/components/data-table/truncated-text';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+// Shared by the listener's Withdrawals and the admin's Withdrawal Requests: one wording and one
+// colour per state on both sides of a payout.
+
+const labels: Record<WithdrawalStatus, string> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  PROCESSED: 'Processed',
+  REJECTED: 'Rejected',
+};
+
+const variants = {
+  PENDING: 'warning',
+  ACCEPTED: 'brand',
+  PROCESSED: 'success',
+  REJECTED: 'destructive',
+} as const satisfies Record<WithdrawalStatus, string>;
+
+/** The status filter's choices, in the order a request moves through them. */
+export const withdrawalStatusOptions = WITHDRAWAL_STATUSES.map((status) => ({
+  value: status,
+  label: labels[status],
+}));
+
+export const isWithdrawalStatus = (value: string | undefined): value is WithdrawalStatus =>
+  (WITHDRAWAL_STATUSES as readonly string[]).includes(value ?? '');
+
+/** PENDING yellow, ACCEPTED brand, PROCESSED green, REJECTED red. */
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  return <Badge variant={variants[status]}>{labels[status]}</Badge>;
+}
+
+/**
+ * What came of a request: the payout reference once paid, the reason once rejected (both cut short to
+ * the cell, whole on hover or focus), else a dash, or nothing with `quiet` (under another value).
+ */
+export function WithdrawalOutcome({
+  withdrawal,
+  className,
+  quiet = false,
+}: {
+  withdrawal: Pick<Withdrawal, 'status' | 'payoutReference' | 'reason'>;
+  className?: string;
+  quiet?: boolean;
+}) {
+  if (withdrawal.status === 'PROCESSED' && withdrawal.payoutReference) {
+    return <TruncatedText text={withdrawal.payoutReference} className={cn('font-mono text-xs', className)} />;
+  }
+  if (withdrawal.status === 'REJECTED' && withdrawal.reason) {
+    return <TruncatedText text={withdrawal.reason} className={cn('text-muted-foreground', className)} />;
+  }
+  return quiet ? null : <span className="text-muted-foreground">—</span>;
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, IDEMPOTENCY_HEADER, type WithdrawalStatus } from '@app/contract';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type MyWithdrawalsQuery = { pagenumber: number; pagesize: number; status?: WithdrawalStatus };
+
+/** One page of the listener's requests (newest first, the server's order) and what they can withdraw. */
+export const useMyWithdrawals = (query: MyWithdrawalsQuery) =>
+  useQuery({
+    queryKey: queryKeys.withdrawals.list(query),
+    queryFn: ({ signal }) => callApi(endpoints.withdrawals.mine, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Asks for a withdrawal. The key names one request: a retry of the same request sends the same key,
+ * so the server reserves the amount once however often the request reaches it.
+ */
+const requestWithdrawal = ({
+  amountPaise,
+  idempotencyKey,
+}: {
+  amountPaise: number;
+  idempotencyKey: string;
+}) =>
+  callApi(endpoints.withdrawals.request, {
+    body: { amountPaise },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  }).then((answer) => answer.data);
+
+export const useRequestWithdrawal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () => {
+      // The reservation lowers what is available and the Dashboard's Current Wallet.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
+    },
+  });
+};
