@@ -32,12 +32,25 @@ const SEQUENCES = Number(process.env.PROPERTY_SEQUENCES ?? 1_000);
 const MINUTE = 60_000;
 
 const clock = createTestClock();
-// The sessions here earn a listener a few coins at a time: the minimum withdrawal is ₹2 instead of ₹100
-// so that requests, decisions and refusals below the minimum all happen. The model reads the setting.
-const t = await useTestApp({ clock, deadlineSweepMs: 0, env: { MIN_WITHDRAWAL_RUPEES: '2' } });
-const { graceSeconds, listenerSharePercent, sessionRequestTtlSeconds, coinValuePaise, minWithdrawalRupees } =
-  t.config.billing;
+// The sessions here earn a listener a few coins at a time, and the clock moves minutes per sequence:
+// the minimum withdrawal is ₹2 instead of ₹100 and earnings are held for 1 hour instead of 72, so that
+// requests, refusals below the minimum or above what is free, and held earnings coming free all
+// happen. The model reads the settings.
+const t = await useTestApp({
+  clock,
+  deadlineSweepMs: 0,
+  env: { MIN_WITHDRAWAL_RUPEES: '2', EARNINGS_HOLD_HOURS: '1' },
+});
+const {
+  graceSeconds,
+  listenerSharePercent,
+  sessionRequestTtlSeconds,
+  coinValuePaise,
+  minWithdrawalRupees,
+  earningsHoldHours,
+} = t.config.billing;
 const minimumPaise = minWithdrawalRupees * 100;
+const holdMs = earningsHoldHours * 3_600_000;
 
 // A few people, created once (sign-up is slow); different rates so the arithmetic varies.
 const RATES = [1, 4, 7];
@@ -67,6 +80,8 @@ type ModelSession = {
   minutes: number;
   charged: number;
   earned: number;
+  /** Who reported it (each participant may, once). */
+  reportedBy: ('customer' | 'listener')[];
 };
 type WithdrawalStatus = 'PENDING' | 'ACCEPTED' | 'PROCESSED' | 'REJECTED';
 type ModelWithdrawal = {
@@ -90,6 +105,8 @@ type Model = {
   latest: (string | undefined)[];
   /** The requests still open when the sequence began, and those it made: what decisions act on. */
   withdrawals: ModelWithdrawal[];
+  /** Earnings of sessions that ended before the sequence began and may still be on hold. */
+  heldFrom: { l: number; endedAt: number; earned: number }[];
 };
 
 type Command =
@@ -212,6 +229,16 @@ const endRunning = (m: Model, s: ModelSession, reason: string, now: number) => {
   });
 };
 
+/** A listener's earnings still on hold at `now`: what sessions that ended within the hold earned. */
+const heldOf = (m: Model, l: number, now: number) =>
+  [...m.heldFrom, ...m.sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'REPORTED')]
+    .filter((s) => s.l === l && s.endedAt !== null && s.endedAt > now - holdMs)
+    .reduce((sum, s) => sum + s.earned, 0);
+
+/** What a listener can withdraw at `now`: their earnings less what is on hold. */
+const availableOf = (m: Model, l: number, now: number) =>
+  Math.max(0, (m.earnings[l] ?? 0) - heldOf(m, l, now));
+
 const cancelUnstarted = (s: ModelSession, reason: string, endedAt: number) =>
   Object.assign(s, { status: 'CANCELLED', endReason: reason, endedAt });
 
@@ -275,6 +302,7 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
         minutes: 0,
         charged: 0,
         earned: 0,
+        reportedBy: [],
       });
       return done();
     }
@@ -286,15 +314,15 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
     case 'advance':
       return done();
     case 'withdraw': {
-      // Whole rupees, at least the minimum, whole coins, no more than the listener's earnings; the
-      // coins move to PAYOUTS_PENDING at once.
+      // Whole rupees, at least the minimum, whole coins, no more than the listener's earnings less
+      // what is on hold; the coins move to PAYOUTS_PENDING at once.
       const paise = command.rupees * 100;
       const coins = paise / coinValuePaise;
-      const earnings = m.earnings[command.l] ?? 0;
-      if (paise <= 0 || paise < minimumPaise || paise % coinValuePaise !== 0 || coins > earnings) {
+      const available = availableOf(m, command.l, now);
+      if (paise <= 0 || paise < minimumPaise || paise % coinValuePaise !== 0 || coins > available) {
         return refuse(400);
       }
-      m.earnings[command.l] = earnings - coins;
+      m.earnings[command.l] = (m.earnings[command.l] ?? 0) - coins;
       m.pending += coins;
       m.withdrawals.push({ id: '', key: '', l: command.l, paise, coins, status: 'PENDING' });
       return done();
@@ -361,9 +389,13 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
           else if (s.status === 'IN_PROGRESS') return refuse(409);
           return done();
         case 'report': {
-          if (s.status === 'REPORTED' || isOpen(s)) return refuse(409);
-          if (s.status !== 'COMPLETED' || s.startedAt === null) return refuse(409);
+          // Either participant, once each, within the window after a session that took place.
+          if (isOpen(s)) return refuse(409);
+          const tookPlace = s.status === 'COMPLETED' || s.status === 'REPORTED';
+          if (!tookPlace || s.startedAt === null) return refuse(409);
           if (now - (s.endedAt ?? now) > REPORT_WINDOW_HOURS * 3_600_000) return refuse(409);
+          if (s.reportedBy.includes(command.by)) return refuse(409);
+          s.reportedBy.push(command.by);
           s.status = 'REPORTED';
           return done();
         }
@@ -375,8 +407,8 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
 /** A step becomes the concrete command its session is due for. */
 const resolve = (model: Model, command: Command | Step): Command => {
   if (command.kind === 'withdrawAll') {
-    const rupees = Math.floor(((model.earnings[command.l] ?? 0) * coinValuePaise) / 100);
-    return { kind: 'withdraw', l: command.l, rupees };
+    const available = availableOf(model, command.l, clock.now().getTime());
+    return { kind: 'withdraw', l: command.l, rupees: Math.floor((available * coinValuePaise) / 100) };
   }
   if (command.kind !== 'step') return command;
   const latest = model.sessions.find((s) => s.id === model.latest[command.c]);
@@ -463,7 +495,10 @@ const run = async (model: Model, command: Command) => {
       return t.post(`/sessions/mine/${id}/${command.kind}`, undefined, customer?.token);
     case 'report': {
       const token = command.by === 'customer' ? customer?.token : listenerOf()?.token;
-      return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, { body: { reason: 'Rude' }, token });
+      return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, {
+        body: { category: 'OTHER', reason: 'Rude' },
+        token,
+      });
     }
     default:
       throw new Error(`unhandled command ${command.kind}`);
@@ -494,6 +529,20 @@ const readBalances = async () => {
     pending: platformAccount(PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING),
     paidOut: platformAccount(PLATFORM_ACCOUNT_IDS.PAID_OUT),
   };
+};
+
+/** Earnings of ended sessions that may still be on hold, as the model's starting point for a sequence. */
+const recentEarnings = async (): Promise<Model['heldFrom']> => {
+  const since = new Date(clock.now().getTime() - holdMs);
+  const found = await rows<{ listener_id: string; ended_at: string; earned: number }>(
+    sql`select listener_id, ended_at, coins_earned - listener_refunded_coins as earned from sessions
+        where status in ('COMPLETED', 'REPORTED') and coins_earned > 0 and ended_at > ${since.toISOString()}`,
+  );
+  return found.map((row) => ({
+    l: listeners.findIndex((l) => l.id === row.listener_id),
+    endedAt: new Date(row.ended_at).getTime(),
+    earned: Number(row.earned),
+  }));
 };
 
 /** The requests still holding their coins, as the model's starting point for a sequence. */
@@ -588,7 +637,7 @@ const compareWithDatabase = async (model: Model, context: string) => {
  * The payout books from the database alone, after every command: the entries sum to 0, no account but
  * PAID_IN is below 0, PAYOUTS_PENDING holds exactly the coins of the open requests and PAID_OUT those
  * of the processed ones, and each listener's earnings + open requests + processed payouts is what
- * their sessions earned them.
+ * their sessions earned them (less refunds).
  */
 const checkPayouts = async (context: string) => {
   const [books] = await rows<Record<string, string>>(
@@ -617,7 +666,8 @@ const checkPayouts = async (context: string) => {
                     where x.listener_id = u.id and x.status in ('PENDING', 'ACCEPTED')), 0) as open,
           coalesce((select sum(x.coins) from withdrawals x
                     where x.listener_id = u.id and x.status = 'PROCESSED'), 0) as processed,
-          coalesce((select sum(s.coins_earned) from sessions s where s.listener_id = u.id), 0) as earned
+          coalesce((select sum(s.coins_earned - s.listener_refunded_coins) from sessions s
+                    where s.listener_id = u.id), 0) as earned
         from users u where u.role = 'LISTENER'`,
   );
   for (const row of perListener) {
@@ -715,7 +765,7 @@ const checkBilling = async (sessionIds?: string[]) => {
 
 const refusals = new Map<string, number>();
 const figures = { sequences: 0, commands: 0, refused: 0, started: 0, billed: 0, ranOut: 0, expired: 0 };
-const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0 };
+const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0, onHold: 0 };
 
 /** Ends whatever a sequence left open (a failed run included), through the API, checked by the model. */
 const closeEverything = async (model: Model) => {
@@ -755,12 +805,14 @@ describe('the ledger under random command sequences', () => {
             sessions: [],
             latest: [],
             withdrawals: [],
+            heldFrom: [],
           });
           const model: Model = {
             ...(await readBalances()),
             sessions: [],
             latest: [],
             withdrawals: await openWithdrawals(),
+            heldFrom: await recentEarnings(),
           };
           const trail: string[] = [];
           for (const step of commands) {
@@ -768,6 +820,12 @@ describe('the ledger under random command sequences', () => {
             const now = clock.now().getTime();
             const expected = expectOutcome(model, command, now);
             const hadWithdrawals = model.withdrawals.length > 0;
+            // A request the earnings would cover but for what is still on hold.
+            const onHold =
+              command.kind === 'withdraw' &&
+              command.rupees >= minWithdrawalRupees &&
+              (command.rupees * 100) / coinValuePaise <= (model.earnings[command.l] ?? 0) &&
+              expected.status === 400;
             const actual = await run(model, command);
             trail.push(`${JSON.stringify(command)} -> ${actual.status}`);
             const context = trail.join('\n');
@@ -795,6 +853,7 @@ describe('the ledger under random command sequences', () => {
               if (command.kind === 'withdraw' || command.kind === 'replay') payouts[command.kind] += 1;
               if (command.kind === 'decide') payouts[command.action] += 1;
             }
+            if (onHold) payouts.onHold += 1;
             if (actual.status !== 200) {
               figures.refused += 1;
               const key = `${command.kind === 'decide' ? command.action : command.kind} ${actual.status}`;
@@ -829,7 +888,7 @@ describe('the ledger under random command sequences', () => {
         `(${figures.refused} refused as the model said: ${[...refusals].map(([k, n]) => `${k}: ${n}`).join(', ')}), ${figures.started} sessions started, ` +
         `${figures.billed} billed, ` +
         `withdrawals: ${payouts.withdraw} requested, ${payouts.accept} accepted, ${payouts.process} processed, ` +
-        `${payouts.reject} rejected, ${payouts.replay} replayed, ` +
+        `${payouts.reject} rejected, ${payouts.replay} replayed, ${payouts.onHold} refused for earnings on hold, ` +
         `${figures.ranOut} ended by run-out, ${figures.expired} expired; ${sessionsChecked} sessions re-checked ` +
         `from the books; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
