@@ -52,6 +52,10 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createBlocksService } from './modules/blocks/blocks.service.ts';
+import { registerBlockRoutes } from './modules/blocks/blocks.routes.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { registerRatingRoutes } from './modules/ratings/ratings.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -250,6 +254,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       deactivateUser: (admin, id) => users.setUserActive(admin, id, false),
     }),
   );
+  registerBlockRoutes(app, createBlocksService({ db: database.db, clock }));
+  registerRatingRoutes(app, createRatingsService({ db: database.db, clock }));
   registerDashboardRoutes(
     app,
     createDashboardService({ db: database.db, clock, coinValuePaise: config.billing.coinValuePaise }),

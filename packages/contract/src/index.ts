@@ -12,6 +12,8 @@ export * from './schemas/calls.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/safety.ts';
 export * from './chat/contact-filter.ts';
+export * from './chat/crisis-filter.ts';
+export * from './chat/abuse-filter.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';

@@ -389,10 +389,9 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
           else if (s.status === 'IN_PROGRESS') return refuse(409);
           return done();
         case 'report': {
-          // Either participant, once each, within the window after a session that took place.
           if (isOpen(s)) return refuse(409);
-          const tookPlace = s.status === 'COMPLETED' || s.status === 'REPORTED';
-          if (!tookPlace || s.startedAt === null) return refuse(409);
+          if ((s.status !== 'COMPLETED' && s.status !== 'REPORTED') || s.startedAt === null)
+            return refuse(409);
           if (now - (s.endedAt ?? now) > REPORT_WINDOW_HOURS * 3_600_000) return refuse(409);
           if (s.reportedBy.includes(command.by)) return refuse(409);
           s.reportedBy.push(command.by);
@@ -496,7 +495,7 @@ const run = async (model: Model, command: Command) => {
     case 'report': {
       const token = command.by === 'customer' ? customer?.token : listenerOf()?.token;
       return t.call('POST', `${API_PREFIX}/sessions/${id}/report`, {
-        body: { category: 'OTHER', reason: 'Rude' },
+        body: { category: 'HARASSMENT', reason: 'Rude' },
         token,
       });
     }

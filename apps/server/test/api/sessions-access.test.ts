@@ -49,8 +49,8 @@ const onSession = { params: { id: sessionId } };
 const listenerOnly = [403, 403, 200, 200, 403];
 
 // The rows run in the contract's order, roles in ROLES order, so the state changes are known: the
-// customer's request opens a new pending session; the customer reports first, so the listener's
-// report finds it reported; closing or ending an ended session changes nothing.
+// customer's request opens a new pending session; the customer and then the listener report it (each
+// may, once); closing or ending an ended session changes nothing.
 const matrix: Record<string, Row> = {
   'customerSessions.request': {
     body: { listenerId: listener.id, mode: 'CHAT', language: 'Hindi', userMood: 'sad' },
@@ -61,7 +61,11 @@ const matrix: Record<string, Row> = {
   'customerSessions.get': { ...onSession, statuses: [200, 403, 403, 403, 403] },
   'customerSessions.cancel': { ...onSession, statuses: [200, 403, 403, 403, 403] },
   'customerSessions.end': { ...onSession, statuses: [200, 403, 403, 403, 403] },
-  'sessions.report': { ...onSession, body: { reason: 'Rude' }, statuses: [200, 404, 409, 404, 403] },
+  'sessions.report': {
+    ...onSession,
+    body: { category: 'HARASSMENT', reason: 'Rude' },
+    statuses: [200, 404, 200, 404, 403],
+  },
   'sessions.sessionDataListener': { query: sessionQuery, statuses: [403, 403, 200, 404, 403] },
   'sessions.start': { query: sessionQuery, statuses: [403, 403, 409, 404, 403] },
   'sessions.close': { query: sessionQuery, statuses: [403, 403, 200, 404, 403] },

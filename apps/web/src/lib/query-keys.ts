@@ -23,6 +23,11 @@ export const queryKeys = {
     all: ['audit-log'] as const,
     list: (query: object) => ['audit-log', 'list', query] as const,
   },
+  /** The admin dashboard per period (days); anything that moves money or sessions may refresh `all`. */
+  adminDashboard: {
+    all: ['admin-dashboard'] as const,
+    period: (days: number) => ['admin-dashboard', days] as const,
+  },
   /** The signed-in listener's own profile. */
   listenerProfile: ['listener', 'profile'] as const,
   // ---- Admin plans and the listener's work screens (issue 8) ----

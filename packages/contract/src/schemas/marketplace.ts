@@ -10,7 +10,6 @@ import {
   PLAN_MAX_PRICE_PAISE,
   PLAN_NAME_MAX,
   PRESENCES,
-  REPORT_REASON_MAX,
   SESSION_END_REASONS,
   SESSION_MODES,
   SESSION_STATUSES,
@@ -119,8 +118,11 @@ export const publicListenerSchema = z.object({
   isExperienced: z.boolean(),
   coinsPerMinute: z.number().int(),
   presence: z.enum(PRESENCES),
-  /** Sessions this listener completed (a plain count; ratings arrive with trust & safety). */
+  /** Sessions this listener completed. */
   completedSessions: z.number().int(),
+  /** Customers' average stars, one decimal (null before the first rating), and how many rated. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 export type PublicListener = z.infer<typeof publicListenerSchema>;
 
@@ -180,6 +182,10 @@ export const customerSessionSchema = z.object({
   /** The customer's wallet now (so the session screen needs no second call). */
   walletBalance: z.number().int(),
   reportedAt: z.string().nullable(),
+  /** Coins an admin gave back for this session (issue 12). */
+  refundedCoins: z.number().int(),
+  /** The customer's rating of it, once given. */
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LANGUAGES, SessionMode } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
+import { notBlockedBy } from '../blocks/blocks.repository.ts';
+import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
 import { listenerProfiles, sessions, users } from '../../db/schema.ts';
 
 /** Listeners a customer may see: approved, not blocked, active, not deleted. */
@@ -47,6 +49,8 @@ const publicColumns = (cutoff: Date) => ({
   isOnline: presentSince(cutoff),
   isBusy,
   completedSessions: completedCount,
+  ratingAverage: ratingAverageOf,
+  ratingCount: ratingCountOf,
 });
 
 export type PublicListenerRow = {
@@ -61,6 +65,8 @@ export type PublicListenerRow = {
   isOnline: boolean;
   isBusy: boolean;
   completedSessions: number;
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 export const listPublicListeners = async (
@@ -68,8 +74,9 @@ export const listPublicListeners = async (
   filter: { language?: (typeof LANGUAGES)[number]; mode?: SessionMode; search?: string },
   page: { limit: number; offset: number },
   cutoff: Date,
+  customerId: string,
 ) => {
-  const conditions: (SQL | undefined)[] = [bookable];
+  const conditions: (SQL | undefined)[] = [bookable, notBlockedBy(customerId)];
   if (filter.language) conditions.push(sql`${filter.language} = any(${listenerProfiles.languages})`);
   if (filter.mode) conditions.push(eq(listenerProfiles.preferredMode, filter.mode));
   if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
@@ -90,12 +97,12 @@ export const listPublicListeners = async (
   return { rows: rows as PublicListenerRow[], total: total?.n ?? 0 };
 };
 
-export const findPublicListener = async (db: Db, id: string, cutoff: Date) => {
+export const findPublicListener = async (db: Db, id: string, cutoff: Date, customerId: string) => {
   const [row] = await db
     .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
-    .where(and(bookable, eq(users.id, id)))
+    .where(and(bookable, notBlockedBy(customerId), eq(users.id, id)))
     .limit(1);
   return row;
 };

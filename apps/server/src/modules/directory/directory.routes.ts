@@ -7,8 +7,8 @@ export const registerDirectoryRoutes = (
   app: FastifyInstance,
   directory: ReturnType<typeof createDirectoryService>,
 ) => {
-  registerEndpoint(app, endpoints.directory.list, ({ query }) => directory.list(query));
-  registerEndpoint(app, endpoints.directory.get, ({ params }) => directory.get(params.id));
+  registerEndpoint(app, endpoints.directory.list, ({ user, query }) => directory.list(query, user.id));
+  registerEndpoint(app, endpoints.directory.get, ({ user, params }) => directory.get(params.id, user.id));
   registerEndpoint(app, endpoints.availability.get, ({ user }) => directory.availability(user.id));
   registerEndpoint(app, endpoints.availability.set, ({ user, body }) =>
     directory.setAvailability(user.id, body.online),

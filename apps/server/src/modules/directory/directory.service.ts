@@ -28,13 +28,16 @@ const toPublicListener = (row: PublicListenerRow): PublicListener => ({
   coinsPerMinute: row.coinsPerMinute,
   presence: row.isBusy ? 'busy' : row.isOnline ? 'online' : 'offline',
   completedSessions: row.completedSessions,
+  ratingAverage: row.ratingAverage,
+  ratingCount: row.ratingCount,
 });
 
 /** What customers see of listeners, and the listener's Online/Offline switch. */
 export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const presenceCutoff = () => new Date(clock.now().getTime() - PRESENCE_GRACE_SECONDS * 1000);
   return {
-    async list(query: z.output<typeof directoryQuerySchema>) {
+    /** Listeners the customer blocked are not in their directory. */
+    async list(query: z.output<typeof directoryQuerySchema>, customerId: string) {
       const { rows, total } = await listPublicListeners(
         db,
         query,
@@ -43,12 +46,13 @@ export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) 
           offset: (query.pagenumber - 1) * query.pagesize,
         },
         presenceCutoff(),
+        customerId,
       );
       return { data: rows.map(toPublicListener), totalRows: total };
     },
 
-    async get(id: string) {
-      const row = await findPublicListener(db, id, presenceCutoff());
+    async get(id: string, customerId: string) {
+      const row = await findPublicListener(db, id, presenceCutoff(), customerId);
       if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
       return { data: toPublicListener(row) };
     },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CALL_RECONNECT_GRACE_SECONDS, type SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
-import { listenerProfiles, sessions, users, type SessionRow } from '../../db/schema.ts';
+import { listenerProfiles, sessionRatings, sessions, users, type SessionRow } from '../../db/schema.ts';
 
 export type { SessionRow };
 
@@ -19,6 +19,8 @@ const viewColumns = {
   customerName: customers.name,
   listenerName: listenerUsers.name,
   listenerPictureId: listenerProfiles.profilePictureFileId,
+  ratingStars: sessionRatings.stars,
+  ratingComment: sessionRatings.comment,
 };
 
 const selectViews = (db: Db) =>
@@ -27,7 +29,8 @@ const selectViews = (db: Db) =>
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
-    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId));
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id));
 
 /** The same, with how many rows the WHERE matches on every row: a page and its total in one query. */
 const selectViewsWithTotal = (db: Db) =>
@@ -36,7 +39,8 @@ const selectViewsWithTotal = (db: Db) =>
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
-    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId));
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id));
 
 export type SessionViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 

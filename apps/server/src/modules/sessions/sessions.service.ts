@@ -25,6 +25,7 @@ import type { CurrentUser } from '../../lib/current-user.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { claimLowBalanceWarnings, listMessages } from '../chat/chat.repository.ts';
 import { toChatMessage } from '../chat/chat.service.ts';
+import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { fileUrl } from '../files/files.service.ts';
 import { insertReportCase } from '../moderation/moderation.repository.ts';
 import {
@@ -127,6 +128,8 @@ const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): 
     runsOutAt: iso(running),
     lowBalance: running !== null && running.getTime() - now.getTime() <= LOW_BALANCE_WARNING_SECONDS * 1000,
     walletBalance,
+    refundedCoins: s.refundedCoins,
+    rating: row.ratingStars === null ? null : { stars: row.ratingStars, comment: row.ratingComment ?? null },
   };
 };
 
@@ -367,6 +370,12 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (listener.isBlocked || listener.applicationStatus !== 'APPROVED' || !listener.approvedAt) {
           throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
         }
+        // Blocks both ways; a customer the listener blocked hears only the neutral "not available".
+        const blockers = await findBlockBetween(tx, customer.id, listener.id);
+        if (blockers.includes(customer.id)) {
+          throw new AppError('CONFLICT', messages.safety.listenerBlockedByYou);
+        }
+        if (blockers.length > 0) throw new AppError('CONFLICT', messages.safety.listenerNotTakingYou);
         if (!isPresent(listener, now)) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
         if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
           throw new AppError('CONFLICT', messages.sessions.listenerBusy);

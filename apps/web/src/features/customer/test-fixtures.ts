@@ -31,6 +31,8 @@ export function publicListener(overrides: Partial<PublicListener> = {}): PublicL
     coinsPerMinute: 4,
     presence: 'online',
     completedSessions: 12,
+    ratingAverage: 4.6,
+    ratingCount: 9,
     ...overrides,
   };
 }
@@ -59,6 +61,8 @@ export function customerSession(overrides: Partial<CustomerSession> = {}): Custo
     lowBalance: false,
     walletBalance: 200,
     reportedAt: null,
+    refundedCoins: 0,
+    rating: null,
     ...overrides,
   };
 }

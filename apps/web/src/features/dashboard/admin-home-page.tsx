@@ -1,8 +1,288 @@
-import { Link } from 'react-router';
-import { ArrowRightIcon } from 'lucide-react';
-import { adminNavigation } from '@/config/navigation';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ArrowRightIcon,
+  BanknoteIcon,
+  ChartNoAxesColumnIcon,
+  ClipboardCheckIcon,
+  CoinsIcon,
+  HandCoinsIcon,
+  HeadphonesIcon,
+  IndianRupeeIcon,
+  TimerIcon,
+  WalletIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  DASHBOARD_PERIODS,
+  formatRupees,
+  messages,
+  routes,
+  SESSION_MODES,
+  type AdminDashboard,
+  type DashboardPeriod,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminNavigation } from '@/config/navigation';
+import { useAdminDashboard } from '@/features/dashboard/api/get-admin-dashboard';
+import {
+  formatPeriodRange,
+  isQuietPeriod,
+  periodFromParam,
+  sessionStatusLabels,
+  sessionStatusOrder,
+  sumOf,
+} from '@/features/dashboard/admin-dashboard-format';
+import { formatNumber, modeLabels } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
+
+// recharts only arrives when there is something to draw: its own chunk, after the figures.
+// (React.lazy itself: lazyNamed is for pages, which take no props.)
+const AdminDashboardCharts = lazy(async () => ({
+  default: (await import('@/features/dashboard/admin-dashboard-charts')).AdminDashboardCharts,
+}));
+
+const PERIOD_PARAM = 'days';
+const LONGEST_PERIOD = DASHBOARD_PERIODS[DASHBOARD_PERIODS.length - 1]!;
+
+function StatCard({
+  icon: Icon,
+  title,
+  value,
+  caption,
+  href,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  caption: ReactNode;
+  href?: string;
+}) {
+  const body = (
+    <Card
+      className={cn(
+        '@container h-full gap-1.5 px-4 py-4',
+        href && 'transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2 text-sm font-medium text-muted-foreground">
+        <h3>{title}</h3>
+        {href ? (
+          <ArrowRightIcon
+            className="mt-0.5 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        ) : (
+          <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        )}
+      </div>
+      {/* The card's own width picks the size: five narrow cards in a row, or two on a phone. */}
+      <p className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] @[11rem]:text-2xl">
+        {value}
+      </p>
+      <p className="text-xs text-muted-foreground">{caption}</p>
+    </Card>
+  );
+  if (!href) return body;
+  return (
+    <Link
+      to={href}
+      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {body}
+    </Link>
+  );
+}
+
+function PeriodSwitcher({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (days: DashboardPeriod) => void;
+}) {
+  return (
+    <div role="group" aria-label="Period" className="inline-flex w-fit rounded-lg border bg-muted p-0.5">
+      {DASHBOARD_PERIODS.map((days) => (
+        <button
+          key={days}
+          type="button"
+          aria-pressed={days === value}
+          onClick={() => onChange(days)}
+          className="rounded-md px-3 py-1 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+        >
+          {days} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** What waits for an admin now: the same whatever the period. */
+function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
+  const { pendingWithdrawals } = dashboard;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>:first-child]:max-sm:col-span-2">
+      <StatCard
+        icon={HeadphonesIcon}
+        title="Listeners online now"
+        value={formatNumber(dashboard.listenersOnline)}
+        caption="Ready to take a session"
+      />
+      <StatCard
+        icon={ClipboardCheckIcon}
+        title="Pending applications"
+        value={formatNumber(dashboard.pendingApplications)}
+        caption="Waiting for a decision"
+        href={routes.admin.applications}
+      />
+      <StatCard
+        icon={BanknoteIcon}
+        title="Pending withdrawals"
+        value={formatNumber(pendingWithdrawals.count)}
+        caption={`${formatRupees(pendingWithdrawals.amountPaise)} to pay out`}
+        href={routes.admin.withdrawalRequests}
+      />
+    </div>
+  );
+}
+
+function PeriodCards({ dashboard }: { dashboard: AdminDashboard }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5 [&>:last-child]:max-lg:col-span-2">
+      <StatCard
+        icon={IndianRupeeIcon}
+        title="Revenue"
+        value={formatRupees(dashboard.revenuePaise)}
+        caption={`Platform share, ${formatNumber(dashboard.revenueCoins)} coins`}
+      />
+      <StatCard
+        icon={CoinsIcon}
+        title="Coins sold"
+        value={formatNumber(dashboard.coinsSold)}
+        caption={`${formatRupees(dashboard.paidInPaise)} paid in`}
+      />
+      <StatCard
+        icon={HandCoinsIcon}
+        title="Listener earnings"
+        value={formatRupees(dashboard.listenerEarningsPaise)}
+        caption={`${formatNumber(dashboard.listenerEarningsCoins)} coins earned`}
+      />
+      <StatCard
+        icon={WalletIcon}
+        title="Paid out"
+        value={formatRupees(dashboard.paidOutPaise)}
+        caption="Withdrawals processed"
+      />
+      <StatCard
+        icon={TimerIcon}
+        title="Average session"
+        value={`${dashboard.averageSessionMinutes.toFixed(1)} min`}
+        caption="Billed, per completed session"
+      />
+    </div>
+  );
+}
+
+function BarList({ title, rows }: { title: string; rows: { key: string; label: string; count: number }[] }) {
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <div className="grid content-start gap-2">
+      <h4 className="text-sm font-medium text-muted-foreground">{title}</h4>
+      <ul className="grid gap-2">
+        {rows.map((row) => {
+          const share = total > 0 ? row.count / total : 0;
+          return (
+            <li key={row.key} className="grid gap-1" data-testid={`sessions-${row.key}`}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span>{row.label}</span>
+                <span className="tabular-nums">
+                  <span className="font-semibold">{formatNumber(row.count)}</span>
+                  <span className="ml-2 inline-block w-10 text-right text-xs text-muted-foreground">
+                    {row.count > 0 && share < 0.01 ? '<1%' : `${Math.round(share * 100)}%`}
+                  </span>
+                </span>
+              </div>
+              <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div className="h-full rounded-full bg-brand" style={{ width: `${share * 100}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
+  const total = sumOf(dashboard.sessionsByStatus);
+  return (
+    <Card className="gap-4">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle>
+          <h3>Sessions</h3>
+        </CardTitle>
+        <CardDescription>{formatNumber(total)} requested in the period, by state and by mode</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-10">
+        <BarList
+          title="By state"
+          rows={sessionStatusOrder.map((status) => ({
+            key: status,
+            label: sessionStatusLabels[status],
+            count: dashboard.sessionsByStatus[status] ?? 0,
+          }))}
+        />
+        <BarList
+          title="By mode"
+          rows={SESSION_MODES.map((mode) => ({
+            key: mode,
+            label: modeLabels[mode],
+            count: dashboard.sessionsByMode[mode] ?? 0,
+          }))}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2" aria-hidden="true">
+      <Skeleton className="h-80 rounded-xl" />
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
+  );
+}
+
+function LoadingDashboard() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {messages.listenerDashboard.loading}
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-hidden="true">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-26 rounded-xl first:max-sm:col-span-2" />
+        ))}
+      </div>
+      <div className="grid gap-4" aria-hidden="true">
+        <Skeleton className="h-7 w-48" />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+          {[0, 1, 2, 3, 4].map((card) => (
+            <Skeleton key={card} className="h-26 rounded-xl last:max-lg:col-span-2" />
+          ))}
+        </div>
+      </div>
+      <ChartsSkeleton />
+    </>
+  );
+}
 
 const sectionPurposes: Record<string, string> = {
   Applications: 'Approve or reject people who applied to listen.',
@@ -13,40 +293,133 @@ const sectionPurposes: Record<string, string> = {
   'Audit Log': 'Every admin decision, with who and when.',
 };
 
-/** Admin home: one card per area of the console, so each task is one click away. */
-export function AdminHomePage() {
+/** One link per area of the console, so each task stays one click away (the sidebar hides on a phone). */
+function ConsoleAreas() {
   const sections = adminNavigation
     .flatMap((group) => group.items)
     .filter((item) => item.title in sectionPurposes);
   return (
-    <>
-      <PageHeader title="Dashboard" description="Run the marketplace: people, plans and payouts" />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <section aria-labelledby="console-areas" className="grid gap-3">
+      <h2 id="console-areas" className="text-lg font-semibold tracking-tight">
+        Manage
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => (
           <li key={section.url}>
             <Link
               to={section.url}
-              className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="group flex h-full items-start gap-3 rounded-xl border bg-card px-4 py-3 shadow-sm transition-colors outline-none hover:border-foreground/20 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <Card className="h-full flex-row items-start gap-4 px-5 py-5 transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
-                  <section.icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="grid flex-1 gap-1">
-                  <span className="flex items-center justify-between gap-2 font-semibold">
-                    {section.title}
-                    <ArrowRightIcon
-                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </span>
-                  <span className="text-sm text-muted-foreground">{sectionPurposes[section.title]}</span>
-                </span>
-              </Card>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
+                <section.icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="grid flex-1 gap-0.5">
+                <span className="text-sm font-semibold">{section.title}</span>
+                <span className="text-xs text-muted-foreground">{sectionPurposes[section.title]}</span>
+              </span>
             </Link>
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * Admin home: what waits for an admin now (listeners online, pending applications and withdrawals),
+ * then the marketplace over the chosen period (`?days=7|30|90`): money, sessions, and both per day.
+ */
+export function AdminHomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const days = periodFromParam(searchParams.get(PERIOD_PARAM));
+  const query = useAdminDashboard(days);
+  const dashboard = query.data?.data;
+  // The figures of the previous period stay while the chosen one loads.
+  const isSwitching = query.isPlaceholderData;
+
+  const choosePeriod = (next: DashboardPeriod) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(PERIOD_PARAM, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  let content: ReactNode;
+  if (dashboard) {
+    const isQuiet = isQuietPeriod(dashboard);
+    content = (
+      <>
+        <section aria-labelledby="now-heading" className="grid gap-3">
+          <h2 id="now-heading" className="sr-only">
+            Right now
+          </h2>
+          <NowCards dashboard={dashboard} />
+        </section>
+        <section
+          aria-labelledby="period-heading"
+          aria-busy={isSwitching}
+          className={cn('grid gap-4 transition-opacity', isSwitching && 'opacity-60')}
+        >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="space-y-0.5">
+              <h2 id="period-heading" className="text-lg font-semibold tracking-tight">
+                Last {days} days
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {formatPeriodRange(dashboard.from, dashboard.to)}, India time
+              </p>
+            </div>
+            <PeriodSwitcher value={days} onChange={choosePeriod} />
+          </div>
+          {isQuiet ? (
+            <EmptyState
+              icon={ChartNoAxesColumnIcon}
+              title={messages.adminDashboard.noActivity}
+              description="Revenue, coins and sessions appear here once customers buy coins or book sessions."
+              action={
+                days !== LONGEST_PERIOD && (
+                  <Button variant="outline" size="sm" onClick={() => choosePeriod(LONGEST_PERIOD)}>
+                    Show the last {LONGEST_PERIOD} days
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <>
+              <PeriodCards dashboard={dashboard} />
+              <Suspense fallback={<ChartsSkeleton />}>
+                <AdminDashboardCharts dashboard={dashboard} />
+              </Suspense>
+              <SessionsBreakdown dashboard={dashboard} />
+            </>
+          )}
+        </section>
+      </>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        title={messages.adminDashboard.loadFailed}
+        message={query.error.message || messages.client.unknownError}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else {
+    content = <LoadingDashboard />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="The marketplace at a glance: money, sessions and what waits for you"
+      />
+      {content}
+      <ConsoleAreas />
     </>
   );
 }

@@ -1,0 +1,60 @@
+import {
+  DASHBOARD_PERIODS,
+  DASHBOARD_TIME_ZONE,
+  DEFAULT_DASHBOARD_PERIOD,
+  type AdminDashboard,
+  type DashboardPeriod,
+  type SessionStatus,
+} from '@app/contract';
+
+/** The period in the URL (`?days=7`), or the default when it is missing or not one of the periods. */
+export function periodFromParam(value: string | null): DashboardPeriod {
+  return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? DEFAULT_DASHBOARD_PERIOD;
+}
+
+export const sumOf = (counts: Partial<Record<string, number>>): number =>
+  Object.values(counts).reduce<number>((sum, count) => sum + (count ?? 0), 0);
+
+/** Nothing was bought, booked, earned or paid out in the period (the "now" figures may still move). */
+export function isQuietPeriod(dashboard: AdminDashboard): boolean {
+  return (
+    sumOf(dashboard.sessionsByStatus) === 0 &&
+    dashboard.coinsSold === 0 &&
+    dashboard.paidInPaise === 0 &&
+    dashboard.revenuePaise === 0 &&
+    dashboard.listenerEarningsCoins === 0 &&
+    dashboard.paidOutPaise === 0
+  );
+}
+
+const rangeDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: DASHBOARD_TIME_ZONE,
+});
+
+/** The period's calendar days where they are counted: 'Mar 5 – Apr 3, 2025'. */
+export function formatPeriodRange(from: string, to: string): string {
+  return rangeDay.formatRange(new Date(from), new Date(to));
+}
+
+/** Admin words for session states; CANCELLED covers every request that never started. */
+export const sessionStatusLabels: Record<SessionStatus, string> = {
+  pending: 'Pending',
+  ACCEPTED: 'Accepted',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  REPORTED: 'Reported',
+  CANCELLED: 'Not started',
+};
+
+/** The order the breakdown lists them: how far sessions got, then the ones that never began. */
+export const sessionStatusOrder: SessionStatus[] = [
+  'COMPLETED',
+  'REPORTED',
+  'IN_PROGRESS',
+  'ACCEPTED',
+  'pending',
+  'CANCELLED',
+];
