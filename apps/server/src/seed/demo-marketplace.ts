@@ -361,6 +361,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
       requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
+      earningsHoldHours: config.billing.earningsHoldHours,
     },
   });
   const plans = createPlansService({ db, clock });

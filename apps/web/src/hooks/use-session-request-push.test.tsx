@@ -95,6 +95,15 @@ const stats: ListenerStats = {
   currentMonthEarnings: 320,
   currentCoins: 78,
   recentActivity: [],
+  quality: {
+    requests: 0,
+    acceptanceRate: null,
+    medianAcceptSeconds: null,
+    completionRate: null,
+    reportRate: null,
+    averageRating: null,
+    ratingCount: 0,
+  },
 };
 
 function Console() {
