@@ -792,7 +792,7 @@ describe('the ledger under random command sequences', () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(commandArb, { minLength: 3, maxLength: 12, size: 'max' }),
+        fc.array(commandArb, { minLength: 3, maxLength: 10, size: 'max' }),
         async (commands) => {
           // A run that failed (fast-check then shrinks) may have left sessions open: end them first.
           await closeEverything({
