@@ -51,43 +51,64 @@ const listenerSessionCall = async (
   return ((await response.json()) as { data: ListenerSession }).data;
 };
 
-/**
- * A new approved listener and a new customer with coins who have held one paid chat session, all
- * through the real API: closed once the grace period has passed, so one minute is billed.
- */
-const paidSession = async (
-  request: APIRequestContext,
-  label: string,
-): Promise<{ listener: ApiListener; customer: Customer; session: CustomerSession }> => {
+type Pair = { listener: ApiListener; customer: Customer };
+
+/** A new approved listener (online) and a new customer with coins, through the real API. */
+const meet = async (request: APIRequestContext, label: string): Promise<Pair> => {
   const listener = await createListenerViaApi(request, {
     prefix: `safety-${label}`,
     profile: { name: `Listener ${uniqueWord(label)}`, languages: ['English'], preferredMode: 'CHAT' },
     approve: true,
   });
   await goOnlineViaApi(request, listener);
+  // A fresh sign-in: the approval is in the new token.
   const token = await apiLogin(request, listener);
   const customer = await createCustomerViaApi(request, {
     prefix: `safety-${label}-customer`,
     name: `Customer ${uniqueWord(label)}`,
   });
   await buyPlanViaApi(request, customer.token, 'Starter');
+  return { listener: { ...listener, token }, customer };
+};
+
+/** The customer asks for a chat and the listener accepts and starts it: a live session. */
+const liveSession = async (request: APIRequestContext, { listener, customer }: Pair) => {
   const asked = await request.post(api(endpoints.customerSessions.request.path), {
     headers: { ...bearer(customer.token), 'Idempotency-Key': randomUUID() },
     data: { listenerId: listener.id, mode: 'CHAT', language: 'English', userMood: 'neutral' },
   });
   expect(asked.status(), await asked.text()).toBe(200);
   const { id } = ((await asked.json()) as { data: CustomerSession }).data;
-  await listenerSessionCall(request, token, endpoints.sessions.accept.path, id);
-  const started = await listenerSessionCall(request, token, endpoints.sessions.start.path, id);
+  await listenerSessionCall(request, listener.token, endpoints.sessions.accept.path, id);
+  const started = await listenerSessionCall(request, listener.token, endpoints.sessions.start.path, id);
+  expect(started.status).toBe('IN_PROGRESS');
+  return started;
+};
+
+/**
+ * A new listener and customer who have held one paid chat session, all through the real API: closed
+ * once the grace period has passed, so one minute is billed.
+ */
+const paidSession = async (
+  request: APIRequestContext,
+  label: string,
+): Promise<Pair & { session: CustomerSession }> => {
+  const pair = await meet(request, label);
+  const started = await liveSession(request, pair);
   // The deliberate wait: a session is billed only once it has run past the grace period (server
   // time, same machine); nothing else happens that could be awaited.
   const billableAt = Date.parse(started.startedAt ?? '') + (DEFAULT_BILLING_GRACE_SECONDS + 1) * 1_000;
   await delay(Math.max(0, billableAt - Date.now()));
-  const closed = await listenerSessionCall(request, token, endpoints.sessions.close.path, id);
+  const closed = await listenerSessionCall(
+    request,
+    pair.listener.token,
+    endpoints.sessions.close.path,
+    started.id,
+  );
   expect(closed.status).toBe('COMPLETED');
-  const session = await customerSessionViaApi(request, customer.token, id);
+  const session = await customerSessionViaApi(request, pair.customer.token, started.id);
   expect(session.coinsCharged).toBeGreaterThan(1);
-  return { listener: { ...listener, token }, customer, session };
+  return { ...pair, session };
 };
 
 const ledgerSummaryViaApi = async (request: APIRequestContext): Promise<LedgerSummary> => {
