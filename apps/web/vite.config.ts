@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   build,
   defaultClientConditions,
@@ -14,6 +14,7 @@ import {
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contractModules } from './vite-plugins/contract-modules.ts';
 
 // The API server (apps/server) listens on 3000 and serves /api/v1 and the socket; in dev and preview
 // Vite forwards to it so the browser only ever talks to one origin, as in production.
@@ -180,7 +181,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (of src/prerender.tsx, started by prerenderPages) needs React only: no CSS, no HTML.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), landingPagePreloads(), prerenderPages(), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        contractModules({
+          contractDir: path.resolve(
+            path.dirname(fileURLToPath(import.meta.url)),
+            '../../packages/contract/src',
+          ),
+          files: ['constants.ts', 'messages.ts', 'endpoints.ts'],
+          groupedObjects: [
+            { file: 'messages.ts', name: 'messages' },
+            { file: 'endpoints.ts', name: 'endpoints' },
+          ],
+          // The endpoints' summaries are for the server's OpenAPI document; no web code reads them.
+          dropProperties: [{ file: 'endpoints.ts', call: 'defineEndpoint', property: 'summary' }],
+        }),
+        landingPagePreloads(),
+        prerenderPages(),
+        precompress(),
+      ],
   resolve: {
     // `source` makes @app/contract resolve to its TypeScript sources, so it never needs a pre-build.
     conditions: ['source', ...defaultClientConditions],
