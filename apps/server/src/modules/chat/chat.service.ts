@@ -1,14 +1,19 @@
 import {
   CHAT_MESSAGES_PER_SECOND,
+  detectAbuse,
+  detectCrisis,
   maskContactDetails,
   messages,
   type ChatMessage,
+  type Helpline,
+  type MessageFlag,
   type SendMessage,
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findSession } from '../sessions/sessions.repository.ts';
+import { listHelplines, openCrisisCase } from '../moderation/moderation.repository.ts';
+import { findSession, markCrisis } from '../sessions/sessions.repository.ts';
 import { insertMessageIfOpen, listMessages, type SessionMessageRow } from './chat.repository.ts';
 
 export const toChatMessage = (row: SessionMessageRow): ChatMessage => ({
@@ -36,25 +41,59 @@ export const createSendLimiter = (clock: Clock, perSecond = CHAT_MESSAGES_PER_SE
   };
 };
 
-/** Chat messages: stored first (masked, original kept), then the caller broadcasts what was stored. */
+/** What the filters found in a message's own words: contact kinds, a crisis phrase, abusive words. */
+export const flagsOf = (text: string, contactKinds: readonly MessageFlag[]): MessageFlag[] => [
+  ...contactKinds,
+  ...(detectCrisis(text).matched ? (['crisis'] as const) : []),
+  ...(detectAbuse(text).matched ? (['abuse'] as const) : []),
+];
+
+/**
+ * Chat messages: stored first (masked, original kept, flagged), then the caller broadcasts what was
+ * stored. A message that suggests self-harm is delivered as usual and raises the crisis alert: the
+ * session is marked, an urgent case opens in the moderation queue, and the answer carries the helplines
+ * for the caller to show both people at once.
+ */
 export const createChatService = ({ db, clock }: { db: Db; clock: Clock }) => ({
   /**
-   * Stores one message of `userId` (idempotent per clientMessageId). Answers the stored message and
-   * whether this call stored it (false for a retry of a stored one).
+   * Stores one message of `userId` (idempotent per clientMessageId). Answers the stored message, whether
+   * this call stored it (false for a retry of a stored one), and the helplines when it raised a crisis
+   * alert (a retry raises it again: the first answer may have been lost).
    */
-  async send(userId: string, input: SendMessage) {
+  async send(
+    userId: string,
+    input: SendMessage,
+  ): Promise<{
+    message: ChatMessage;
+    created: boolean;
+    crisis: Helpline[] | null;
+  }> {
     const filtered = maskContactDetails(input.message);
     const masked = filtered.kinds.length > 0;
+    const at = clock.now();
     const result = await insertMessageIfOpen(db, {
       sessionId: input.sessionId,
       senderId: userId,
       clientMessageId: input.clientMessageId,
       body: filtered.text,
       originalBody: masked ? input.message : null,
-      flags: filtered.kinds,
-      at: clock.now(),
+      flags: flagsOf(input.message, filtered.kinds),
+      at,
     });
-    if (result !== 'REFUSED') return { message: toChatMessage(result.row), created: result.created };
+    if (result !== 'REFUSED') {
+      const crisis = result.row.flags.includes('crisis');
+      if (crisis && result.created) {
+        await db.transaction(async (tx) => {
+          await markCrisis(tx, input.sessionId, at);
+          await openCrisisCase(tx, input.sessionId, at);
+        });
+      }
+      return {
+        message: toChatMessage(result.row),
+        created: result.created,
+        crisis: crisis ? await listHelplines(db) : null,
+      };
+    }
     // Why not: the session's people are told apart from everyone else (who learn nothing about it).
     const session = await findSession(db, input.sessionId);
     if (!session || (session.customerId !== userId && session.listenerId !== userId)) {

@@ -155,9 +155,17 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
       const stored = sending.then(() => chat.send(user.id, parsed.data));
       sending = stored.catch(() => undefined);
       stored.then(
-        ({ message }) => {
+        ({ message, crisis }) => {
           // Stored: now everyone in the room gets it (a retry is sent again; clients keep one per id).
-          io.to(sessionRoom(message.sessionId)).emit(server.message, message);
+          const room = io.to(sessionRoom(message.sessionId));
+          room.emit(server.message, message);
+          if (crisis) {
+            room.emit(server.crisisAlert, {
+              sessionId: message.sessionId,
+              helplines: crisis,
+              raisedBy: message.senderType,
+            });
+          }
           ack({ ok: true, message });
         },
         (error: unknown) => ack({ ok: false, message: reasonOf(error, log) }),

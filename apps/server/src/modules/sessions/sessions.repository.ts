@@ -371,3 +371,11 @@ export const recentSessionsOf = (db: Db, listenerId: string, limit: number) =>
     .where(eq(sessions.listenerId, listenerId))
     .orderBy(desc(sessions.updatedAt), desc(sessions.id))
     .limit(limit);
+
+/** The first moment a message of the session suggested self-harm (kept once set). */
+export const markCrisis = async (tx: Db, id: string, at: Date) => {
+  await tx
+    .update(sessions)
+    .set({ crisisAt: sql`coalesce(${sessions.crisisAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(sessions.id, id));
+};
