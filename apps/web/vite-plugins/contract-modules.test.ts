@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Plugin } from 'vite';
+import { build, createLogger, type Plugin } from 'vite';
 import * as source from '@app/contract';
 import { z } from 'zod';
 import viteConfig from '../vite.config.ts';
@@ -12,6 +12,7 @@ import viteConfig from '../vite.config.ts';
 
 const fixture = path.join(import.meta.dirname, 'fixture');
 let outDir = '';
+const warnings: string[] = [];
 let built: typeof source & { z: typeof z };
 let pages: {
   signIn: () => Promise<{
@@ -66,6 +67,7 @@ beforeAll(async () => {
     configFile: false,
     root: fixture,
     logLevel: 'silent',
+    customLogger: { ...createLogger('silent'), warn: (message) => void warnings.push(message) },
     resolve: app.resolve,
     plugins: (app.plugins as Plugin[]).filter((plugin) => plugin.name === 'contract-modules'),
     build: {
@@ -97,6 +99,10 @@ afterAll(() => {
 });
 
 describe('the web build of the contract', () => {
+  it('splits every file it is given (a file it cannot split would ship whole)', () => {
+    expect(warnings.filter((warning) => warning.includes('contract-modules'))).toEqual([]);
+  });
+
   it('gives a page only the message and endpoint groups it reads', async () => {
     const signIn = await pages.signIn();
     const wallet = await pages.wallet();

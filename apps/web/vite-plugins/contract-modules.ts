@@ -92,7 +92,7 @@ function declaresName(program: Node, name: string, except: Node): boolean {
  * `code` without the `property` of the object passed to each `call(...)`:
  * `defineEndpoint({ method, summary: '...', body })` becomes `defineEndpoint({ method, body })`.
  */
-export function withoutCallProperty(code: string, call: string, property: string): string {
+function withoutCallProperty(code: string, call: string, property: string): string {
   const edits: { start: number; end: number; text: string }[] = [];
   walk(parse(code), (node) => {
     const callee = node.callee as Node | undefined;
@@ -155,16 +155,19 @@ export function contractModules(options: ContractModulesOptions): Plugin {
   const importUnit = (file: string, unit: string, name: string, local = name) =>
     `import { ${name === local ? name : `${name} as ${local}`} } from ${JSON.stringify(unitId(file, unit))};`;
   const cache = new Map<string, Promise<SplitModule | null>>();
+  /** Why a file could not be split, for a warning at the end of the build. */
+  const problems: string[] = [];
   const mentionsGroupedObject = new RegExp(`\\b(${grouped.map(({ name }) => name).join('|')})\\s*[.[]`);
 
   /**
-   * The file as units, from its source on disk (types stripped), or null (and a warning: the build
-   * then ships the file whole) when it has something a unit cannot stand for: a top-level statement
-   * with effects, a `let`, a destructuring declaration, declarations reading each other in a cycle.
+   * The file as units, from its source on disk (types stripped), or null (and a build warning: the
+   * file then ships whole, as without this plugin) when it has something a unit cannot stand for: a
+   * top-level statement with effects (an `enum`), a `let`, a destructuring declaration, declarations
+   * that read each other in a cycle.
    */
   async function split(file: string): Promise<SplitModule | null> {
     const fail = (reason: string) => {
-      console.warn(`[contract-modules] ${files.get(file)} ships whole: ${reason}`);
+      problems.push(`${files.get(file)} ships whole: ${reason}`);
       return null;
     };
     let { code } = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' });
@@ -351,12 +354,20 @@ export function contractModules(options: ContractModulesOptions): Plugin {
     apply: 'build',
     // After the TypeScript and JSX transforms: the code here is plain JavaScript.
     enforce: 'post',
+    buildStart() {
+      cache.clear();
+      problems.length = 0;
+    },
+    buildEnd() {
+      for (const problem of problems) this.warn(problem);
+    },
     resolveId(id) {
       return id.startsWith(UNIT_PREFIX) ? id : null;
     },
     async load(id) {
       if (!id.startsWith(UNIT_PREFIX)) return null;
       const { file, unit } = unitOf(id);
+      this.addWatchFile(file);
       const code = (await splitOf(file))?.units.get(unit);
       if (code === undefined) throw new Error(`contract-modules: ${file} has no unit ${unit}`);
       return { code, moduleSideEffects: false };
