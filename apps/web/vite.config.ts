@@ -84,6 +84,9 @@ function landingPagePreloads(): Plugin {
   };
 }
 
+/** The shared contract's sources: the web bundles them from TypeScript (see `resolve.conditions`). */
+const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contract/src');
+
 /** The pages rendered to HTML at build time (see src/prerender.tsx), by their HTML file in the build. */
 const prerenderedPages: Record<string, string> = { '/': 'index.html', '/login': 'login/index.html' };
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -185,11 +188,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         contractModules({
-          contractDir: path.resolve(
-            path.dirname(fileURLToPath(import.meta.url)),
-            '../../packages/contract/src',
-          ),
-          files: ['constants.ts', 'messages.ts', 'endpoints.ts'],
+          contractDir,
+          files: [
+            'constants.ts',
+            'messages.ts',
+            'endpoints.ts',
+            ...fs
+              .readdirSync(path.join(contractDir, 'schemas'))
+              .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+              .map((file) => `schemas/${file}`),
+          ],
           groupedObjects: [
             { file: 'messages.ts', name: 'messages' },
             { file: 'endpoints.ts', name: 'endpoints' },
