@@ -2,10 +2,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { HistoryIcon } from 'lucide-react';
 import { messages, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { BlockMenu } from '@/features/blocks/block-menu';
 import { sessionColumn } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { formatNumber } from '@/lib/people-format';
+
+// The customer is not told: their requests to this listener are refused as 'not available'.
+const describeCustomerBlock = (name: string) =>
+  `${name} will not be able to ask you for a session again. They are not told that you blocked them. You can unblock them at any time on your Account page.`;
 
 const columns: ColumnDef<ListenerSession>[] = [
   sessionColumn.id,
@@ -38,6 +43,23 @@ const columns: ColumnDef<ListenerSession>[] = [
     header: 'Status',
     meta: { label: 'Status', skeletonClassName: 'w-20' },
     cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
+    meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
+    cell: ({ row }) => {
+      const customer = { id: row.original.customer.id, name: row.original.customer.name || 'Customer' };
+      return (
+        <BlockMenu
+          person={customer}
+          size="icon-sm"
+          triggerLabel={`Actions for ${customer.name}`}
+          describe={describeCustomerBlock}
+        />
+      );
+    },
   },
 ];
 
