@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BanIcon, EllipsisVerticalIcon, ShieldCheckIcon } from 'lucide-react';
+import { BanIcon, EllipsisVerticalIcon, MoreHorizontalIcon, ShieldCheckIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +23,7 @@ export function BlockMenu({
   describe,
   triggerLabel = 'More options',
   size = 'icon',
+  icon = 'vertical',
   onBlocked,
 }: {
   person: BlockTarget;
@@ -31,6 +32,8 @@ export function BlockMenu({
   /** The menu button's name (a row's menu names its row: 'Actions for Priya Shah'). */
   triggerLabel?: string;
   size?: 'icon' | 'icon-sm';
+  /** A table row's menu is '…' like the other tables' row menus; a page's is a vertical kebab. */
+  icon?: 'vertical' | 'horizontal';
   onBlocked?: () => void;
 }) {
   const [target, setTarget] = useState<BlockTarget | null>(null);
@@ -44,7 +47,11 @@ export function BlockMenu({
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size={size} aria-label={triggerLabel}>
-            <EllipsisVerticalIcon aria-hidden="true" />
+            {icon === 'vertical' ? (
+              <EllipsisVerticalIcon aria-hidden="true" />
+            ) : (
+              <MoreHorizontalIcon aria-hidden="true" />
+            )}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-56">

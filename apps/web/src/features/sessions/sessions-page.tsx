@@ -41,7 +41,8 @@ const columns: ColumnDef<ListenerSession>[] = [
   {
     id: 'status',
     header: 'Status',
-    meta: { label: 'Status', skeletonClassName: 'w-20' },
+    // The last to make way, for the row's menu on a phone (the picker brings it back).
+    meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
     cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
   },
   {
@@ -55,6 +56,7 @@ const columns: ColumnDef<ListenerSession>[] = [
         <BlockMenu
           person={customer}
           size="icon-sm"
+          icon="horizontal"
           triggerLabel={`Actions for ${customer.name}`}
           describe={describeCustomerBlock}
         />
