@@ -94,6 +94,9 @@ export default async function globalSetup(): Promise<void> {
         SEED_DEMO: 'true',
         JWT_SECRET: randomSecret(48),
         AUTH_IP_LIMIT_PER_MINUTE: '1000',
+        // A session's earnings are withdrawable at once (the product default holds them for 72 h, as
+        // refunds may take them back): the payout journeys withdraw what a session just earned.
+        EARNINGS_HOLD_HOURS: '0',
         TURN_SECRET: state.turn.secret,
         TURN_URLS: state.turn.url,
         LOG_LEVEL: 'warn',

@@ -196,6 +196,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
       requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
+      earningsHoldHours: config.billing.earningsHoldHours,
     },
   });
   app.decorate('services', { auth, files, listeners, users, sessions });

@@ -339,3 +339,12 @@ export const RATING_COMMENT_MAX = 500;
 /** The server's default EARNINGS_HOLD_HOURS: a session's earnings become withdrawable after it. */
 export const DEFAULT_EARNINGS_HOLD_HOURS = 72;
 export const HELPLINES_MAX = 10;
+/** The admin's Listeners list can be sorted by these quality figures (newest first otherwise). */
+export const QUALITY_SORT_FIELDS = [
+  'acceptanceRate',
+  'medianAcceptSeconds',
+  'completionRate',
+  'reportRate',
+  'averageRating',
+] as const;
+export type QualitySortField = (typeof QUALITY_SORT_FIELDS)[number];

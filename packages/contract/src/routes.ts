@@ -27,6 +27,8 @@ export const routes = {
     users: '/dashboard/users',
     plans: '/dashboard/plans',
     withdrawalRequests: '/dashboard/withdrawal-request',
+    /** Not in the spec (issue 12): reports and crisis flags; a case opens at `${moderation}/:id`. */
+    moderation: '/dashboard/moderation',
     auditLog: '/dashboard/audit-log',
   },
   /** The customer area (the spec has no customer screens; designed mobile-first). */

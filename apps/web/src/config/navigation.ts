@@ -9,13 +9,14 @@ import {
   PackageIcon,
   AudioLinesIcon,
   ScrollTextIcon,
+  ShieldAlertIcon,
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
 import { routes } from '@app/contract';
 import type { NavGroup } from '@/components/layout/nav-types';
 
-// Sidebar entries per role, in the spec's order; 'Audit Log' follows the spec's admin entries.
+// Sidebar entries per role, in the spec's order; 'Moderation' (issue 12) and 'Audit Log' follow the spec's admin entries.
 export const adminNavigation: NavGroup[] = [
   {
     label: 'General',
@@ -26,6 +27,7 @@ export const adminNavigation: NavGroup[] = [
       { title: 'Users', url: routes.admin.users, icon: UsersIcon },
       { title: 'Plans', url: routes.admin.plans, icon: PackageIcon },
       { title: 'Withdrawal Requests', url: routes.admin.withdrawalRequests, icon: BanknoteIcon },
+      { title: 'Moderation', url: routes.admin.moderation, icon: ShieldAlertIcon },
       { title: 'Audit Log', url: routes.admin.auditLog, icon: ScrollTextIcon },
     ],
   },

@@ -95,6 +95,15 @@ const stats: ListenerStats = {
   currentMonthEarnings: 320,
   currentCoins: 78,
   recentActivity: [],
+  quality: {
+    requests: 0,
+    acceptanceRate: null,
+    medianAcceptSeconds: null,
+    completionRate: null,
+    reportRate: null,
+    averageRating: null,
+    ratingCount: 0,
+  },
 };
 
 function Console() {
@@ -161,7 +170,10 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(within(requestsCard).getByText('0')).toBeInTheDocument();
     await connected();
 
-    const request = listenerSession({ customer: { name: 'Priya Nair' }, mode: 'AUDIO' });
+    const request = listenerSession({
+      customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Nair' },
+      mode: 'AUDIO',
+    });
     waiting.push(request);
     push(request);
 
@@ -192,7 +204,10 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(pendingCalls()).toHaveLength(1);
     const firstAt = Date.now();
 
-    const request = listenerSession({ customer: { name: 'Arjun Mehta' }, mode: 'CHAT' });
+    const request = listenerSession({
+      customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Arjun Mehta' },
+      mode: 'CHAT',
+    });
     waiting.push(request);
     push(request);
 
@@ -213,7 +228,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBe('1');
     await connected();
 
-    push(listenerSession({ customer: { name: 'Zoya Khan' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Zoya Khan' } }));
     expect(await screen.findByText('New chat session request from Zoya Khan')).toBeInTheDocument();
     // Give a chime every chance to start: none does.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -226,7 +241,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     await user.click(screen.getByRole('button', { name: messages.chat.unmuteSounds }));
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBeNull();
     await connected();
-    push(listenerSession({ customer: { name: 'Ravi Kumar' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Ravi Kumar' } }));
     expect(await screen.findByText('New chat session request from Ravi Kumar')).toBeInTheDocument();
     await waitFor(() => expect(tones).toHaveLength(2));
   });
@@ -237,7 +252,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     serveListener([]);
     renderConsole(routes.dashboard);
     await connected();
-    push(listenerSession({ customer: { name: 'Meera Iyer' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Meera Iyer' } }));
     expect(await screen.findByText('New chat session request from Meera Iyer')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(contextsMade).toBeLessThanOrEqual(1);

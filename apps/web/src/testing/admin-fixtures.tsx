@@ -77,6 +77,15 @@ export function listenerRow(p: ListenerProfile): ListenerRow {
     coinsPerMinute: p.coinsPerMinute,
     phone: p.phone,
     approvedAt: p.approvedAt,
+    quality: {
+      requests: 20,
+      acceptanceRate: 90,
+      medianAcceptSeconds: 14,
+      completionRate: 94.4,
+      reportRate: 5.9,
+      averageRating: 4.5,
+      ratingCount: 11,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listenerQualitySchema } from './marketplace.ts';
 import { APPLICATION_STATUSES, AUDIT_ACTIONS, GENDERS, SESSION_MODES } from '../constants.ts';
 import { queryInt } from './common.ts';
 
@@ -123,6 +124,8 @@ export const listenerRowSchema = applicationRowSchema.extend({
   coinsPerMinute: z.number().int(),
   phone: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** Acceptance, speed, completion, reports and ratings (issue 12). */
+  quality: listenerQualitySchema,
 });
 export type ListenerRow = z.infer<typeof listenerRowSchema>;
 

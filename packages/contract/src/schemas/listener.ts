@@ -14,6 +14,7 @@ import {
   PHONE_MIN_LENGTH,
   MAX_COINS_PER_MINUTE,
   FILE_URL_PREFIX,
+  QUALITY_SORT_FIELDS,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { queryInt } from './common.ts';
@@ -236,6 +237,11 @@ export const listenersQuerySchema = z.object({
   ...adminPageQuery,
   /** Omitted for ALL. */
   status: z.enum(['BLOCKED'], { error: 'Unknown status' }).optional(),
+  /** A quality figure to sort by (listeners without one last); newest approved first when omitted. */
+  sortBy: z
+    .enum(QUALITY_SORT_FIELDS, { error: `sortBy must be one of ${QUALITY_SORT_FIELDS.join(', ')}` })
+    .optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
 });
 
 export const APPLICATION_DECISIONS = ['UNDER_REVIEW', 'APPROVED', 'REJECTED'] as const;

@@ -191,7 +191,8 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 export const listenerSessionSchema = z.object({
   ...sessionCommon,
-  customer: z.object({ name: z.string() }),
+  /** The id lets the listener block this customer (issue 12); nothing else about them is shown. */
+  customer: z.object({ id: z.string(), name: z.string() }),
   coinsEarned: z.number().int(),
   /** When the session ended (the spec's completedAt of an earning record). */
   completedAt: z.string().nullable(),
@@ -243,6 +244,9 @@ export const earningsResponseSchema = z.object({
       totalCoins: z.number().int(),
       /** Coins earned per billed minute (a display figure; money stays integer). */
       averageRatePerMinute: z.number(),
+      /** Of the listener's earnings balance now: on hold (sessions ended within EARNINGS_HOLD_HOURS) and withdrawable. */
+      heldCoins: z.number().int(),
+      availableCoins: z.number().int(),
     }),
   }),
 });
@@ -264,6 +268,23 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/** A listener's quality, computed by the server over every request they received. */
+export const listenerQualitySchema = z.object({
+  requests: z.number().int(),
+  /** Percent of decided requests they accepted (declined and expired count against), one decimal. */
+  acceptanceRate: z.number().nullable(),
+  /** Median seconds from a request to its acceptance. */
+  medianAcceptSeconds: z.number().int().nullable(),
+  /** Percent of accepted sessions that took place and completed, one decimal. */
+  completionRate: z.number().nullable(),
+  /** Percent of completed sessions that were reported, one decimal. */
+  reportRate: z.number().nullable(),
+  /** Average stars, one decimal, and how many ratings. */
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type ListenerQuality = z.infer<typeof listenerQualitySchema>;
+
 export const listenerStatsSchema = z.object({
   totalSessions: z.number().int(),
   /** '+n% from last month', '-n% from last month' or neutral text (spec: sign decides the colour). */
@@ -278,6 +299,8 @@ export const listenerStatsSchema = z.object({
   currentMonthEarnings: z.number().int(),
   currentCoins: z.number().int(),
   recentActivity: z.array(activitySchema),
+  /** The same quality figures admins see (issue 12). */
+  quality: listenerQualitySchema,
 });
 export type ListenerStats = z.infer<typeof listenerStatsSchema>;
 

@@ -220,20 +220,3 @@ export const ratingSchema = z.object({
   createdAt: z.string(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
-
-/** A listener's quality, computed by the server over every request they received. */
-export const listenerQualitySchema = z.object({
-  requests: z.number().int(),
-  /** Percent of decided requests they accepted (declined and expired count against), one decimal. */
-  acceptanceRate: z.number().nullable(),
-  /** Median seconds from a request to its acceptance. */
-  medianAcceptSeconds: z.number().int().nullable(),
-  /** Percent of accepted sessions that took place and completed, one decimal. */
-  completionRate: z.number().nullable(),
-  /** Percent of completed sessions that were reported, one decimal. */
-  reportRate: z.number().nullable(),
-  /** Average stars, one decimal, and how many ratings. */
-  averageRating: z.number().nullable(),
-  ratingCount: z.number().int(),
-});
-export type ListenerQuality = z.infer<typeof listenerQualitySchema>;

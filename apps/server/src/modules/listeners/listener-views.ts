@@ -1,4 +1,4 @@
-import type { ApplicationRow, ListenerProfile, ListenerRow } from '@app/contract';
+import type { ApplicationRow, ListenerProfile, ListenerQuality, ListenerRow } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { fileUrl } from '../files/files.service.ts';
@@ -54,7 +54,8 @@ export const toApplicationRow = ({ profile, user }: ProfileRecord): ApplicationR
   profilePicture: fileUrl(profile.profilePictureFileId),
 });
 
-export const toListenerRow = (record: ProfileRecord): ListenerRow => ({
+export const toListenerRow = (record: ProfileRecord, quality: ListenerQuality): ListenerRow => ({
+  quality,
   ...toApplicationRow(record),
   isBlocked: record.profile.isBlocked,
   coinsPerMinute: record.profile.coinsPerMinute,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus } from '@app/contract';
+import type { ApplicationStatus, QualitySortField } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qualityOfRow } from '../ratings/quality.repository.ts';
 import { listenerProfiles, users } from '../../db/schema.ts';
 import { endSignIns } from '../users/users.repository.ts';
 
@@ -18,7 +19,11 @@ export const findProfile = async (db: Db, userId: string, options: { forUpdate?:
   return row;
 };
 
-export type ProfileFilter = { status?: ApplicationStatus; blockedOnly?: boolean };
+export type ProfileFilter = {
+  status?: ApplicationStatus;
+  blockedOnly?: boolean;
+  sort?: { by: QualitySortField; order: 'asc' | 'desc' } | undefined;
+};
 
 export const listProfiles = async (
   db: Db,
@@ -31,7 +36,15 @@ export const listProfiles = async (
   const where = and(...conditions);
   const rows = await selectProfiles(db)
     .where(where)
-    .orderBy(desc(listenerProfiles.createdAt), desc(listenerProfiles.userId))
+    .orderBy(
+      ...(filter.sort
+        ? [
+            sql`${qualityOfRow(filter.sort.by)} ${sql.raw(filter.sort.order === 'asc' ? 'asc' : 'desc')} nulls last`,
+          ]
+        : []),
+      desc(listenerProfiles.createdAt),
+      desc(listenerProfiles.userId),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db

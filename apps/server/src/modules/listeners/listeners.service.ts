@@ -21,6 +21,7 @@ import {
   toListenerRow,
 } from './listener-views.ts';
 import { listProfiles, updateProfile, type ProfileRecord } from './listeners.repository.ts';
+import { emptyQuality, qualityOf } from '../ratings/quality.repository.ts';
 
 type ProfileFields =
   | z.output<typeof listenerProfileInputSchema>
@@ -134,10 +135,21 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
     async listListeners(query: z.output<typeof listenersQuerySchema>) {
       const { rows, total } = await listProfiles(
         db,
-        { status: 'APPROVED', blockedOnly: query.status === 'BLOCKED' },
+        {
+          status: 'APPROVED',
+          blockedOnly: query.status === 'BLOCKED',
+          sort: query.sortBy ? { by: query.sortBy, order: query.sortOrder } : undefined,
+        },
         pageOf(query),
       );
-      return { data: rows.map(toListenerRow), totalRows: total };
+      const quality = await qualityOf(
+        db,
+        rows.map((row) => row.user.id),
+      );
+      return {
+        data: rows.map((row) => toListenerRow(row, quality.get(row.user.id) ?? emptyQuality)),
+        totalRows: total,
+      };
     },
 
     async getListener(id: string) {

@@ -28,6 +28,8 @@ import { toChatMessage } from '../chat/chat.service.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { fileUrl } from '../files/files.service.ts';
 import { insertReportCase } from '../moderation/moderation.repository.ts';
+import { emptyQuality, qualityOf } from '../ratings/quality.repository.ts';
+import { heldEarnings } from '../withdrawals/withdrawals.repository.ts';
 import {
   accountIdOf,
   balanceOf,
@@ -58,7 +60,11 @@ import {
   type SessionViewRow,
 } from './sessions.repository.ts';
 
-export type SessionSettings = BillingSettings & { requestTtlSeconds: number };
+export type SessionSettings = BillingSettings & {
+  requestTtlSeconds: number;
+  /** A session's earnings are on hold (refundable, not withdrawable) this long after it ended. */
+  earningsHoldHours: number;
+};
 
 type SessionsDeps = { db: Db; clock: Clock; realtime: Realtime; settings: SessionSettings };
 type Paging = { pagenumber: number; pagesize: number };
@@ -113,7 +119,7 @@ export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null
 
 const toListenerView = (row: SessionViewRow): ListenerSession => ({
   ...commonView(row.session),
-  customer: { name: row.customerName },
+  customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: row.session.coinsEarned,
   completedAt: iso(row.session.endedAt),
 });
@@ -562,7 +568,12 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     },
 
     async earnings(listener: CurrentUser, query: z.output<typeof earningsQuerySchema>) {
-      const result = await listEarnings(db, listener.id, query, pageOf(query));
+      const since = new Date(clock.now().getTime() - settings.earningsHoldHours * 3_600_000);
+      const [result, balance, held] = await Promise.all([
+        listEarnings(db, listener.id, query, pageOf(query)),
+        balanceOf(db, 'LISTENER_EARNINGS', listener.id),
+        heldEarnings(db, listener.id, since),
+      ]);
       return {
         data: {
           sessions: result.rows.map((row) => ({
@@ -578,6 +589,8 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
             totalMinutes: result.totalMinutes,
             totalCoins: result.totalCoins,
             averageRatePerMinute: result.totalMinutes ? round1(result.totalCoins / result.totalMinutes) : 0,
+            heldCoins: Math.min(held, balance),
+            availableCoins: Math.max(0, balance - held),
           },
         },
       };
@@ -585,13 +598,14 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
     async listenerStats(listener: CurrentUser) {
       const now = clock.now();
-      const [figures, recent, balances] = await Promise.all([
+      const [figures, recent, balances, quality] = await Promise.all([
         listenerFigures(db, listener.id, now, {
           monthStart: UTC_MONTH(now, 0),
           lastMonthStart: UTC_MONTH(now, -1),
         }),
         recentSessionsOf(db, listener.id, 5),
         balancesOf(db, 'LISTENER_EARNINGS', [listener.id]),
+        qualityOf(db, [listener.id]),
       ]);
       return {
         data: {
@@ -607,6 +621,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
           currentMonthEarnings: figures.thisMonthEarnings,
           currentCoins: balances.get(listener.id) ?? 0,
           recentActivity: recent.map(activityOf),
+          quality: quality.get(listener.id) ?? emptyQuality,
         },
       };
     },

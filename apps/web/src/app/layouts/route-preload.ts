@@ -50,6 +50,7 @@ const preloads: Record<string, Preload> = {
     ]),
   [routes.admin.plans]: pageLoaders.plans,
   [routes.admin.withdrawalRequests]: pageLoaders.withdrawalRequests,
+  [routes.admin.moderation]: pageLoaders.moderation,
   [routes.admin.auditLog]: () =>
     Promise.all([
       pageLoaders.auditLog(),

@@ -9,6 +9,8 @@ const ListenersPage = lazyNamed(pageLoaders.listeners, 'ListenersPage');
 const UsersPage = lazyNamed(pageLoaders.users, 'UsersPage');
 const PlansPage = lazyNamed(pageLoaders.plans, 'PlansPage');
 const WithdrawalRequestsPage = lazyNamed(pageLoaders.withdrawalRequests, 'WithdrawalRequestsPage');
+const ModerationPage = lazyNamed(pageLoaders.moderation, 'ModerationPage');
+const ModerationCasePage = lazyNamed(pageLoaders.moderationCase, 'ModerationCasePage');
 const AuditLogPage = lazyNamed(pageLoaders.auditLog, 'AuditLogPage');
 
 /** Admin-only screens under /dashboard; other roles are sent to /unauthorized. */
@@ -20,6 +22,8 @@ export const adminRoutes: RouteObject = {
     { path: routes.admin.users, element: <UsersPage /> },
     { path: routes.admin.plans, element: <PlansPage /> },
     { path: routes.admin.withdrawalRequests, element: <WithdrawalRequestsPage /> },
+    { path: routes.admin.moderation, element: <ModerationPage /> },
+    { path: `${routes.admin.moderation}/:id`, element: <ModerationCasePage /> },
     { path: routes.admin.auditLog, element: <AuditLogPage /> },
   ],
 };

@@ -13,6 +13,7 @@ const pageTitles: Record<string, string> = {
   [routes.admin.users]: 'Users',
   [routes.admin.plans]: 'Plans Management',
   [routes.admin.withdrawalRequests]: 'Withdrawal Requests',
+  [routes.admin.moderation]: 'Moderation',
   [routes.admin.auditLog]: 'Audit Log',
   [routes.listener.profile]: 'Profile',
   [routes.listener.sessions]: 'Sessions',

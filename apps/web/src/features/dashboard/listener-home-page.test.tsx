@@ -28,6 +28,15 @@ const stats: ListenerStats = {
     },
     { id: 'a2', kind: 'REQUESTED', text: 'New request from Ravi Kumar', at: '2025-03-02T10:00:00.000Z' },
   ],
+  quality: {
+    requests: 14,
+    acceptanceRate: 87.5,
+    medianAcceptSeconds: 21,
+    completionRate: 92.3,
+    reportRate: 8.3,
+    averageRating: 4.7,
+    ratingCount: 6,
+  },
 };
 
 function renderHome() {

@@ -21,7 +21,13 @@ const record = (n: number, overrides: Partial<EarningRecord> = {}): EarningRecor
   ...overrides,
 });
 
-const summary = { totalMinutes: 125, totalCoins: 1234, averageRatePerMinute: 2.4 };
+const summary = {
+  totalMinutes: 125,
+  totalCoins: 1234,
+  averageRatePerMinute: 2.4,
+  heldCoins: 96,
+  availableCoins: 310,
+};
 const answer = (sessions: EarningRecord[], totalRows = sessions.length) =>
   jsonResponse(200, { data: { sessions, totalRows, summary } });
 

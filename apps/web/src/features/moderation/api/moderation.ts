@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  IDEMPOTENCY_HEADER,
+  type CaseAction,
+  type CaseStatus,
+  type Helpline,
+} from '@app/contract';
+import { callApi } from '@/lib/api-client';
+
+// The moderation screen's query keys. `all` is the prefix of the others: an action refreshes the
+// queue and the case at once.
+const moderationKeys = {
+  all: ['moderation'] as const,
+  list: (query: object) => ['moderation', 'cases', query] as const,
+  detail: (id: string) => ['moderation', 'case', id] as const,
+  helplines: ['helplines'] as const,
+};
+
+export type CasesQuery = { pagenumber: number; pagesize: number; status: CaseStatus };
+
+export const useCases = (query: CasesQuery) =>
+  useQuery({
+    queryKey: moderationKeys.list(query),
+    queryFn: ({ signal }) => callApi(endpoints.moderation.list, { query, signal }),
+    placeholderData: keepPreviousData,
+    // A crisis flag cannot wait for a reload: the queue looks again this often.
+    refetchInterval: 30_000,
+  });
+
+export const useCase = (id: string) =>
+  useQuery({
+    queryKey: moderationKeys.detail(id),
+    queryFn: ({ signal }) =>
+      callApi(endpoints.moderation.get, { params: { id }, signal }).then((answer) => answer.data),
+  });
+
+export type CaseActionRequest = {
+  caseId: string;
+  action: CaseAction;
+  note?: string;
+  refundCoins?: number;
+  /** For a refund: one key per submission, so a retry never refunds twice. */
+  idempotencyKey?: string;
+};
+
+export const useCaseAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ caseId, action, note, refundCoins, idempotencyKey }: CaseActionRequest) =>
+      callApi(endpoints.moderation.act, {
+        params: { id: caseId },
+        body: { action, note, refundCoins },
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }).then((answer) => answer.data),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(moderationKeys.detail(detail.id), detail);
+      // The queue (status, outcome, refunded coins) and the other cases' histories change too.
+      void queryClient.invalidateQueries({
+        queryKey: moderationKeys.all,
+        predicate: (query) => query.queryKey[2] !== detail.id,
+      });
+    },
+  });
+};
+
+/** The helplines list, fetched once it is wanted (the editor opens). */
+export const useHelplines = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: moderationKeys.helplines,
+    queryFn: ({ signal }) => callApi(endpoints.safety.helplines, { signal }).then((answer) => answer.data),
+  });
+
+export const useUpdateHelplines = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (helplines: Helpline[]) =>
+      callApi(endpoints.safety.updateHelplines, { body: { helplines } }).then((answer) => answer.data),
+    onSuccess: (helplines) => queryClient.setQueryData(moderationKeys.helplines, helplines),
+  });
+};
