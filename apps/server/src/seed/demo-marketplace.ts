@@ -12,6 +12,7 @@ import { createChatService } from '../modules/chat/chat.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { createWithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
+import { createRatingsService } from '../modules/ratings/ratings.service.ts';
 
 /** The demo plans (prices in paise). */
 export const demoPlans: PlanInput[] = [
@@ -294,6 +295,7 @@ const history: Step[] = [
 ];
 
 const HOUR = 3_600_000;
+const DEMO_STARS = [5, 4, 5, 3, 5, 4, 5, 5, 4] as const;
 /** Hours from a demo withdrawal's request to the admin's last decision on it. */
 const DECISION_HOURS = { pending: 0, accepted: 4, rejected: 4, processed: 24 } as const;
 const silentRealtime: Realtime = { signOut: () => undefined, notify: () => undefined };
@@ -374,6 +376,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   });
   const directory = createDirectoryService({ db, clock });
   const chat = createChatService({ db, clock });
+  const ratings = createRatingsService({ db, clock });
   const withdrawals = createWithdrawalsService({
     db,
     clock,
@@ -393,6 +396,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
 
   let purchases = 0;
   let payouts = 0;
+  let rated = 0;
   for (const step of history) {
     if (step.kind === 'withdraw') {
       advance(step.gapHours * HOUR);
@@ -478,6 +482,17 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
         category: 'POOR_SERVICE',
         reason: 'The listener ended the chat abruptly.',
       });
+    } else {
+      // Most customers rate; the stars and words vary so the directory's averages differ.
+      const stars = DEMO_STARS[rated % DEMO_STARS.length] ?? 5;
+      rated += 1;
+      if (rated % 4 !== 0) {
+        advance(10 * 60_000);
+        await ratings.rate(customer, session.id, {
+          stars,
+          comment: stars >= 4 ? 'Felt heard. Thank you.' : 'Helpful, but it felt rushed.',
+        });
+      }
     }
   }
 

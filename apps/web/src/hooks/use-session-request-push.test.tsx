@@ -170,7 +170,10 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(within(requestsCard).getByText('0')).toBeInTheDocument();
     await connected();
 
-    const request = listenerSession({ customer: { name: 'Priya Nair' }, mode: 'AUDIO' });
+    const request = listenerSession({
+      customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Nair' },
+      mode: 'AUDIO',
+    });
     waiting.push(request);
     push(request);
 
@@ -201,7 +204,10 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(pendingCalls()).toHaveLength(1);
     const firstAt = Date.now();
 
-    const request = listenerSession({ customer: { name: 'Arjun Mehta' }, mode: 'CHAT' });
+    const request = listenerSession({
+      customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Arjun Mehta' },
+      mode: 'CHAT',
+    });
     waiting.push(request);
     push(request);
 
@@ -222,7 +228,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBe('1');
     await connected();
 
-    push(listenerSession({ customer: { name: 'Zoya Khan' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Zoya Khan' } }));
     expect(await screen.findByText('New chat session request from Zoya Khan')).toBeInTheDocument();
     // Give a chime every chance to start: none does.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -235,7 +241,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     await user.click(screen.getByRole('button', { name: messages.chat.unmuteSounds }));
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBeNull();
     await connected();
-    push(listenerSession({ customer: { name: 'Ravi Kumar' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Ravi Kumar' } }));
     expect(await screen.findByText('New chat session request from Ravi Kumar')).toBeInTheDocument();
     await waitFor(() => expect(tones).toHaveLength(2));
   });
@@ -246,7 +252,7 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     serveListener([]);
     renderConsole(routes.dashboard);
     await connected();
-    push(listenerSession({ customer: { name: 'Meera Iyer' } }));
+    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Meera Iyer' } }));
     expect(await screen.findByText('New chat session request from Meera Iyer')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(contextsMade).toBeLessThanOrEqual(1);

@@ -191,7 +191,8 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 export const listenerSessionSchema = z.object({
   ...sessionCommon,
-  customer: z.object({ name: z.string() }),
+  /** The id lets the listener block this customer (issue 12); nothing else about them is shown. */
+  customer: z.object({ id: z.string(), name: z.string() }),
   coinsEarned: z.number().int(),
   /** When the session ended (the spec's completedAt of an earning record). */
   completedAt: z.string().nullable(),

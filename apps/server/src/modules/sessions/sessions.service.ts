@@ -119,7 +119,7 @@ export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null
 
 const toListenerView = (row: SessionViewRow): ListenerSession => ({
   ...commonView(row.session),
-  customer: { name: row.customerName },
+  customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: row.session.coinsEarned,
   completedAt: iso(row.session.endedAt),
 });

@@ -22,8 +22,16 @@ afterEach(() => {
 });
 
 describe('session requests', () => {
-  const asha = listenerSession({ customer: { name: 'Asha Verma' }, userMood: 'angry', coinsPerMinute: 6 });
-  const ravi = listenerSession({ customer: { name: 'Ravi Kumar' }, mode: 'AUDIO', language: 'Tamil' });
+  const asha = listenerSession({
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Asha Verma' },
+    userMood: 'angry',
+    coinsPerMinute: 6,
+  });
+  const ravi = listenerSession({
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Ravi Kumar' },
+    mode: 'AUDIO',
+    language: 'Tamil',
+  });
 
   it('lists requests with the spec columns, asks page 1 of 10 and asks again every 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -107,8 +115,16 @@ describe('session requests', () => {
 });
 
 describe('ongoing sessions', () => {
-  const chat = listenerSession({ status: 'IN_PROGRESS', customer: { name: 'Meera Iyer' }, mode: 'CHAT' });
-  const call = listenerSession({ status: 'ACCEPTED', customer: { name: 'Dev Patel' }, mode: 'AUDIO' });
+  const chat = listenerSession({
+    status: 'IN_PROGRESS',
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Meera Iyer' },
+    mode: 'CHAT',
+  });
+  const call = listenerSession({
+    status: 'ACCEPTED',
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Dev Patel' },
+    mode: 'AUDIO',
+  });
 
   it('goes to the chat screen for CHAT and the call screen for AUDIO, and refreshes every 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -176,7 +192,7 @@ describe('ongoing sessions', () => {
 describe('completed sessions', () => {
   const done = listenerSession({
     status: 'COMPLETED',
-    customer: { name: 'Kiran Rao' },
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Kiran Rao' },
     timeInMinutes: 75,
     coinsPerMinute: 4,
     coinsEarned: 180,
@@ -185,7 +201,7 @@ describe('completed sessions', () => {
   });
   const reported = listenerSession({
     status: 'REPORTED',
-    customer: { name: 'Sam Das' },
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Sam Das' },
     timeInMinutes: 3,
     coinsEarned: 7,
   });

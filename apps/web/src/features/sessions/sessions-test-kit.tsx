@@ -28,7 +28,7 @@ export function listenerSession(overrides: Partial<ListenerSession> = {}): Liste
     endedAt: null,
     timeInMinutes: 0,
     sessionMessages: [],
-    customer: { name: 'Priya Nair' },
+    customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Nair' },
     coinsEarned: 0,
     completedAt: null,
     reportedAt: null,

@@ -61,7 +61,7 @@ function serveRest(initial: Partial<ListenerSession> = {}, onClose?: () => void)
       mode: 'AUDIO',
       status: 'IN_PROGRESS',
       startedAt: ago(65),
-      customer: { name: 'Priya Nair' },
+      customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Nair' },
       ...initial,
     }),
   };
