@@ -607,10 +607,11 @@ export function SessionPage() {
     <>
       <title>{`Session with ${data.listener.name} · ${PRODUCT_NAME}`}</title>
       <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground max-sm:-ml-2">
           <Link to={routes.app.sessions}>
             <ArrowLeftIcon aria-hidden="true" />
-            Sessions
+            {/* On a phone the arrow alone makes room for "I need urgent help". */}
+            <span className="max-sm:sr-only">Sessions</span>
           </Link>
         </Button>
         <div className="flex items-center gap-2">

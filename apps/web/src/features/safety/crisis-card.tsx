@@ -160,7 +160,8 @@ export function CrisisCard({
           )}
         </div>
 
-        <AlertDialogFooter>
+        {/* Stays in sight when the card scrolls (the listener's, on a phone). */}
+        <AlertDialogFooter className="sticky -bottom-5 -mx-5 -mt-2 -mb-5 bg-background px-5 pt-2 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
           <AlertDialogCancel className="w-full sm:w-auto">Close</AlertDialogCancel>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -181,7 +182,7 @@ export function CrisisReminder({ onOpen, className }: { onOpen: () => void; clas
       )}
     >
       <HeartHandshakeIcon aria-hidden="true" className="size-4 shrink-0 text-brand" />
-      <p className="min-w-0 flex-1 font-medium">{s.listenerGuidanceTitle}</p>
+      <p className="flex-1 font-medium whitespace-nowrap">{s.listenerGuidanceTitle}</p>
       <Button size="sm" variant="outline" onClick={onOpen}>
         Guidance and helplines
       </Button>
