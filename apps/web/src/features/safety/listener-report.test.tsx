@@ -15,7 +15,7 @@ const HOUR = 3600;
 
 const recent = listenerSession({
   status: 'COMPLETED',
-  customer: { name: 'Kiran Rao' },
+  customer: { id: '99999991-9999-4999-8999-999999999999', name: 'Kiran Rao' },
   startedAt: ago(3 * HOUR),
   endedAt: ago(2 * HOUR),
   completedAt: ago(2 * HOUR),
@@ -23,7 +23,7 @@ const recent = listenerSession({
 });
 const old = listenerSession({
   status: 'COMPLETED',
-  customer: { name: 'Old Customer' },
+  customer: { id: '99999992-9999-4999-8999-999999999999', name: 'Old Customer' },
   startedAt: ago(30 * HOUR),
   endedAt: ago(29 * HOUR),
   completedAt: ago(29 * HOUR),
@@ -31,7 +31,7 @@ const old = listenerSession({
 // The customer reported it first: the listener may still send their own report.
 const reportedByCustomer = listenerSession({
   status: 'REPORTED',
-  customer: { name: 'Sam Das' },
+  customer: { id: '99999993-9999-4999-8999-999999999999', name: 'Sam Das' },
   startedAt: ago(HOUR),
   endedAt: ago(HOUR / 2),
   completedAt: ago(HOUR / 2),
@@ -39,7 +39,7 @@ const reportedByCustomer = listenerSession({
 });
 const alreadyMine = listenerSession({
   status: 'REPORTED',
-  customer: { name: 'Meera Iyer' },
+  customer: { id: '99999994-9999-4999-8999-999999999999', name: 'Meera Iyer' },
   startedAt: ago(HOUR),
   endedAt: ago(HOUR / 2),
   completedAt: ago(HOUR / 2),
