@@ -108,11 +108,15 @@ const WIDTHS = [
 const THEMES = ['light', 'dark'] as const;
 
 /**
- * Saves `name` at 1280 and 375 px wide, in the light and the dark theme, then puts the page back as it
+ * Saves `name` (under test-results/marketplace unless `dir` says otherwise) at 1280 and 375 px wide, in the light and the dark theme, then puts the page back as it
  * was. The theme is switched on the root element (as the app's own toggle does) so the screen keeps
  * its state: a live session must not reload between two pictures.
  */
-export const shootMarketplace = async (page: Page, name: string): Promise<void> => {
+export const shootMarketplace = async (
+  page: Page,
+  name: string,
+  dir: string = MARKETPLACE_SHOTS,
+): Promise<void> => {
   const viewport = page.viewportSize();
   const before = await page.evaluate(() => document.documentElement.className);
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
@@ -135,7 +139,7 @@ export const shootMarketplace = async (page: Page, name: string): Promise<void> 
           .soft(overflow, `${name} at ${size.width} px: horizontal page overflow in px`)
           .toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: path.join(MARKETPLACE_SHOTS, `${name}-${size.width}-${theme}.png`),
+          path: path.join(dir, `${name}-${size.width}-${theme}.png`),
           fullPage: true,
           animations: 'disabled',
         });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_EARNINGS_HOLD_HOURS } from '@app/contract';
+import {
+  DEFAULT_COIN_VALUE_PAISE,
+  DEFAULT_EARNINGS_HOLD_HOURS,
+  DEFAULT_MIN_WITHDRAWAL_RUPEES,
+} from '@app/contract';
 
 // Every setting the server reads, parsed once at start. Nothing else reads process.env.
 
@@ -104,8 +108,8 @@ const envSchema = z.object({
   DEFAULT_COINS_PER_MINUTE: int(4, 1, 10_000),
   LISTENER_SHARE_PERCENT: int(60, 0, 100),
   BILLING_GRACE_SECONDS: int(15, 0, 3600),
-  COIN_VALUE_PAISE: int(100, 1, 1_000_000),
-  MIN_WITHDRAWAL_RUPEES: int(100, 1, 10_000_000),
+  COIN_VALUE_PAISE: int(DEFAULT_COIN_VALUE_PAISE, 1, 1_000_000),
+  MIN_WITHDRAWAL_RUPEES: int(DEFAULT_MIN_WITHDRAWAL_RUPEES, 1, 10_000_000),
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -149,6 +149,7 @@ describe('admin Users figures', () => {
         platformRevenue: 360 - 215,
         paidIn: 550,
         paidOut: 0,
+        payoutsPending: 0,
       },
       sumOfAllEntries: 0,
     });

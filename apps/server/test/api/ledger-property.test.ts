@@ -221,13 +221,14 @@ const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
 );
 
 /**
- * Two in three sequences: the first customer has a session billed first (credit, request ... end), and
- * half of those then wait until its earnings are no longer on hold.
+ * Half the sequences: the first customer has a session billed first (credit, request ... end), half of
+ * those then wait until its earnings are no longer on hold, and at most 4 random commands follow (so the
+ * run costs about what it did without refunds).
  */
 const withBilledSessionFirst = (commands: fc.Arbitrary<(Command | Step)[]>) =>
   fc
     .tuple(
-      fc.constantFrom('none', 'billed', 'billed, hold passed'),
+      fc.constantFrom('none', 'none', 'billed', 'billed, hold passed'),
       fc.nat(RATES.length - 1),
       fc.integer({ min: 30_000, max: 600_000 }),
       commands,
@@ -244,7 +245,7 @@ const withBilledSessionFirst = (commands: fc.Arbitrary<(Command | Step)[]>) =>
             { kind: 'advance', ms },
             { kind: 'end', c: 0 },
             ...(billedFirst === 'billed' ? [] : [{ kind: 'advance' as const, ms: holdMs }]),
-            ...rest,
+            ...rest.slice(0, 4),
           ],
     );
 
@@ -919,7 +920,7 @@ describe('the ledger under random command sequences', () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
-        withBilledSessionFirst(fc.array(commandArb, { minLength: 3, maxLength: 12, size: 'max' })),
+        withBilledSessionFirst(fc.array(commandArb, { minLength: 3, maxLength: 10, size: 'max' })),
         async (commands) => {
           // A run that failed (fast-check then shrinks) may have left sessions open: end them first.
           await closeEverything({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LedgerSummary } from '@app/contract';
 import { bootstrapData } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { userRoom } from '../../src/plugins/socket.ts';
@@ -63,10 +64,7 @@ describe('first admin and demo data', () => {
     const signIn = async (email: string, password: string) =>
       (await t.post('/auth/login', { email, password })).body.token as string;
     const admin = await signIn('admin@listenwell.test', 'admin1234');
-    const summary = (await t.get('/admin/ledger/summary', admin)).body.data as {
-      accounts: Record<string, number>;
-      sumOfAllEntries: number;
-    };
+    const summary = (await t.get('/admin/ledger/summary', admin)).body.data as LedgerSummary;
     expect(summary.sumOfAllEntries).toBe(0);
     expect((await t.get('/admin/plans', admin)).body.data).toHaveLength(4);
 
@@ -106,6 +104,8 @@ describe('first admin and demo data', () => {
 
     let earned = 0;
     let charged = 0;
+    let balances = 0;
+    let withdrawn = 0;
     for (const email of ['asha', 'rohan', 'meera']) {
       const token = await signIn(`${email}@listenwell.test`, 'listener1234');
       const stats = (await t.get('/dashboard/listener-stats', token)).body.data as {
@@ -119,11 +119,24 @@ describe('first admin and demo data', () => {
       };
       expect(stats.totalSessions).toBeGreaterThan(0);
       expect(earnings.summary.totalCoins).toBe(stats.totalEarnings);
-      expect(stats.currentCoins).toBe(stats.totalEarnings);
+      // The Current Wallet is what they earned less what withdrawals hold or paid out (none rejected).
+      const mine = (await t.get('/withdrawals/mine?pagesize=100', token)).body.data as {
+        withdrawals: { coins: number; status: string }[];
+      };
+      const out = mine.withdrawals
+        .filter((row) => row.status !== 'REJECTED')
+        .reduce((sum, row) => sum + row.coins, 0);
+      expect(stats.currentCoins).toBe(stats.totalEarnings - out);
       earned += stats.totalEarnings;
+      balances += stats.currentCoins;
+      withdrawn += out;
       charged += earnings.sessions.reduce((sum, row) => sum + row.timeInMinutes * row.coinsPerMinute, 0);
     }
-    expect(summary.accounts.listenerEarnings).toBe(earned);
+    expect(withdrawn).toBeGreaterThan(0);
+    expect(summary.accounts.listenerEarnings).toBe(balances);
+    expect(
+      summary.accounts.listenerEarnings + summary.accounts.payoutsPending + summary.accounts.paidOut,
+    ).toBe(earned);
     expect(summary.accounts.platformRevenue).toBe(charged - earned);
     expect(summary.accounts.paidIn).toBe(wallets + charged);
   });

@@ -74,7 +74,6 @@ export const withdrawalRequestBodySchema = z.object({
     .max(WITHDRAWAL_MAX_PAISE, w.amountTooLarge)
     .refine((paise) => paise % 100 === 0, w.amountWholeRupees),
 });
-export type WithdrawalRequestBody = z.infer<typeof withdrawalRequestBodySchema>;
 
 export const adminWithdrawalsFilterSchema = z.object({
   status: statusFilter,

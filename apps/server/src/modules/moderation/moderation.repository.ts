@@ -12,8 +12,6 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export type CaseRecord = typeof moderationCases.$inferSelect;
-
 // ---------- helplines ----------
 
 export const listHelplines = (db: Db) =>
@@ -61,14 +59,6 @@ export const openCrisisCase = async (tx: Db, sessionId: string, at: Date) => {
     .onConflictDoNothing()
     .returning({ id: moderationCases.id });
   return rows.length > 0;
-};
-
-export const hasReported = async (db: Db, sessionId: string, reporterId: string) => {
-  const [row] = await db
-    .select({ id: moderationCases.id })
-    .from(moderationCases)
-    .where(and(eq(moderationCases.sessionId, sessionId), eq(moderationCases.reporterId, reporterId)));
-  return row !== undefined;
 };
 
 const customer = alias(users, 'customer');

@@ -1,15 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessionRatings, users } from '../../db/schema.ts';
 
 /** Stores the rating unless the session has one (the primary key); undefined when it had. */
 export const insertRating = async (tx: Db, values: typeof sessionRatings.$inferInsert) => {
   const [row] = await tx.insert(sessionRatings).values(values).onConflictDoNothing().returning();
-  return row;
-};
-
-export const findRating = async (db: Db, sessionId: string) => {
-  const [row] = await db.select().from(sessionRatings).where(eq(sessionRatings.sessionId, sessionId));
   return row;
 };
 

@@ -13,6 +13,7 @@ const ListenerPage = lazyNamed(() => import('@/features/customer/listener-page')
 const WalletPage = lazyNamed(() => import('@/features/customer/wallet-page'), 'WalletPage');
 const SessionsPage = lazyNamed(() => import('@/features/customer/sessions-page'), 'SessionsPage');
 const SessionPage = lazyNamed(() => import('@/features/customer/session-page'), 'SessionPage');
+const ReportsPage = lazyNamed(() => import('@/features/safety/reports-pages'), 'CustomerReportsPage');
 const CustomerNotFoundPage = lazyNamed(
   () => import('@/features/customer/customer-not-found-page'),
   'CustomerNotFoundPage',
@@ -34,6 +35,7 @@ export const customerRoutes: RouteObject = {
             { path: routes.app.wallet, element: <WalletPage /> },
             { path: routes.app.sessions, element: <SessionsPage /> },
             { path: routes.app.session(':id'), element: <SessionPage /> },
+            { path: routes.app.reports, element: <ReportsPage /> },
             { path: '*', element: <CustomerNotFoundPage /> },
           ],
         },

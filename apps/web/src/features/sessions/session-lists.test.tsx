@@ -221,6 +221,7 @@ describe('completed sessions', () => {
       'Coins Earned',
       'Mood',
       'Status',
+      'Actions',
     ]);
     const row = within(table).getByText('Kiran Rao').closest('tr')!;
     expect(within(row).getByText('75')).toBeInTheDocument();

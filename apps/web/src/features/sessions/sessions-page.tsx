@@ -1,13 +1,36 @@
+import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { HistoryIcon } from 'lucide-react';
-import { messages, type ListenerSession } from '@app/contract';
+import { FlagIcon, HistoryIcon } from 'lucide-react';
+import { messages, REPORT_WINDOW_HOURS, type ListenerSession, type MyReport } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useLastValue } from '@/components/ui/confirm-dialog';
+import { useMyReportsBySession } from '@/features/safety/api/safety';
+import { ReportDialog } from '@/features/safety/report-dialog';
 import { sessionColumn } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { formatNumber } from '@/lib/people-format';
 
-const columns: ColumnDef<ListenerSession>[] = [
+const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
+
+/**
+ * Whether the listener may still report this session: it took place, ended within REPORT_WINDOW_HOURS,
+ * and they have not reported it (either person may report, so a REPORTED session may still be theirs
+ * to report). Until their reports are known, a reported session counts as reported by them.
+ */
+function canReport(
+  session: ListenerSession,
+  reports: ReadonlyMap<string, MyReport> | undefined,
+  now: number,
+): boolean {
+  if (session.status !== 'COMPLETED' && session.status !== 'REPORTED') return false;
+  const endedAt = session.endedAt ?? session.completedAt;
+  if (!session.startedAt || !endedAt || now - Date.parse(endedAt) >= REPORT_WINDOW_MS) return false;
+  return reports ? !reports.has(session.id) : session.reportedAt === null;
+}
+
+const baseColumns: ColumnDef<ListenerSession>[] = [
   sessionColumn.id,
   sessionColumn.customer,
   sessionColumn.mode,
@@ -41,8 +64,45 @@ const columns: ColumnDef<ListenerSession>[] = [
   },
 ];
 
-/** Completed Sessions: the listener's finished sessions, newest first, with what each earned. */
+/**
+ * Completed Sessions: the listener's finished sessions, newest first, with what each earned, and
+ * Report on the ones that ended within REPORT_WINDOW_HOURS.
+ */
 export function SessionsPage() {
+  const reports = useMyReportsBySession();
+  // Reported from this screen: the button goes at once, before the lists come back.
+  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
+  const [reporting, setReporting] = useState<ListenerSession | null>(null);
+  const shownReporting = useLastValue(reporting);
+
+  const columns = useMemo<ColumnDef<ListenerSession>[]>(
+    () => [
+      ...baseColumns,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableHiding: false,
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-20' },
+        cell: ({ row }) => {
+          const session = row.original;
+          if (sent.has(session.id) || !canReport(session, reports, Date.now())) return null;
+          return (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Report session with ${session.customer.name || 'customer'}`}
+              onClick={() => setReporting(session)}
+            >
+              <FlagIcon aria-hidden="true" />
+              <span className="max-sm:sr-only">Report</span>
+            </Button>
+          );
+        },
+      },
+    ],
+    [reports, sent],
+  );
+
   return (
     <>
       <PageHeader title="Sessions" description="Your completed sessions and what each one earned" />
@@ -54,6 +114,17 @@ export function SessionsPage() {
         emptyIcon={HistoryIcon}
         emptyDescription="Sessions you finish appear here with their minutes and the coins you earned."
       />
+      {shownReporting && (
+        <ReportDialog
+          key={shownReporting.id}
+          sessionId={shownReporting.id}
+          personName={shownReporting.customer.name || 'this customer'}
+          reporter="LISTENER"
+          open={reporting !== null}
+          onReported={() => setSent((current) => new Set(current).add(shownReporting.id))}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,232 @@
+// Measures the payout paths from the outside: the admin dashboard (GET /admin/dashboard?days=90, the
+// heaviest read: aggregates over every session and ledger entry of the period), the admin's withdrawal
+// list, and listeners asking for withdrawals (POST /withdrawals, each one a locked ledger transaction
+// with an audit row), on the embedded database and on PostgreSQL. Data: the session-lists bench's 1,000
+// listeners and 10,000 sessions (sessions-seed.ts), plus a session charge per completed session in the
+// ledger so the dashboard sums real entries, and coins + a UPI id for the listeners who withdraw. The
+// server is the product (apps/server/src/main.ts) in its own process, with EARNINGS_HOLD_HOURS=0.
+// Aims (issue 11): dashboard p99 ≤ 200 ms at 5 connections; a withdrawal p99 ≤ 100 ms at 10 connections.
+// Run: npm run bench:payouts. Options: BENCH_SECONDS (default 10), BENCH_DATABASES (default
+// `pglite,postgres`), BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { API_PREFIX, IDEMPOTENCY_HEADER, endpoints } from '@app/contract';
+import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
+import { startProductServer, type ProductServer } from './product-server.ts';
+import { listenerEmail, seedSessions } from './sessions-seed.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-pass-1';
+const ADMIN_EMAIL = 'bench.admin@example.test';
+/** Listeners who withdraw during the bench, each with plenty of coins. */
+const WITHDRAWERS = 50;
+const AIMS = { dashboard: 200, withdrawal: 100 };
+
+type Row = {
+  database: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  aim?: string;
+};
+const rows: Row[] = [];
+
+/** Ledger rows the seed leaves out: one SESSION_CHARGE per completed session, coins for the withdrawers. */
+const seedMoney = async (db: Db, passwordHash: string, now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into users (id, email, name, password_hash, role, created_at, updated_at)
+    values (md5('bench-admin')::uuid, ${ADMIN_EMAIL}, 'Bench Admin', ${passwordHash}, 'ADMIN', ${at}, ${at})`);
+  await db.execute(sql`
+    update listener_profiles set withdrawal_upi_id = 'bench' || substr(user_id::text, 1, 8) || '@okbank'`);
+  await db.execute(sql`
+    insert into accounts (kind, owner_id)
+    select kind::account_kind, id from users, unnest(array['CUSTOMER_WALLET', 'LISTENER_EARNINGS']) kind
+    where (role = 'CUSTOMER' and kind = 'CUSTOMER_WALLET') or (role = 'LISTENER' and kind = 'LISTENER_EARNINGS')
+    on conflict do nothing`);
+  // Each completed session: a purchase into the wallet and its charge out of it (both balanced).
+  await db.execute(sql`
+    with charged as (
+      select s.id, s.customer_id, s.listener_id, s.coins_charged, s.coins_earned, coalesce(s.ended_at, ${at}) as at
+      from sessions s where s.coins_charged > 0
+    ), tx as (
+      insert into ledger_transactions (kind, reference, created_at)
+      select 'SESSION_CHARGE', 'session:' || id, at from charged returning id, reference
+    )
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+    select tx.id, a.id, e.amount, 0, c.at
+    from tx join charged c on tx.reference = 'session:' || c.id
+    cross join lateral (values
+      ('PAID_IN', null::uuid, -c.coins_earned),
+      ('LISTENER_EARNINGS', c.listener_id, c.coins_earned),
+      ('PAID_IN', null::uuid, -(c.coins_charged - c.coins_earned)),
+      ('PLATFORM_REVENUE', null::uuid, c.coins_charged - c.coins_earned)
+    ) as e(kind, owner, amount)
+    join accounts a on a.kind = e.kind::account_kind and a.owner_id is not distinct from e.owner
+      and (e.owner is not null or a.id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'))
+    where e.amount <> 0`);
+  await db.execute(sql`
+    update accounts set balance = coalesce((select sum(amount) from ledger_entries where account_id = accounts.id), 0)`);
+  // The withdrawers get a million coins each (from PAID_IN, balanced).
+  await db.execute(sql`
+    with tx as (
+      insert into ledger_transactions (kind, reference, created_at)
+      select 'SESSION_CHARGE', 'bench-coins:' || g, ${at} from generate_series(0, ${sql.raw(String(WITHDRAWERS - 1))}) g
+      returning id, reference
+    )
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+    select tx.id, e.account, e.amount, 0, ${at} from tx
+    join accounts a on a.kind = 'LISTENER_EARNINGS' and a.owner_id = md5('bench-listener-' || split_part(tx.reference, ':', 2))::uuid
+    cross join lateral (values (a.id, 1000000), ('00000000-0000-4000-8000-000000000002'::uuid, -1000000)) e(account, amount)`);
+  await db.execute(sql`
+    update accounts set balance = coalesce((select sum(amount) from ledger_entries where account_id = accounts.id), 0)`);
+};
+
+const signIn = async (base: string, email: string) => {
+  const response = await fetch(`${base}${API_PREFIX}${endpoints.auth.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+};
+
+const measure = async (
+  database: string,
+  route: string,
+  server: ProductServer,
+  options: Omit<autocannon.Options, 'url'>,
+  aimMs?: number,
+) => {
+  const result = await autocannon({ url: server.base, duration: seconds, ...options });
+  const row: Row = {
+    database,
+    route,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  if (aimMs) row.aim = `p99 ≤ ${aimMs} ms: ${row.p99 <= aimMs ? 'met' : 'MISSED'}`;
+  rows.push(row);
+};
+
+const runDatabase = async (kind: string, passwordHash: string) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bench-payouts-'));
+  const dbName = `lw_bench_payouts_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
+  const isPostgres = kind === 'postgres';
+  let server: ProductServer | undefined;
+  try {
+    const options: Parameters<typeof openDatabase>[0] = isPostgres
+      ? { driver: 'postgres', url: urlForDatabase(adminUrl, dbName), poolSize: 2 }
+      : { driver: 'pglite', dataDir };
+    if (isPostgres) await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${dbName}"`));
+    const database = await openDatabase(options);
+    try {
+      const now = new Date();
+      await seedSessions(database.db, passwordHash, now);
+      await seedMoney(database.db, passwordHash, now);
+    } finally {
+      await database.close();
+    }
+    server = await startProductServer({
+      DATA_DIR: dataDir,
+      EARNINGS_HOLD_HOURS: '0',
+      ...(isPostgres ? { DATABASE_URL: urlForDatabase(adminUrl, dbName) } : {}),
+    });
+    const admin = await signIn(server.base, ADMIN_EMAIL);
+    const listeners: string[] = [];
+    for (let i = 0; i < WITHDRAWERS; i += 1) listeners.push(await signIn(server.base, listenerEmail(i)));
+    const auth = { authorization: `Bearer ${admin}` };
+    const summary = (await (
+      await fetch(`${server.base}${API_PREFIX}/admin/dashboard?days=90`, { headers: auth })
+    ).json()) as { data: { revenueCoins: number; sessionsByMode: Record<string, number> } };
+    console.log(
+      `\n${kind}: dashboard over ${Object.values(summary.data.sessionsByMode)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString(
+          'en-US',
+        )} sessions, revenue ${summary.data.revenueCoins.toLocaleString('en-US')} coins; ${WITHDRAWERS} listeners withdraw`,
+    );
+    await measure(
+      kind,
+      'GET /admin/dashboard?days=90',
+      server,
+      {
+        connections: 5,
+        requests: [{ path: `${API_PREFIX}/admin/dashboard?days=90`, headers: auth }],
+      },
+      AIMS.dashboard,
+    );
+    let next = 0;
+    await measure(
+      kind,
+      'POST /withdrawals (₹100, own key)',
+      server,
+      {
+        connections: 10,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const n = next++;
+              return {
+                ...request,
+                path: `${API_PREFIX}${endpoints.withdrawals.request.path}`,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${listeners[n % listeners.length]}`,
+                  [IDEMPOTENCY_HEADER]: `bench-${n}-${crypto.randomUUID()}`,
+                },
+                body: JSON.stringify({ amountPaise: 10_000 }),
+              };
+            },
+          },
+        ],
+      },
+      AIMS.withdrawal,
+    );
+    await measure(kind, 'GET /admin/withdrawals (page 1)', server, {
+      connections: 5,
+      requests: [{ path: `${API_PREFIX}/admin/withdrawals?pagesize=10`, headers: auth }],
+    });
+    const books = (await (
+      await fetch(`${server.base}${API_PREFIX}/admin/ledger/summary`, { headers: auth })
+    ).json()) as { data: { sumOfAllEntries: number; accounts: { payoutsPending: number } } };
+    console.log(
+      `  after: ${books.data.accounts.payoutsPending.toLocaleString('en-US')} coins reserved by withdrawals; sum of all entries ${books.data.sumOfAllEntries}`,
+    );
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (isPostgres) {
+      await withClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`),
+      );
+    }
+  }
+};
+
+console.log(
+  `payouts: ${seconds} s per run; machine load ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,
+);
+const passwordHash = await hashPassword(PASSWORD);
+for (const kind of databases) await runDatabase(kind, passwordHash);
+console.log(
+  '\n| database | route | req/s | p50 ms | p99 ms | errors | aim |\n| --- | --- | ---: | ---: | ---: | ---: | --- |',
+);
+for (const r of rows)
+  console.log(
+    `| ${r.database} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.aim ?? ''} |`,
+  );
