@@ -34,11 +34,11 @@ export function HelplineList({ helplines }: { helplines: readonly Helpline[] }) 
           <li key={`${helpline.phone}-${index}`}>
             <a
               href={telHref(helpline.phone)}
-              aria-label={`Call ${helpline.name}: ${helpline.phone}`}
               aria-describedby={describedBy}
               className="group flex items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors outline-none hover:border-brand/50 hover:bg-brand/5 focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-brand/30"
             >
               <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="sr-only">Call </span>
                 <span className="text-sm font-medium text-pretty">{helpline.name}</span>
                 <span className="text-2xl font-bold tracking-tight text-foreground tabular-nums">
                   {helpline.phone}
