@@ -35,6 +35,13 @@ const SHOTS = path.join(e2eDir, 'test-results', 'safety');
 /** The customer's area is mobile-first. */
 const PHONE = { width: 390, height: 844 } as const;
 
+/** The customer's words that the chat's crisis filter flags. */
+const CRISIS_WORDS = 'I want to end my life';
+/** The national helpline (Tele MANAS), the first of the seeded helplines. */
+const TELE_MANAS = '14416';
+/** "Within a few seconds" of the message. */
+const CRISIS_MS = 5_000;
+
 const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
 
 type Customer = Awaited<ReturnType<typeof createCustomerViaApi>>;
@@ -193,4 +200,53 @@ test('a reported session is refunded in part from its moderation case and the wa
   expect((await ledgerSummaryViaApi(request)).sumOfAllEntries).toBe(0);
   await phone.context().close();
   await admin.context().close();
+});
+
+test('a crisis message in a live chat brings the help card to both screens and an urgent case to the queue', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const pair = await meet(request, 'crisis');
+  const { listener, customer } = pair;
+  const session = await liveSession(request, pair);
+
+  const console_ = await signedIn(browser, baseURL, listener, DESKTOP);
+  await console_.goto(routes.listener.chat(session.id));
+  const phone = await signedIn(browser, baseURL, customer, PHONE);
+  await phone.goto(routes.app.session(session.id));
+  const composer = phone.getByRole('textbox', { name: 'Message' });
+  await composer.fill(CRISIS_WORDS);
+  // Sent with Enter; the card may cover the composer at once, so the card itself is what is awaited.
+  await composer.press('Enter');
+
+  // Both screens show the card with the helpline as a tel: link, within a few seconds.
+  for (const page of [phone, console_]) {
+    const card = page.getByTestId('crisis-card');
+    await expect(card).toBeVisible({ timeout: CRISIS_MS });
+    await expect(card.locator(`a[href="tel:${TELE_MANAS}"]`)).toBeVisible();
+  }
+  await expect(phone.getByTestId('crisis-card')).toContainText(messages.safety.crisisTitle);
+  const guidance = console_.getByTestId('crisis-card');
+  await expect(guidance).toContainText(messages.safety.listenerGuidanceTitle);
+  for (const step of messages.safety.listenerGuidance) await expect(guidance).toContainText(step);
+  await shootMarketplace(phone, 'crisis-card-customer', SHOTS);
+
+  // The admin's queue: the flag is an urgent crisis case, and urgent cases come first.
+  const admin = await signedIn(browser, baseURL, demo.admin, DESKTOP);
+  await admin.goto(routes.admin.moderation);
+  const rows = admin.getByRole('row').filter({ has: admin.getByRole('link') });
+  const ours = rows.filter({ hasText: customer.name });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText('Urgent');
+  await expect(ours).toContainText('Crisis flag');
+  await expect(ours.getByRole('link', { name: 'Possible self-harm risk' })).toBeVisible();
+  await expect(rows.first()).toContainText('Urgent');
+  const urgent = await rows.evaluateAll((elements) =>
+    elements.map((row) => row.textContent?.includes('Urgent')),
+  );
+  expect(urgent.indexOf(false) === -1 || urgent.lastIndexOf(true) < urgent.indexOf(false)).toBe(true);
+
+  await listenerSessionCall(request, listener.token, endpoints.sessions.close.path, session.id);
+  for (const page of [console_, phone, admin]) await page.context().close();
 });

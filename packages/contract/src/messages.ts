@@ -430,6 +430,8 @@ export const messages = {
     nothingToRefund: 'Nothing was charged for this session, so there is nothing to refund.',
     refundNotCovered:
       "The listener's share of this refund is no longer in their earnings. Try again after the hold, when the platform bears it.",
+    refundOverRevenue:
+      "The platform's revenue balance does not cover this refund. Refund less, or after more revenue has come in.",
     refundOnlyForAction: 'refundCoins is only for the REFUND action',
     refunded: (coins: number) => `${coins.toLocaleString('en-US')} coins refunded to the customer`,
     idempotencyKeyRequired: 'The Idempotency-Key header is required for a refund.',

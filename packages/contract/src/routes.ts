@@ -20,6 +20,8 @@ export const routes = {
     sessionRequests: '/dashboard/sesion-requests',
     sessions: '/dashboard/sessions',
     chat: (id: string) => `/dashboard/chat/${id}`,
+    /** Not in the spec (issue 12): the sessions this listener reported and what an admin decided. */
+    reports: '/dashboard/reports',
   },
   admin: {
     applications: '/dashboard/applications',
@@ -39,6 +41,8 @@ export const routes = {
     wallet: '/app/wallet',
     sessions: '/app/sessions',
     session: (id: string) => `/app/sessions/${id}`,
+    /** The customer's reports and what an admin decided (issue 12). */
+    reports: '/app/reports',
     /** Issue 12: the people the customer blocked, with Unblock. */
     settings: '/app/settings',
   },

@@ -3,7 +3,11 @@
 // withdrawal requests (and replays of them) and an admin's accept / process / reject, run through the
 // real API on the real database. After every command the answer, the balances, the sessions and the
 // withdrawals must match a plain model of the product rules, and the payout books are checked from the
-// database alone; after every sequence the rest of the books are too.
+// database alone; after every sequence the rest of the books are too. Refunds (issue 12): the customer
+// reports their session and an admin refunds part or all of it on the case (the same request sent again
+// with its Idempotency-Key moves nothing); within the earnings hold the listener's share goes back too,
+// after it the platform's revenue bears it all. Most sequences start with a billed session, so that
+// refunds have something to put right.
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -82,6 +86,9 @@ type ModelSession = {
   earned: number;
   /** Who reported it (each participant may, once). */
   reportedBy: ('customer' | 'listener')[];
+  /** Coins refunded to the customer, and the listener's part of them. */
+  refunded: number;
+  listenerRefunded: number;
 };
 type WithdrawalStatus = 'PENDING' | 'ACCEPTED' | 'PROCESSED' | 'REJECTED';
 type ModelWithdrawal = {
@@ -120,7 +127,12 @@ type Command =
   /** An admin's decision on the `pick`-th request of the model (modulo their number). */
   | { kind: 'decide'; action: 'accept' | 'process' | 'reject'; pick: number }
   /** The `pick`-th request sent again with its Idempotency-Key and amount. */
-  | { kind: 'replay'; pick: number };
+  | { kind: 'replay'; pick: number }
+  /**
+   * The customer reports their latest session unless they have (if they may), then an admin refunds
+   * `coins` of it on its first case (nothing is sent without one), twice with the same key.
+   */
+  | { kind: 'refund'; c: number; coins: number };
 /**
  * "The next step" of the customer's latest session, whichever is due: coins if the wallet cannot pay a
  * minute, request, accept, start, or time passing while it runs (the ends come from the other commands).
@@ -128,7 +140,9 @@ type Command =
 type Step =
   | { kind: 'step'; c: number; l: number; coins: number; ms: number }
   /** A listener asks for everything they have. */
-  | { kind: 'withdrawAll'; l: number };
+  | { kind: 'withdrawAll'; l: number }
+  /** A refund of all that is left of the customer's latest session. */
+  | { kind: 'refundAll'; c: number };
 
 // Mostly the first customer, so request -> accept -> start -> end chains happen often; the others
 // bring competition for the same listeners.
@@ -197,7 +211,43 @@ const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay'), pick: fc.nat(50) }) },
+  // Refunds of part or all of a session, and time passing beyond the hold, so some come after it.
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('refund'), c: who, coins: fc.integer({ min: 1, max: 15 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refundAll'), c: who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('advance'), ms: fc.constant(holdMs) }) },
 );
+
+/**
+ * Half the sequences: the first customer has a session billed first (credit, request ... end), half of
+ * those then wait until its earnings are no longer on hold, and at most 4 random commands follow (so the
+ * run costs about what it did without refunds).
+ */
+const withBilledSessionFirst = (commands: fc.Arbitrary<(Command | Step)[]>) =>
+  fc
+    .tuple(
+      fc.constantFrom('none', 'none', 'billed', 'billed, hold passed'),
+      fc.nat(RATES.length - 1),
+      fc.integer({ min: 30_000, max: 600_000 }),
+      commands,
+    )
+    .map(([billedFirst, l, ms, rest]): (Command | Step)[] =>
+      billedFirst === 'none'
+        ? rest
+        : [
+            // Two minutes' worth: wallets stay near the rates, so sessions still run out.
+            { kind: 'credit', c: 0, coins: 2 * (RATES[l] ?? 1) },
+            { kind: 'request', c: 0, l },
+            { kind: 'accept', c: 0 },
+            { kind: 'start', c: 0 },
+            { kind: 'advance', ms },
+            { kind: 'end', c: 0 },
+            ...(billedFirst === 'billed' ? [] : [{ kind: 'advance' as const, ms: holdMs }]),
+            ...rest.slice(0, 4),
+          ],
+    );
 
 // ---------- the model: the product rules, written independently of the service ----------
 
@@ -233,7 +283,7 @@ const endRunning = (m: Model, s: ModelSession, reason: string, now: number) => {
 const heldOf = (m: Model, l: number, now: number) =>
   [...m.heldFrom, ...m.sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'REPORTED')]
     .filter((s) => s.l === l && s.endedAt !== null && s.endedAt > now - holdMs)
-    .reduce((sum, s) => sum + s.earned, 0);
+    .reduce((sum, s) => sum + s.earned - ('listenerRefunded' in s ? s.listenerRefunded : 0), 0);
 
 /** What a listener can withdraw at `now`: their earnings less what is on hold. */
 const availableOf = (m: Model, l: number, now: number) =>
@@ -259,7 +309,7 @@ const applyDeadline = (m: Model, s: ModelSession, now: number) => {
  * What a command should answer and do. Works on a copy: an answer other than 200 leaves the model as
  * it was (the service rolls back a refused action, a deadline it applied on the way included).
  */
-type Outcome = { status: number; next: Model; ended?: number };
+type Outcome = { status: number; next: Model; ended?: number; reportStatus?: number };
 
 const expectOutcome = (model: Model, command: Command, now: number): Outcome => {
   const m = structuredClone(model);
@@ -303,6 +353,8 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
         charged: 0,
         earned: 0,
         reportedBy: [],
+        refunded: 0,
+        listenerRefunded: 0,
       });
       return done();
     }
@@ -354,6 +406,11 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
       const s = latestOf(command.c);
       if (!s) return done();
       applyDeadline(m, s, now);
+      const mayReport = () =>
+        !isOpen(s) &&
+        (s.status === 'COMPLETED' || s.status === 'REPORTED') &&
+        s.startedAt !== null &&
+        now - (s.endedAt ?? now) <= REPORT_WINDOW_HOURS * 3_600_000;
       switch (command.kind) {
         case 'accept': {
           if (s.status !== 'pending') return refuse(409);
@@ -398,6 +455,38 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
           s.status = 'REPORTED';
           return done();
         }
+        case 'refund': {
+          // The customer's report first (it stays, whatever the refund's answer); then the case.
+          let reportStatus: number | undefined;
+          let base = model;
+          if (!s.reportedBy.includes('customer')) {
+            reportStatus = mayReport() ? 200 : 409;
+            if (reportStatus === 200) {
+              s.reportedBy.push('customer');
+              s.status = 'REPORTED';
+              base = m;
+            }
+          }
+          const answer = (status: number, next: Model) => ({ status, next, reportStatus });
+          if (s.reportedBy.length === 0) return answer(200, model);
+          if (command.coins < 1) return answer(400, base);
+          if (s.charged === 0) return answer(409, base);
+          if (command.coins > s.charged - s.refunded) return answer(400, base);
+          const held = s.endedAt !== null && s.endedAt + holdMs > now;
+          const listenerCoins = held
+            ? Math.floor(((s.refunded + command.coins) * s.earned) / s.charged) - s.listenerRefunded
+            : 0;
+          const platformCoins = command.coins - listenerCoins;
+          // The platform's revenue never goes below zero: a refund it cannot bear is refused. (The
+          // listener's part is always there: earnings on hold cannot be withdrawn.)
+          if (m.platform < platformCoins) return answer(409, base);
+          m.wallets[s.c] = (m.wallets[s.c] ?? 0) + command.coins;
+          m.earnings[s.l] = (m.earnings[s.l] ?? 0) - listenerCoins;
+          m.platform -= platformCoins;
+          s.refunded += command.coins;
+          s.listenerRefunded += listenerCoins;
+          return answer(200, m);
+        }
       }
     }
   }
@@ -408,6 +497,10 @@ const resolve = (model: Model, command: Command | Step): Command => {
   if (command.kind === 'withdrawAll') {
     const available = availableOf(model, command.l, clock.now().getTime());
     return { kind: 'withdraw', l: command.l, rupees: Math.floor((available * coinValuePaise) / 100) };
+  }
+  if (command.kind === 'refundAll') {
+    const latest = model.sessions.find((s) => s.id === model.latest[command.c]);
+    return { kind: 'refund', c: command.c, coins: latest ? latest.charged - latest.refunded : 0 };
   }
   if (command.kind !== 'step') return command;
   const latest = model.sessions.find((s) => s.id === model.latest[command.c]);
@@ -499,6 +592,17 @@ const run = async (model: Model, command: Command) => {
         token,
       });
     }
+    case 'refund': {
+      let reportStatus: number | undefined;
+      if (!latest?.reportedBy.includes('customer')) {
+        const reported = await t.call('POST', `${API_PREFIX}/sessions/${id}/report`, {
+          body: { category: 'OVERCHARGED', reason: 'Charged wrongly' },
+          token: customer?.token,
+        });
+        reportStatus = reported.status;
+      }
+      return { ...(await runRefund(id, command.coins)), reportStatus };
+    }
     default:
       throw new Error(`unhandled command ${command.kind}`);
   }
@@ -507,6 +611,25 @@ const run = async (model: Model, command: Command) => {
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => {
   const result = await t.database.db.execute(query);
   return (result as { rows: T[] }).rows;
+};
+
+/** A refund on the session's first case (none: nothing is sent), then the same request again. */
+const runRefund = async (sessionId: string, coins: number) => {
+  const [found] = await rows<{ id: string }>(
+    sql`select id from moderation_cases where session_id = ${sessionId} order by created_at, id limit 1`,
+  );
+  if (!found) return { status: 200 };
+  const key = crypto.randomUUID();
+  const send = () =>
+    t.call('POST', `${API_PREFIX}/admin/moderation/cases/${found.id}/actions`, {
+      token: admin.token,
+      body: { action: 'REFUND', refundCoins: coins },
+      headers: { 'idempotency-key': key },
+    });
+  const first = await send();
+  // The replay answers as the first did and moves nothing (the model's check after the command).
+  const replay = first.status === 200 ? (await send()).status : 200;
+  return { status: first.status, replayStatus: replay };
 };
 
 const ownerIds = [...customers.map((c) => c.id), ...listeners.map((l) => l.id)];
@@ -599,7 +722,7 @@ const compareWithDatabase = async (model: Model, context: string) => {
   if (model.sessions.length === 0) return;
   const found = await rows<Record<string, unknown>>(
     sql`select id, status, end_reason, expires_at, started_at, runs_out_at, ended_at, billed_minutes,
-          coins_charged, coins_earned from sessions where id in (${sql.join(
+          coins_charged, coins_earned, refunded_coins, listener_refunded_coins from sessions where id in (${sql.join(
             model.sessions.map((s) => sql`${s.id}`),
             sql`, `,
           )})`,
@@ -616,6 +739,8 @@ const compareWithDatabase = async (model: Model, context: string) => {
       minutes: Number(row.billed_minutes),
       charged: Number(row.coins_charged),
       earned: Number(row.coins_earned),
+      refunded: Number(row.refunded_coins),
+      listenerRefunded: Number(row.listener_refunded_coins),
     };
   });
   const expected = model.sessions.map((s) => ({
@@ -628,6 +753,8 @@ const compareWithDatabase = async (model: Model, context: string) => {
     minutes: s.minutes,
     charged: s.charged,
     earned: s.earned,
+    refunded: s.refunded,
+    listenerRefunded: s.listenerRefunded,
   }));
   expect(actual, context).toEqual(expected);
 };
@@ -765,6 +892,7 @@ const checkBilling = async (sessionIds?: string[]) => {
 const refusals = new Map<string, number>();
 const figures = { sequences: 0, commands: 0, refused: 0, started: 0, billed: 0, ranOut: 0, expired: 0 };
 const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0, onHold: 0 };
+const refunds = { withinHold: 0, afterHold: 0, coins: 0 };
 
 /** Ends whatever a sequence left open (a failed run included), through the API, checked by the model. */
 const closeEverything = async (model: Model) => {
@@ -792,7 +920,7 @@ describe('the ledger under random command sequences', () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(commandArb, { minLength: 3, maxLength: 10, size: 'max' }),
+        withBilledSessionFirst(fc.array(commandArb, { minLength: 3, maxLength: 10, size: 'max' })),
         async (commands) => {
           // A run that failed (fast-check then shrinks) may have left sessions open: end them first.
           await closeEverything({
@@ -831,6 +959,17 @@ describe('the ledger under random command sequences', () => {
             expect(actual.status, context).toBe(expected.status);
             if (command.kind === 'expire')
               expect('ended' in actual && actual.ended, context).toBe(expected.ended);
+            if (command.kind === 'refund') {
+              expect('reportStatus' in actual ? actual.reportStatus : undefined, context).toBe(
+                expected.reportStatus,
+              );
+              expect('replayStatus' in actual ? actual.replayStatus : 200, context).toBe(200);
+              const s = expected.next.sessions.find((x) => x.id === model.latest[command.c]);
+              if (actual.status === 200 && expected.next !== model && s) {
+                refunds[(s.endedAt ?? 0) + holdMs > now ? 'withinHold' : 'afterHold'] += 1;
+                refunds.coins += command.coins;
+              }
+            }
             const changed = expected.next !== model && command.kind !== 'advance';
             Object.assign(model, expected.next);
             if (command.kind === 'request' && actual.status === 200) {
@@ -888,6 +1027,7 @@ describe('the ledger under random command sequences', () => {
         `${figures.billed} billed, ` +
         `withdrawals: ${payouts.withdraw} requested, ${payouts.accept} accepted, ${payouts.process} processed, ` +
         `${payouts.reject} rejected, ${payouts.replay} replayed, ${payouts.onHold} refused for earnings on hold, ` +
+        `refunds: ${refunds.withinHold} within the hold and ${refunds.afterHold} after it (${refunds.coins} coins, each sent twice), ` +
         `${figures.ranOut} ended by run-out, ${figures.expired} expired; ${sessionsChecked} sessions re-checked ` +
         `from the books; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

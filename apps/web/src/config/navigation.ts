@@ -1,6 +1,7 @@
 import {
   BanknoteIcon,
   ClipboardCheckIcon,
+  FlagIcon,
   CoinsIcon,
   HeadphonesIcon,
   HistoryIcon,
@@ -16,7 +17,8 @@ import {
 import { routes } from '@app/contract';
 import type { NavGroup } from '@/components/layout/nav-types';
 
-// Sidebar entries per role, in the spec's order; 'Moderation' (issue 12) and 'Audit Log' follow the spec's admin entries.
+// Sidebar entries per role, in the spec's order; 'Moderation' (issue 12) and 'Audit Log' follow the spec's admin
+// entries, the listener's 'Reports' (issue 12) the spec's listener entries.
 export const adminNavigation: NavGroup[] = [
   {
     label: 'General',
@@ -43,6 +45,7 @@ export const listenerNavigation: NavGroup[] = [
       { title: 'Ongoing Session', url: routes.listener.ongoingSessions, icon: AudioLinesIcon },
       { title: 'Earnings', url: routes.listener.earnings, icon: CoinsIcon },
       { title: 'Withdraw', url: routes.listener.withdrawals, icon: WalletIcon },
+      { title: 'Reports', url: routes.listener.reports, icon: FlagIcon },
     ],
   },
 ];

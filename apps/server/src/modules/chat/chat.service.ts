@@ -48,6 +48,11 @@ export const flagsOf = (text: string, contactKinds: readonly MessageFlag[]): Mes
   ...(detectAbuse(text).matched ? (['abuse'] as const) : []),
 ];
 
+// V8 compiles the filters' hundreds of regular expressions on first use, again for text beyond Latin-1
+// (Devanagari), and once more when it tiers them up to machine code: a few hundred milliseconds of CPU
+// that would otherwise delay the crisis alert of the first messages after a start. Done at load instead.
+for (const sample of ['warm up', 'गर्म चाय', 'warm up', 'गर्म चाय']) flagsOf(sample, []);
+
 /**
  * Chat messages: stored first (masked, original kept, flagged), then the caller broadcasts what was
  * stored. A message that suggests self-harm is delivered as usual and raises the crisis alert: the

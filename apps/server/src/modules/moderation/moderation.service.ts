@@ -219,7 +219,10 @@ export const createModerationService = ({
         createdAt: now,
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new AppError('CONFLICT', s.refundNotCovered);
+      if (error instanceof InsufficientFundsError) {
+        // Within the hold the listener's earnings ran short; after it only platform revenue pays.
+        throw new AppError('CONFLICT', listenerCoins > 0 ? s.refundNotCovered : s.refundOverRevenue);
+      }
       throw error;
     }
     await addSessionRefund(tx, sessionId, coins, listenerCoins);

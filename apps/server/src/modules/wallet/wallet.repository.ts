@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts, ledgerEntries, ledgerTransactions, purchases } from '../../db/schema.ts';
+import { accounts, ledgerEntries, ledgerTransactions, purchases, refunds } from '../../db/schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 type NewPurchase = Omit<typeof purchases.$inferInsert, 'id' | 'status' | 'transactionId' | 'confirmedAt'>;
@@ -63,10 +63,12 @@ export const listWalletEntries = async (
       createdAt: ledgerEntries.createdAt,
       planId: purchases.planId,
       planName: purchases.planName,
+      refundSessionId: refunds.sessionId,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(purchases, eq(purchases.transactionId, ledgerTransactions.id))
+    .leftJoin(refunds, eq(refunds.transactionId, ledgerTransactions.id))
     .where(eq(ledgerEntries.accountId, accountId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)

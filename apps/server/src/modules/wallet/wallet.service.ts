@@ -101,7 +101,7 @@ export const createWalletService = ({
       sessionId:
         row.kind === 'SESSION_CHARGE' && row.reference.startsWith(SESSION_REFERENCE_PREFIX)
           ? row.reference.slice(SESSION_REFERENCE_PREFIX.length)
-          : null,
+          : row.refundSessionId,
     }));
     return { data, totalRows: total };
   },

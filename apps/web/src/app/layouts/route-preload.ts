@@ -71,6 +71,7 @@ const preloads: Record<string, Preload> = {
   [routes.listener.ongoingSessions]: pageLoaders.ongoingSessions,
   [routes.listener.earnings]: pageLoaders.earnings,
   [routes.listener.withdrawals]: pageLoaders.withdrawals,
+  [routes.listener.reports]: pageLoaders.listenerReports,
 };
 
 /**

@@ -13,6 +13,7 @@ const ListenerPage = lazyNamed(() => import('@/features/customer/listener-page')
 const WalletPage = lazyNamed(() => import('@/features/customer/wallet-page'), 'WalletPage');
 const SessionsPage = lazyNamed(() => import('@/features/customer/sessions-page'), 'SessionsPage');
 const SessionPage = lazyNamed(() => import('@/features/customer/session-page'), 'SessionPage');
+const ReportsPage = lazyNamed(() => import('@/features/safety/reports-pages'), 'CustomerReportsPage');
 const SettingsPage = lazyNamed(() => import('@/features/settings/settings-page'), 'SettingsPage');
 const CustomerNotFoundPage = lazyNamed(
   () => import('@/features/customer/customer-not-found-page'),
@@ -35,6 +36,7 @@ export const customerRoutes: RouteObject = {
             { path: routes.app.wallet, element: <WalletPage /> },
             { path: routes.app.sessions, element: <SessionsPage /> },
             { path: routes.app.session(':id'), element: <SessionPage /> },
+            { path: routes.app.reports, element: <ReportsPage /> },
             { path: routes.app.settings, element: <SettingsPage /> },
             { path: '*', element: <CustomerNotFoundPage /> },
           ],

@@ -10,6 +10,7 @@ const SessionRequestsPage = lazyNamed(pageLoaders.sessionRequests, 'SessionReque
 const OngoingSessionsPage = lazyNamed(pageLoaders.ongoingSessions, 'OngoingSessionsPage');
 const EarningsPage = lazyNamed(pageLoaders.earnings, 'EarningsPage');
 const WithdrawalsPage = lazyNamed(pageLoaders.withdrawals, 'WithdrawalsPage');
+const ReportsPage = lazyNamed(pageLoaders.listenerReports, 'ListenerReportsPage');
 const ChatPage = lazyNamed(() => import('@/features/sessions/chat-page'), 'ChatPage');
 
 /**
@@ -29,6 +30,7 @@ export const listenerRoutes: RouteObject = {
         { path: routes.listener.earnings, element: <EarningsPage /> },
         { path: routes.listener.withdrawals, element: <WithdrawalsPage /> },
         { path: routes.listener.chat(':id'), element: <ChatPage /> },
+        { path: routes.listener.reports, element: <ReportsPage /> },
       ],
     },
   ],

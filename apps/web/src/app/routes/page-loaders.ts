@@ -23,4 +23,5 @@ export const pageLoaders = {
   ongoingSessions: () => import('@/features/sessions/ongoing-sessions-page'),
   earnings: () => import('@/features/earnings/earnings-page'),
   withdrawals: () => import('@/features/withdrawals/withdrawals-page'),
+  listenerReports: () => import('@/features/safety/reports-pages'),
 };

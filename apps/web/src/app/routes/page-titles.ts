@@ -21,6 +21,7 @@ const pageTitles: Record<string, string> = {
   [routes.listener.ongoingSessions]: 'Ongoing Sessions',
   [routes.listener.earnings]: 'Earnings',
   [routes.listener.withdrawals]: 'Withdrawals',
+  [routes.listener.reports]: 'Reports',
 };
 
 export function pageTitleFor(pathname: string): string | undefined {

@@ -5,10 +5,12 @@
 import type { Socket } from 'socket.io';
 import {
   CHAT_MESSAGE_MAX,
+  detectCrisis,
   maskContactDetails,
   messages,
   socketEvents,
   type ChatMessage,
+  type Helpline,
   type SessionEndReason,
   type SessionStatus,
 } from '@app/contract';
@@ -25,6 +27,25 @@ type ChatSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 const sessionRoom = (id: string) => `session:${id}`;
 const userRoom = (id: string) => `user:${id}`;
 
+/** The helplines apps/server starts with (its migration's list), sent with `crisis-alert`. */
+export const testHelplines: Helpline[] = [
+  {
+    name: 'Tele-MANAS (national mental health helpline)',
+    phone: '14416',
+    description: 'Free, confidential, 24x7, in many Indian languages',
+  },
+  {
+    name: 'Tele-MANAS toll-free',
+    phone: '1-800-891-4416',
+    description: 'The same service from any phone, free, 24x7',
+  },
+  {
+    name: 'Emergency (police, ambulance, fire)',
+    phone: '112',
+    description: 'If you or someone else is in immediate danger',
+  },
+];
+
 export async function startChatServer() {
   const { http, io, port, url, allow } = await startSocketTestServer();
   const sessions = new Map<string, Session>();
@@ -40,6 +61,23 @@ export async function startChatServer() {
     refuseNext: null as string | null,
   };
   let counter = 0;
+
+  /**
+   * As apps/server: a newly stored message whose own words (before masking) suggest self-harm raises
+   * `crisis-alert` in the room.
+   */
+  const raiseCrisis = (
+    target: { emit: (event: string, payload: unknown) => unknown },
+    saved: ChatMessage,
+    words: string,
+  ) => {
+    if (!detectCrisis(words).matched) return;
+    target.emit(socketEvents.server.crisisAlert, {
+      sessionId: saved.sessionId,
+      helplines: testHelplines,
+      raisedBy: saved.senderType,
+    });
+  };
 
   const sessionOf = (socket: ChatSocket, payload: unknown) => {
     const sessionId = (payload as { sessionId?: unknown } | undefined)?.sessionId;
@@ -118,7 +156,9 @@ export async function startChatServer() {
         stored.push(saved);
         // A lost answer loses the sender's copy of the broadcast too (the same connection carries both).
         const room = sessionRoom(session.id);
-        (controls.loseAnswers ? socket.to(room) : io.to(room)).emit(socketEvents.server.message, saved);
+        const target = controls.loseAnswers ? socket.to(room) : io.to(room);
+        target.emit(socketEvents.server.message, saved);
+        raiseCrisis(target, saved, message);
       }
       if (!controls.loseAnswers) ack?.({ ok: true, message: saved });
     });
@@ -210,6 +250,7 @@ export async function startChatServer() {
       };
       stored.push(saved);
       io.to(sessionRoom(sessionId)).emit(socketEvents.server.message, saved);
+      raiseCrisis(io.to(sessionRoom(sessionId)), saved, message);
       return saved;
     },
     sockets: () => [...io.of('/').sockets.values()],

@@ -41,13 +41,16 @@ import {
   LowBalanceAlert,
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
-import { ReportDialog } from '@/features/customer/components/report-dialog';
 import { SessionRating } from '@/features/customer/components/session-rating';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
 import { useNow } from '@/features/customer/use-now';
+import { UrgentHelp } from '@/features/safety/crisis-help';
+import { useMyReportsBySession } from '@/features/safety/api/safety';
+import { ReportDialog } from '@/features/safety/report-dialog';
+import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
 import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
@@ -341,6 +344,11 @@ function Ended({
   chat: ReturnType<typeof useChatRoom>;
 }) {
   const [reporting, setReporting] = useState(false);
+  const [sentReport, setSentReport] = useState(false);
+  // REPORTED says someone reported the session (either person may); whether this customer did, and
+  // what an admin decided, their reports say.
+  const reports = useMyReportsBySession();
+  const myReport = reports?.get(session.id);
   const endReason = session.endReason ? messages.sessions.endReasons[session.endReason] : null;
 
   if (!session.startedAt) {
@@ -360,9 +368,11 @@ function Ended({
     );
   }
 
+  // Until the reports are known (or when they cannot be), a reported session counts as reported here.
+  const reportedByMe = sentReport || (reports ? myReport !== undefined : session.reportedAt !== null);
   const canReport =
-    session.status === 'COMPLETED' &&
-    !session.reportedAt &&
+    (session.status === 'COMPLETED' || session.status === 'REPORTED') &&
+    !reportedByMe &&
     session.endedAt !== null &&
     now - new Date(session.endedAt).getTime() < REPORT_WINDOW_MS;
 
@@ -417,11 +427,20 @@ function Ended({
         </details>
       )}
       <SessionRating session={session} now={now} />
-      {session.status === 'REPORTED' && (
+      {session.status === 'REPORTED' && reportedByMe && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />
           <AlertTitle>Reported</AlertTitle>
-          <AlertDescription>You reported this session. An admin will look at it.</AlertDescription>
+          <AlertDescription>
+            <p>
+              {myReport?.outcome
+                ? `You reported this session. Outcome: ${messages.safety.actionLabels[myReport.outcome]}.`
+                : 'You reported this session. An admin will look at it.'}
+            </p>
+            <Link to={routes.app.reports} className="font-medium underline underline-offset-4">
+              My reports
+            </Link>
+          </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
@@ -444,8 +463,10 @@ function Ended({
       )}
       <ReportDialog
         sessionId={session.id}
-        listenerName={session.listener.name}
+        personName={session.listener.name}
+        reporter="CUSTOMER"
         open={reporting}
+        onReported={() => setSentReport(true)}
         onClose={() => setReporting(false)}
       />
     </SessionCard>
@@ -503,6 +524,9 @@ export function SessionPage() {
     void session.refetch();
   });
   const lowBalance = data?.status === 'IN_PROGRESS' && (data.lowBalance || warned);
+
+  // A message of this session that suggests self-harm opens the help card; so does "I need urgent help".
+  const crisis = useCrisisAlert(id);
 
   // A chat session's room is joined from acceptance on, so the listener sees the customer arrive.
   const chat = useChatRoom({
@@ -586,13 +610,15 @@ export function SessionPage() {
     <>
       <title>{`Session with ${data.listener.name} · ${PRODUCT_NAME}`}</title>
       <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground max-sm:-ml-2">
           <Link to={routes.app.sessions}>
             <ArrowLeftIcon aria-hidden="true" />
-            Sessions
+            {/* On a phone the arrow alone makes room for "I need urgent help". */}
+            <span className="max-sm:sr-only">Sessions</span>
           </Link>
         </Button>
         <div className="flex items-center gap-1">
+          <UrgentHelp crisis={crisis} />
           <SessionStatusBadge session={data} />
           <BlockListenerMenu listener={data.listener} sessionOpen={isOpenSession(data)} />
         </div>

@@ -15,6 +15,8 @@ import {
   callButtonClass,
 } from '@/features/call/call-controls';
 import { useAudioCall } from '@/features/call/use-audio-call';
+import { ListenerCrisisGuidance } from '@/features/safety/crisis-help';
+import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
@@ -44,6 +46,8 @@ export function CallPage() {
   });
   // Runs while the session does, and stays at the call's length once it ends.
   const elapsed = useElapsed(session?.startedAt, inProgress);
+  // A crisis alert of this session (the call's room gets it too): guidance and helplines at once.
+  const crisis = useCrisisAlert(id);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (session?.status === 'COMPLETED' && !endedNotice) {
@@ -70,6 +74,7 @@ export function CallPage() {
   return (
     <>
       <PageHeader title="Call" />
+      <ListenerCrisisGuidance crisis={crisis} reminderClassName="mx-auto w-full max-w-md rounded-lg border" />
       <Card className="mx-auto w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-5 py-8 text-center sm:py-10">
           {endedNotice && (

@@ -9,6 +9,8 @@ import { ChatComposer } from '@/features/chat/chat-composer';
 import { ChatMessageList } from '@/features/chat/chat-message-list';
 import { ConnectionIndicator } from '@/features/chat/connection-indicator';
 import { useChatRoom } from '@/features/chat/use-chat-room';
+import { ListenerCrisisGuidance } from '@/features/safety/crisis-help';
+import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { endedToastId, useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
@@ -51,6 +53,8 @@ export function ChatPage() {
     },
   });
   const elapsed = useElapsed(inProgress ? session.startedAt : null);
+  // A message that suggests self-harm: what to do next and the helplines, at once.
+  const crisis = useCrisisAlert(id);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (!session || (session.status === 'COMPLETED' && !endedNotice)) {
@@ -91,6 +95,7 @@ export function ChatPage() {
             )}
           </div>
         </div>
+        <ListenerCrisisGuidance crisis={crisis} reminderClassName="border-b sm:px-6" />
         {endedNotice && (
           <p
             role="status"

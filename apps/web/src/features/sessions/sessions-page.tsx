@@ -1,18 +1,41 @@
+import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { HistoryIcon } from 'lucide-react';
-import { messages, type ListenerSession } from '@app/contract';
+import { FlagIcon, HistoryIcon } from 'lucide-react';
+import { messages, REPORT_WINDOW_HOURS, type ListenerSession, type MyReport } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BlockMenu } from '@/features/blocks/block-menu';
+import { Button } from '@/components/ui/button';
+import { useLastValue } from '@/components/ui/confirm-dialog';
+import { useMyReportsBySession } from '@/features/safety/api/safety';
+import { ReportDialog } from '@/features/safety/report-dialog';
 import { sessionColumn } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { formatNumber } from '@/lib/people-format';
 
+const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
+
+/**
+ * Whether the listener may still report this session: it took place, ended within REPORT_WINDOW_HOURS,
+ * and they have not reported it (either person may report, so a REPORTED session may still be theirs
+ * to report). Until their reports are known, a reported session counts as reported by them.
+ */
+function canReport(
+  session: ListenerSession,
+  reports: ReadonlyMap<string, MyReport> | undefined,
+  now: number,
+): boolean {
+  if (session.status !== 'COMPLETED' && session.status !== 'REPORTED') return false;
+  const endedAt = session.endedAt ?? session.completedAt;
+  if (!session.startedAt || !endedAt || now - Date.parse(endedAt) >= REPORT_WINDOW_MS) return false;
+  return reports ? !reports.has(session.id) : session.reportedAt === null;
+}
+
 // The customer is not told: their requests to this listener are refused as 'not available'.
 const describeCustomerBlock = (name: string) =>
   `${name} will not be able to ask you for a session again. They are not told that you blocked them. You can unblock them at any time on your Account page.`;
 
-const columns: ColumnDef<ListenerSession>[] = [
+const baseColumns: ColumnDef<ListenerSession>[] = [
   sessionColumn.id,
   sessionColumn.customer,
   sessionColumn.mode,
@@ -41,32 +64,62 @@ const columns: ColumnDef<ListenerSession>[] = [
   {
     id: 'status',
     header: 'Status',
-    // The last to make way, for the row's menu on a phone (the picker brings it back).
+    // The last to make way, for the row's actions on a phone (the picker brings it back).
     meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
     cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
   },
-  {
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    enableHiding: false,
-    meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
-    cell: ({ row }) => {
-      const customer = { id: row.original.customer.id, name: row.original.customer.name || 'Customer' };
-      return (
-        <BlockMenu
-          person={customer}
-          size="icon-sm"
-          icon="horizontal"
-          triggerLabel={`Actions for ${customer.name}`}
-          describe={describeCustomerBlock}
-        />
-      );
-    },
-  },
 ];
 
-/** Completed Sessions: the listener's finished sessions, newest first, with what each earned. */
+/**
+ * Completed Sessions: the listener's finished sessions, newest first, with what each earned, Report
+ * on the ones that ended within REPORT_WINDOW_HOURS, and a row menu to block (or unblock) the customer.
+ */
 export function SessionsPage() {
+  const reports = useMyReportsBySession();
+  // Reported from this screen: the button goes at once, before the lists come back.
+  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
+  const [reporting, setReporting] = useState<ListenerSession | null>(null);
+  const shownReporting = useLastValue(reporting);
+
+  const columns = useMemo<ColumnDef<ListenerSession>[]>(
+    () => [
+      ...baseColumns,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableHiding: false,
+        meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-20' },
+        cell: ({ row }) => {
+          const session = row.original;
+          const customer = { id: session.customer.id, name: session.customer.name || 'Customer' };
+          return (
+            <div className="flex items-center justify-end gap-1">
+              {!sent.has(session.id) && canReport(session, reports, Date.now()) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Report session with ${session.customer.name || 'customer'}`}
+                  onClick={() => setReporting(session)}
+                >
+                  <FlagIcon aria-hidden="true" />
+                  <span className="max-sm:sr-only">Report</span>
+                </Button>
+              )}
+              <BlockMenu
+                person={customer}
+                size="icon-sm"
+                icon="horizontal"
+                triggerLabel={`Actions for ${customer.name}`}
+                describe={describeCustomerBlock}
+              />
+            </div>
+          );
+        },
+      },
+    ],
+    [reports, sent],
+  );
+
   return (
     <>
       <PageHeader title="Sessions" description="Your completed sessions and what each one earned" />
@@ -78,6 +131,17 @@ export function SessionsPage() {
         emptyIcon={HistoryIcon}
         emptyDescription="Sessions you finish appear here with their minutes and the coins you earned."
       />
+      {shownReporting && (
+        <ReportDialog
+          key={shownReporting.id}
+          sessionId={shownReporting.id}
+          personName={shownReporting.customer.name || 'this customer'}
+          reporter="LISTENER"
+          open={reporting !== null}
+          onReported={() => setSent((current) => new Set(current).add(shownReporting.id))}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   OPEN_SESSION_STATUSES,
   type CustomerSession,
   type SessionRequestBody,
-  type ReportCategory,
 } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -83,20 +82,6 @@ export const useEndSession = () => {
     mutationFn: (id: string) =>
       callApi(endpoints.customerSessions.end, { params: { id } }).then((answer) => answer.data),
     onSuccess: onChanged,
-  });
-};
-
-export const useReportSession = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, category, reason }: { id: string; category: ReportCategory; reason: string }) =>
-      callApi(endpoints.sessions.report, { params: { id }, body: { category, reason } }).then(
-        (answer) => answer.data,
-      ),
-    onSuccess: (_result, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });
-    },
   });
 };
 

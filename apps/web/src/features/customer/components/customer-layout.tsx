@@ -4,6 +4,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRightIcon,
   CoinsIcon,
+  FlagIcon,
   HistoryIcon,
   LogOutIcon,
   MonitorIcon,
@@ -127,6 +128,12 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
           <Link to={routes.app.sessions}>
             <HistoryIcon />
             Sessions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={routes.app.reports}>
+            <FlagIcon />
+            My reports
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

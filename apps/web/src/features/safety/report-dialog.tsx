@@ -5,26 +5,55 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { useReportSession } from '@/features/customer/api/sessions';
+import { useReportSession } from '@/features/safety/api/safety';
+
+export type Reporter = 'CUSTOMER' | 'LISTENER';
+
+/** What each side can report: a listener is not overcharged, and does not rate a customer's service. */
+const categoriesFor: Record<Reporter, readonly ReportCategory[]> = {
+  CUSTOMER: REPORT_CATEGORIES,
+  LISTENER: REPORT_CATEGORIES.filter((category) => category !== 'OVERCHARGED' && category !== 'POOR_SERVICE'),
+};
+const defaultCategory: Record<Reporter, ReportCategory> = {
+  CUSTOMER: 'POOR_SERVICE',
+  LISTENER: 'HARASSMENT',
+};
 
 export type ReportDialogProps = {
   sessionId: string;
-  listenerName: string;
+  /** The other person of the session. */
+  personName: string;
+  reporter: Reporter;
   open: boolean;
   onClose: () => void;
+  /** After the server took the report (before onClose). */
+  onReported?: () => void;
+  /** Where focus goes when the dialog closes (the row's Report button may be gone by then). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Report an ended session: what it was about (a list) and what happened; an admin reviews it. */
-export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportDialogProps) {
+/**
+ * Report an ended session, by either person: what it was about (a list) and what happened; an admin
+ * reviews it and the outcome shows in the reporter's reports.
+ */
+export function ReportDialog({
+  sessionId,
+  personName,
+  reporter,
+  open,
+  onClose,
+  onReported,
+  onCloseAutoFocus,
+}: ReportDialogProps) {
   const report = useReportSession();
-  const [category, setCategory] = useState<ReportCategory>('POOR_SERVICE');
+  const [category, setCategory] = useState<ReportCategory>(defaultCategory[reporter]);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   const close = () => {
     setReason('');
-    setCategory('POOR_SERVICE');
+    setCategory(defaultCategory[reporter]);
     setError(null);
     onClose();
   };
@@ -32,12 +61,13 @@ export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportD
   return (
     <ConfirmDialog
       open={open}
-      title={`Report your session with ${listenerName}?`}
+      title={`Report your session with ${personName}?`}
       description="Tell us what happened. An admin reads every report and may contact you."
       confirmLabel="Send report"
       busyLabel="Sending..."
       destructive
       onCancel={close}
+      onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={async () => {
         const text = reason.trim();
         if (!text) {
@@ -46,6 +76,7 @@ export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportD
         }
         await report.mutateAsync({ id: sessionId, category, reason: text });
         toast.success(messages.sessions.reported);
+        onReported?.();
         close();
       }}
     >
@@ -56,7 +87,7 @@ export function ReportDialog({ sessionId, listenerName, open, onClose }: ReportD
           value={category}
           onChange={(event) => setCategory(event.target.value as ReportCategory)}
         >
-          {REPORT_CATEGORIES.map((value) => (
+          {categoriesFor[reporter].map((value) => (
             <option key={value} value={value}>
               {messages.safety.categoryLabels[value]}
             </option>

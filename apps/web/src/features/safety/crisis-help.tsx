@@ -1,0 +1,66 @@
+import { HeartHandshakeIcon } from 'lucide-react';
+import { messages } from '@app/contract';
+import { Button } from '@/components/ui/button';
+import { useHelplines } from '@/features/safety/api/safety';
+import { CrisisCard, CrisisReminder } from '@/features/safety/crisis-card';
+import type { CrisisAlertState } from '@/features/safety/use-crisis-alert';
+import { cn } from '@/lib/utils';
+
+/**
+ * The customer's "I need urgent help", on the session screen in every state: it opens the crisis card
+ * with the helplines (asked for when the screen opens, so the card is there at once), and the same
+ * card opens by itself when a message of the session raised `crisis-alert`.
+ */
+export function UrgentHelp({ crisis, className }: { crisis: CrisisAlertState; className?: string }) {
+  const helplines = useHelplines();
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={cn(
+          'border-brand/40 text-brand hover:bg-brand/10 hover:text-brand dark:border-brand/40',
+          className,
+        )}
+        onClick={crisis.show}
+      >
+        <HeartHandshakeIcon aria-hidden="true" />
+        {messages.safety.urgentHelp}
+      </Button>
+      <CrisisCard
+        audience="customer"
+        open={crisis.open}
+        onOpenChange={crisis.setOpen}
+        helplines={crisis.alert?.helplines ?? helplines.data}
+        error={helplines.error}
+        onRetry={() => void helplines.refetch()}
+        retrying={helplines.isFetching}
+      />
+    </>
+  );
+}
+
+/**
+ * The listener's side on the chat and call screens: the card with what to do next and the helplines
+ * the moment `crisis-alert` arrives, and once closed, a reminder that opens it again.
+ */
+export function ListenerCrisisGuidance({
+  crisis,
+  reminderClassName,
+}: {
+  crisis: CrisisAlertState;
+  reminderClassName?: string;
+}) {
+  if (!crisis.alert) return null;
+  return (
+    <>
+      <CrisisReminder onOpen={crisis.show} className={reminderClassName} />
+      <CrisisCard
+        audience="listener"
+        open={crisis.open}
+        onOpenChange={crisis.setOpen}
+        helplines={crisis.alert.helplines}
+      />
+    </>
+  );
+}

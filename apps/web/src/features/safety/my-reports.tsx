@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2Icon, ChevronRightIcon, ClockIcon, FlagIcon } from 'lucide-react';
+import { messages, REPORT_WINDOW_HOURS, routes, type MyReport } from '@app/contract';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Pager } from '@/features/customer/components/pager';
+import { useMyReports } from '@/features/safety/api/safety';
+import { serverMessageOr } from '@/lib/api-error';
+import { formatDate, formatDateTime } from '@/lib/people-format';
+
+const PAGE_SIZE = 10;
+const s = messages.safety;
+
+/** Shown while nobody acted on a report. */
+const WAITING_FOR_ADMIN = 'Waiting for an admin';
+
+export type ReportsAudience = 'customer' | 'listener';
+
+function ReportStatusBadge({ status }: { status: MyReport['status'] }) {
+  return status === 'OPEN' ? (
+    <Badge variant="warning">Open</Badge>
+  ) : (
+    <Badge variant="secondary">Closed</Badge>
+  );
+}
+
+function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: string }) {
+  const outcome = report.outcome ? s.actionLabels[report.outcome] : WAITING_FOR_ADMIN;
+  const OutcomeIcon = report.outcome ? CheckCircle2Icon : ClockIcon;
+  return (
+    <li className="grid gap-2.5 px-4 py-4 sm:px-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 className="font-semibold text-pretty">{s.categoryLabels[report.category]}</h2>
+          <p className="text-xs text-muted-foreground">
+            <span className="[overflow-wrap:anywhere]">Session with {report.about.name}</span>
+            {' · '}
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+          </p>
+        </div>
+        <ReportStatusBadge status={report.status} />
+      </div>
+      {report.reason && (
+        <p className="line-clamp-3 border-l-2 pl-3 text-sm text-pretty text-muted-foreground [overflow-wrap:anywhere]">
+          {report.reason}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <p className="flex items-center gap-1.5">
+          <OutcomeIcon
+            aria-hidden="true"
+            className={report.outcome ? 'size-4 text-success' : 'size-4 text-muted-foreground'}
+          />
+          <span className="text-muted-foreground">Outcome:</span>
+          <span className="font-medium">{outcome}</span>
+          {report.closedAt && (
+            <span className="text-muted-foreground">
+              {' · '}closed <time dateTime={report.closedAt}>{formatDate(report.closedAt)}</time>
+            </span>
+          )}
+        </p>
+        {sessionLink && (
+          <Link
+            to={sessionLink}
+            className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            View session
+            <ChevronRightIcon aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const emptyText: Record<ReportsAudience, ReactNode> = {
+  customer: `If something goes wrong in a session, report it from the session's page within ${REPORT_WINDOW_HOURS} hours. Your reports and what an admin decided show here.`,
+  listener: `If a customer behaves badly, report the session from Sessions within ${REPORT_WINDOW_HOURS} hours. Your reports and what an admin decided show here.`,
+};
+
+/**
+ * The signed-in person's reports, newest first: what about, when, Open or Closed, and the admin's
+ * outcome ('Waiting for an admin' until someone acts). The customer can open each session.
+ */
+export function MyReports({ audience, emptyAction }: { audience: ReportsAudience; emptyAction?: ReactNode }) {
+  const [page, setPage] = useState(1);
+  const reports = useMyReports({ pagenumber: page, pagesize: PAGE_SIZE });
+  const rows = reports.data?.data ?? [];
+  const totalRows = reports.data?.totalRows ?? 0;
+
+  if (reports.isError && !reports.data) {
+    return (
+      <LoadErrorAlert
+        title="Could not load your reports"
+        message={serverMessageOr(reports.error, messages.client.networkError)}
+        onRetry={() => void reports.refetch()}
+        isRetrying={reports.isFetching}
+      />
+    );
+  }
+  if (!reports.data) {
+    return (
+      <div className="grid gap-2">
+        <p role="status" className="sr-only">
+          Loading reports...
+        </p>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-32 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (totalRows === 0) {
+    return (
+      <EmptyState
+        icon={FlagIcon}
+        title="No reports"
+        description={emptyText[audience]}
+        className="bg-card"
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <ul
+        aria-label="Your reports"
+        aria-busy={reports.isPlaceholderData || undefined}
+        className="divide-y overflow-hidden rounded-xl border bg-card"
+      >
+        {rows.map((report) => (
+          <ReportItem
+            key={report.id}
+            report={report}
+            sessionLink={audience === 'customer' ? routes.app.session(report.sessionId) : undefined}
+          />
+        ))}
+      </ul>
+      <Pager page={page} pageSize={PAGE_SIZE} totalRows={totalRows} noun="reports" onPageChange={setPage} />
+    </div>
+  );
+}
