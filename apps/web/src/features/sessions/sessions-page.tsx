@@ -44,7 +44,8 @@ const baseColumns: ColumnDef<ListenerSession>[] = [
     id: 'duration',
     header: 'Duration (min)',
     meta: {
-      priority: 6,
+      // Stays longer than the Session ID (priority 6) when the row's actions take room.
+      priority: 5,
       label: 'Duration (min)',
       className: 'text-right',
       skeletonClassName: 'ml-auto w-10',
