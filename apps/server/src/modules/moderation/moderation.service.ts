@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLOSING_CASE_ACTIONS,
-  idempotencyKeySchema,
   messages,
   type CaseAction,
   type CaseDetail,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import {
@@ -276,17 +276,7 @@ export const createModerationService = ({
      */
     async act(admin: CurrentUser, id: string, input: ActionInput, rawKey: string | string[] | undefined) {
       let key: string | undefined;
-      if (input.action === 'REFUND') {
-        const parsed = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
-        if (!parsed.success) {
-          const missing = rawKey === undefined || rawKey.length === 0;
-          throw new AppError(
-            'VALIDATION_ERROR',
-            missing ? s.idempotencyKeyRequired : messages.wallet.idempotencyKeyInvalid,
-          );
-        }
-        key = parsed.data;
-      }
+      if (input.action === 'REFUND') key = requiredIdempotencyKey(rawKey, s.idempotencyKeyRequired);
       const current = await findCase(db, id);
       if (!current) throw new AppError('NOT_FOUND', s.caseNotFound);
       if (current.record.status === 'CLOSED') throw new AppError('CONFLICT', s.caseClosed);

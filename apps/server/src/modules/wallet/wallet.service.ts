@@ -1,14 +1,9 @@
-import {
-  idempotencyKeySchema,
-  messages,
-  type PurchaseResult,
-  type WalletEntry,
-  type listPageQuerySchema,
-} from '@app/contract';
+import { messages, type PurchaseResult, type WalletEntry, type listPageQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
   accountIdOf,
@@ -113,14 +108,7 @@ export const createWalletService = ({
    * then answers what the first answered; the same key for another plan is refused.
    */
   async purchase(customerId: string, planId: string, rawKey: string | string[] | undefined) {
-    const key = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
-    if (!key.success) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        key.error.issues[0]?.message ?? messages.wallet.idempotencyKeyInvalid,
-      );
-    }
-    const idempotencyKey = key.data;
+    const idempotencyKey = requiredIdempotencyKey(rawKey, messages.wallet.idempotencyKeyRequired);
     const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
       const earlier = await findPurchaseByKey(tx, customerId, idempotencyKey);
       if (earlier) return replayOf(earlier.purchase, earlier.balanceAfter, planId);

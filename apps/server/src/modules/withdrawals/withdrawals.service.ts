@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   WITHDRAWAL_CSV_COLUMNS,
   formatRupees,
-  idempotencyKeySchema,
   messages,
   type AdminWithdrawal,
   type Withdrawal,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import {
@@ -207,18 +207,11 @@ export const createWithdrawalsService = ({
      * sees the balance the previous one left, and a replayed key finds the committed first request.
      */
     async request(listenerId: string, amountPaise: number, rawKey: string | string[] | undefined) {
-      const key = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
-      if (!key.success) {
-        const missing = rawKey === undefined || rawKey.length === 0;
-        throw new AppError(
-          'VALIDATION_ERROR',
-          missing ? w.idempotencyKeyRequired : messages.wallet.idempotencyKeyInvalid,
-        );
-      }
+      const key = requiredIdempotencyKey(rawKey, w.idempotencyKeyRequired);
       const row = await db.transaction(async (tx) => {
         const pending = await lockPayoutsPending(tx);
         const earnings = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
-        const earlier = await findWithdrawalByKey(tx, listenerId, key.data);
+        const earlier = await findWithdrawalByKey(tx, listenerId, key);
         if (earlier) {
           if (earlier.amountPaise !== amountPaise)
             throw new AppError('IDEMPOTENCY_KEY_REUSED', w.idempotencyKeyReused);
@@ -247,7 +240,7 @@ export const createWithdrawalsService = ({
         const inserted = await insertWithdrawal(tx, {
           id,
           listenerId,
-          idempotencyKey: key.data,
+          idempotencyKey: key,
           amountPaise,
           coins,
           upiId,
