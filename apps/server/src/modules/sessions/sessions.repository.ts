@@ -14,11 +14,15 @@ export const OPEN_STATUSES = ['pending', 'ACCEPTED', 'IN_PROGRESS'] as const sat
 export const TOOK_PLACE_STATUSES = ['COMPLETED', 'REPORTED'] as const satisfies SessionStatus[];
 
 /** A session with the names (and listener picture) the views show. */
-const viewColumns = {
+const listenerViewColumns = {
   session: sessions,
   customerName: customers.name,
   listenerName: listenerUsers.name,
   listenerPictureId: listenerProfiles.profilePictureFileId,
+};
+/** The customer's views also show their rating of the session. */
+const viewColumns = {
+  ...listenerViewColumns,
   ratingStars: sessionRatings.stars,
   ratingComment: sessionRatings.comment,
 };
@@ -32,17 +36,21 @@ const selectViews = (db: Db) =>
     .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
     .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id));
 
-/** The same, with how many rows the WHERE matches on every row: a page and its total in one query. */
-const selectViewsWithTotal = (db: Db) =>
+/**
+ * The listener's polled lists (every 5 s): their columns only, with how many rows the WHERE matches on
+ * every row, so a page and its total come in one query.
+ */
+const selectListenerViewsWithTotal = (db: Db) =>
   db
-    .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listenerViewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
-    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
-    .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id));
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId));
 
 export type SessionViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+/** What a listener's view reads of a row (their polled lists carry no rating). */
+export type ListenerViewRow = Omit<SessionViewRow, 'ratingStars' | 'ratingComment'>;
 
 export const findSessionView = async (db: Db, id: string) => {
   const [row] = await selectViews(db).where(eq(sessions.id, id)).limit(1);
@@ -221,7 +229,7 @@ const preparePolledLists = (db: Db) => {
     sql`${sessions.status} in ('ACCEPTED', 'IN_PROGRESS')`,
   );
   const pageOf = (where: SQL | undefined, order: SQL[], name: string) =>
-    selectViewsWithTotal(db)
+    selectListenerViewsWithTotal(db)
       .where(where)
       .orderBy(...order)
       .limit(sql.placeholder('limit'))

@@ -56,6 +56,7 @@ import {
   recentSessionsOf,
   updateCallPresence,
   updateSession,
+  type ListenerViewRow,
   type SessionRow,
   type SessionViewRow,
 } from './sessions.repository.ts';
@@ -117,7 +118,7 @@ export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null
   (listener.lastSeenAt === null ||
     now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
 
-const toListenerView = (row: SessionViewRow): ListenerSession => ({
+const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   ...commonView(row.session),
   customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: row.session.coinsEarned,
