@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import {
@@ -11,10 +11,10 @@ import {
   XIcon,
 } from 'lucide-react';
 import { ADMIN_PAGE_SIZES, messages, type AdminWithdrawal } from '@app/contract';
-import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
+import { useDebouncedSearch } from '@/components/data-table/use-debounced-search';
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
@@ -181,18 +181,6 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const formatTime = (value: string) => timeFormat.format(new Date(value));
-
-/** The search box's text, written to the URL (and so to the query) a moment after typing stops. */
-function useDebouncedSearch(current: string | undefined, apply: (value: string | undefined) => void) {
-  const [text, setText] = useState(current ?? '');
-  useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === current) return;
-    const timer = window.setTimeout(() => apply(next), USER_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, current, apply]);
-  return [text, setText] as const;
-}
 
 /** Today in the admin's time zone, for the export's file name (YYYY-MM-DD). */
 function today(): string {
