@@ -251,8 +251,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       earningsHoldHours: config.billing.earningsHoldHours,
-      blockListener: (admin, id) => listeners.setBlocked(admin, { id, isBlocked: true }),
-      deactivateUser: (admin, id) => users.setUserActive(admin, id, false),
+      mail,
+      blockListener: (tx, admin, id) => listeners.blockWithin(tx, admin, id),
+      deactivateUser: (tx, admin, id) => users.deactivateWithin(tx, admin, id),
     }),
   );
   registerBlockRoutes(app, createBlocksService({ db: database.db, clock }));

@@ -329,6 +329,9 @@ export const CLOSING_CASE_ACTIONS: readonly CaseAction[] = [
   'DEACTIVATE_CUSTOMER',
 ];
 export const CASE_NOTE_MAX = 1000;
+/** The two people of a case's session: a warning goes to one of them. */
+export const CASE_PARTIES = ['CUSTOMER', 'LISTENER'] as const;
+export type CaseParty = (typeof CASE_PARTIES)[number];
 /** What the filters found in a chat message: contact details (masked), a crisis phrase, abusive words. */
 export const MESSAGE_FLAGS = ['link', 'email', 'upi', 'phone', 'crisis', 'abuse'] as const;
 export type MessageFlag = (typeof MESSAGE_FLAGS)[number];

@@ -430,9 +430,10 @@ export const messages = {
     nothingToRefund: 'Nothing was charged for this session, so there is nothing to refund.',
     refundNotCovered:
       "The listener's share of this refund is no longer in their earnings. Try again after the hold, when the platform bears it.",
-    refundOverRevenue:
-      "The platform's revenue balance does not cover this refund. Refund less, or after more revenue has come in.",
     refundOnlyForAction: 'refundCoins is only for the REFUND action',
+    warnWhomRequired: 'Choose whom to warn: the customer or the listener',
+    warnOnlyForAction: 'warn is only for the WARN action',
+    warnNoteRequired: 'Write the warning: it is mailed to the person you warn',
     refunded: (coins: number) => `${coins.toLocaleString('en-US')} coins refunded to the customer`,
     idempotencyKeyRequired: 'The Idempotency-Key header is required for a refund.',
     blockSelf: 'You cannot block yourself.',

@@ -250,9 +250,10 @@ export const plans = pgTable(
 );
 
 /**
- * Ledger accounts: one wallet per customer, one earnings account per listener, and the three platform
- * accounts (fixed ids, created by the migration). Only PAID_IN may go below zero (it is where bought
- * coins come from); every other balance is checked by the database.
+ * Ledger accounts: one wallet per customer, one earnings account per listener, and the platform
+ * accounts (fixed ids, created by the migrations). Only PAID_IN (where bought coins come from) and
+ * PLATFORM_REVENUE (a refund after the earnings hold is the platform's loss, even beyond what it has
+ * earned so far) may go below zero; every other balance is checked by the database.
  */
 export const accounts = pgTable(
   'accounts',
@@ -265,7 +266,7 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_owner_kind_key').on(t.ownerId, t.kind),
-    check('accounts_balance_check', sql`${t.kind} = 'PAID_IN' or ${t.balance} >= 0`),
+    check('accounts_balance_check', sql`${t.kind} in ('PAID_IN', 'PLATFORM_REVENUE') or ${t.balance} >= 0`),
     check(
       'accounts_owner_check',
       sql`(${t.kind} in ('CUSTOMER_WALLET', 'LISTENER_EARNINGS')) = (${t.ownerId} is not null)`,
@@ -553,6 +554,8 @@ export const caseActions = pgTable(
     action: caseActionEnum('action').notNull(),
     note: text('note'),
     refundCoins: integer('refund_coins'),
+    /** WARN: the person the warning was mailed to. */
+    warnedUserId: uuid('warned_user_id').references(() => users.id),
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id),

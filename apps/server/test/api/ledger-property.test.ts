@@ -477,9 +477,8 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
             ? Math.floor(((s.refunded + command.coins) * s.earned) / s.charged) - s.listenerRefunded
             : 0;
           const platformCoins = command.coins - listenerCoins;
-          // The platform's revenue never goes below zero: a refund it cannot bear is refused. (The
-          // listener's part is always there: earnings on hold cannot be withdrawn.)
-          if (m.platform < platformCoins) return answer(409, base);
+          // The platform bears its part even beyond its revenue (that balance may go below zero); the
+          // listener's part is always there: earnings on hold cannot be withdrawn.
           m.wallets[s.c] = (m.wallets[s.c] ?? 0) + command.coins;
           m.earnings[s.l] = (m.earnings[s.l] ?? 0) - listenerCoins;
           m.platform -= platformCoins;

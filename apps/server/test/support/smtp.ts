@@ -42,6 +42,16 @@ export const startSmtpCatcher = async () => {
       }
       throw new Error(`No code mail number ${count} to ${email} arrived within ${timeoutMs} ms`);
     },
+    /** Waits until at least `count` mails reached `email`; returns the latest, raw. */
+    async waitForMail(email: string, count = 1, timeoutMs = 5000): Promise<string> {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const received = mailsTo(email);
+        if (received.length >= count) return received.at(-1)!.raw;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`No mail number ${count} to ${email} arrived within ${timeoutMs} ms`);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

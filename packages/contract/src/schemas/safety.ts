@@ -3,6 +3,7 @@ import {
   CASE_ACTIONS,
   CASE_KINDS,
   CASE_NOTE_MAX,
+  CASE_PARTIES,
   CASE_STATUSES,
   HELPLINES_MAX,
   MESSAGE_FLAGS,
@@ -157,6 +158,8 @@ export const caseActionEntrySchema = z.object({
   note: z.string().nullable(),
   refundCoins: z.number().int().nullable(),
   actor: z.object({ id: z.string(), name: z.string() }),
+  /** Whom a WARN was given to (mailed to them); null for the other actions. */
+  warned: z.object({ id: z.string(), name: z.string(), party: z.enum(CASE_PARTIES) }).nullable(),
   at: z.string(),
 });
 
@@ -180,8 +183,19 @@ export const caseActionBodySchema = z
       .int(s.refundCoinsWhole)
       .min(1, s.refundCoinsPositive)
       .optional(),
+    /** WARN only: whom the warning (the note) is mailed to. */
+    warn: z.enum(CASE_PARTIES, { error: s.warnWhomRequired }).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.action === 'WARN') {
+      if (body.warn === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['warn'], message: s.warnWhomRequired });
+      }
+      if (!body.note) ctx.addIssue({ code: 'custom', path: ['note'], message: s.warnNoteRequired });
+    }
+    if (body.action !== 'WARN' && body.warn !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['warn'], message: s.warnOnlyForAction });
+    }
     if (body.action === 'REFUND' && body.refundCoins === undefined) {
       ctx.addIssue({ code: 'custom', path: ['refundCoins'], message: s.refundCoinsRequired });
     }

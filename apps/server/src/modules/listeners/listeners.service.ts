@@ -206,6 +206,16 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
         message: body.isBlocked ? messages.adminListener.blocked : messages.adminListener.unblocked,
       };
     },
+
+    /**
+     * Blocks inside the caller's transaction (a moderation action, audited with it); returns the
+     * sign-out to run once that transaction has committed.
+     */
+    async blockWithin(tx: Db, admin: CurrentUser, id: string) {
+      const current = await loadProfileOr404(tx, id, notFound, { forUpdate: true });
+      const changed = await applyBlocked(tx, admin, current, true);
+      return () => signOutIfBlocked(id, changed);
+    },
   };
 };
 

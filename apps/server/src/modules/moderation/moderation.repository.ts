@@ -141,6 +141,7 @@ export const insertCaseAction = async (
     action: CaseAction;
     note: string | null;
     refundCoins: number | null;
+    warnedUserId: string | null;
     actorId: string;
     at: Date;
   },
@@ -150,10 +151,13 @@ export const insertCaseAction = async (
     action: values.action,
     note: values.note,
     refundCoins: values.refundCoins,
+    warnedUserId: values.warnedUserId,
     actorId: values.actorId,
     createdAt: values.at,
   });
 };
+
+const warnedUsers = alias(users, 'warned_users');
 
 export const listCaseActions = (db: Db, caseId: string) =>
   db
@@ -163,10 +167,13 @@ export const listCaseActions = (db: Db, caseId: string) =>
       refundCoins: caseActions.refundCoins,
       actorId: users.id,
       actorName: users.name,
+      warnedId: warnedUsers.id,
+      warnedName: warnedUsers.name,
       at: caseActions.createdAt,
     })
     .from(caseActions)
     .innerJoin(users, eq(users.id, caseActions.actorId))
+    .leftJoin(warnedUsers, eq(warnedUsers.id, caseActions.warnedUserId))
     .where(eq(caseActions.caseId, caseId))
     .orderBy(asc(caseActions.createdAt), asc(caseActions.id));
 

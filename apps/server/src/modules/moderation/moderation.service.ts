@@ -4,6 +4,7 @@ import {
   messages,
   type CaseAction,
   type CaseDetail,
+  type CaseParty,
   type CaseRow,
   type Helpline,
   type MessageFlag,
@@ -17,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
+import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import {
   InsufficientFundsError,
   PLATFORM_ACCOUNT_IDS,
@@ -42,6 +44,7 @@ import {
   updateCase,
   type CaseWithPeople,
 } from './moderation.repository.ts';
+import { warningMail } from './moderation.mails.ts';
 
 const s = messages.safety;
 const HOUR_MS = 3_600_000;
@@ -83,25 +86,36 @@ const AUDIT_OF: Partial<Record<CaseAction, 'CASE_DISMISSED' | 'CASE_WARNED'>> = 
   WARN: 'CASE_WARNED',
 };
 
-type ActionInput = { action: CaseAction; note?: string | undefined; refundCoins?: number | undefined };
+type ActionInput = {
+  action: CaseAction;
+  note?: string | undefined;
+  refundCoins?: number | undefined;
+  warn?: CaseParty | undefined;
+};
+
+/** Runs in the case's transaction; returns what to do once it has committed (a sign-out). */
+type WithinCase = (tx: Db, admin: CurrentUser, userId: string) => Promise<() => void>;
 
 /**
  * The moderation queue (reports and crisis flags), the admin's actions on a case, refunds, the
  * helplines list and each person's own report history. Blocking a listener and deactivating a customer
- * go through the listeners and users services (their audited paths, sign-out included).
+ * go through the listeners and users services (their audited paths, sign-out included), inside the
+ * case's transaction; a warning is mailed through the outbox, in it too.
  */
 export const createModerationService = ({
   db,
   clock,
   earningsHoldHours,
+  mail,
   blockListener,
   deactivateUser,
 }: {
   db: Db;
   clock: Clock;
   earningsHoldHours: number;
-  blockListener: (admin: CurrentUser, listenerId: string) => Promise<unknown>;
-  deactivateUser: (admin: CurrentUser, userId: string) => Promise<unknown>;
+  mail: Pick<MailDispatcher, 'queue' | 'wake'>;
+  blockListener: WithinCase;
+  deactivateUser: WithinCase;
 }) => {
   const heldUntil = (endedAt: Date | null) =>
     endedAt ? new Date(endedAt.getTime() + earningsHoldHours * HOUR_MS) : null;
@@ -152,6 +166,14 @@ export const createModerationService = ({
         note: entry.note,
         refundCoins: entry.refundCoins,
         actor: { id: entry.actorId, name: entry.actorName },
+        warned:
+          entry.warnedId && entry.warnedName
+            ? {
+                id: entry.warnedId,
+                name: entry.warnedName,
+                party: entry.warnedId === row.customer.id ? ('CUSTOMER' as const) : ('LISTENER' as const),
+              }
+            : null,
         at: entry.at.toISOString(),
       })),
       history: { customer: customerHistory, listener: listenerHistory },
@@ -219,10 +241,8 @@ export const createModerationService = ({
         createdAt: now,
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) {
-        // Within the hold the listener's earnings ran short; after it only platform revenue pays.
-        throw new AppError('CONFLICT', listenerCoins > 0 ? s.refundNotCovered : s.refundOverRevenue);
-      }
+      // Only the listener's earnings can run short (platform revenue may go below zero after the hold).
+      if (error instanceof InsufficientFundsError) throw new AppError('CONFLICT', s.refundNotCovered);
       throw error;
     }
     await addSessionRefund(tx, sessionId, coins, listenerCoins);
@@ -271,8 +291,9 @@ export const createModerationService = ({
     },
 
     /**
-     * One admin action on an open case, audited, in one transaction with the case change (a refund's
-     * ledger movement included). Blocking and deactivating run the other services' audited paths first.
+     * One admin action on an open case, audited, in one transaction with the case change: a refund's
+     * ledger movement, a block or a deactivation (their own audited paths), a warning's mail. Sign-outs
+     * and the mail go out once it has committed.
      */
     async act(admin: CurrentUser, id: string, input: ActionInput, rawKey: string | string[] | undefined) {
       let key: string | undefined;
@@ -280,17 +301,26 @@ export const createModerationService = ({
       const current = await findCase(db, id);
       if (!current) throw new AppError('NOT_FOUND', s.caseNotFound);
       if (current.record.status === 'CLOSED') throw new AppError('CONFLICT', s.caseClosed);
-      if (input.action === 'BLOCK_LISTENER') await blockListener(admin, current.listener.id);
-      if (input.action === 'DEACTIVATE_CUSTOMER') await deactivateUser(admin, current.customer.id);
+      const warned = input.warn === 'CUSTOMER' ? current.customer : input.warn ? current.listener : null;
 
-      await db.transaction(async (tx) => {
+      const afterCommit = await db.transaction(async (tx) => {
         const locked = await lockCase(tx, id);
         if (!locked) throw new AppError('NOT_FOUND', s.caseNotFound);
         if (locked.status === 'CLOSED') throw new AppError('CONFLICT', s.caseClosed);
         const now = clock.now();
+        let effect: (() => void) | undefined;
         if (input.action === 'REFUND' && key && input.refundCoins !== undefined) {
           const fresh = await refund(tx, admin, id, locked.sessionId, input.refundCoins, key);
-          if (!fresh) return; // A replay: the first request already recorded everything.
+          if (!fresh) return undefined; // A replay: the first request already recorded everything.
+        }
+        if (input.action === 'BLOCK_LISTENER') effect = await blockListener(tx, admin, current.listener.id);
+        if (input.action === 'DEACTIVATE_CUSTOMER') {
+          effect = await deactivateUser(tx, admin, current.customer.id);
+        }
+        if (warned?.email && input.note) {
+          const words = { to: warned.email, name: warned.name, warning: input.note };
+          await mail.queue(warningMail({ ...words, sessionStartedAt: current.session.startedAt }), tx);
+          effect = mail.wake;
         }
         const closes = CLOSING_CASE_ACTIONS.includes(input.action);
         await updateCase(tx, id, {
@@ -302,6 +332,7 @@ export const createModerationService = ({
           action: input.action,
           note: input.note || null,
           refundCoins: input.refundCoins ?? null,
+          warnedUserId: warned?.id ?? null,
           actorId: admin.id,
           at: now,
         });
@@ -313,10 +344,16 @@ export const createModerationService = ({
             entityType: 'case',
             entityId: id,
             before: { status: locked.status },
-            after: { status: closes ? 'CLOSED' : locked.status, note: input.note ?? null },
+            after: {
+              status: closes ? 'CLOSED' : locked.status,
+              note: input.note ?? null,
+              ...(warned ? { warnedUserId: warned.id } : {}),
+            },
           });
         }
+        return effect;
       });
+      afterCommit?.();
       return { data: await detail(id) };
     },
 

@@ -60,6 +60,27 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
     return user as ManagedRow;
   };
 
+  /** Sets isActive with its audit entry, in the caller's transaction; no change writes nothing. */
+  const applyActive = async (
+    tx: Db,
+    admin: CurrentUser,
+    user: ManagedRow,
+    isActive: boolean,
+  ): Promise<ManagedRow> => {
+    if (user.isActive === isActive) return user;
+    const updated = await updateUserActive(tx, user.id, isActive);
+    await insertAudit(tx, {
+      actorId: admin.id,
+      action: isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
+      entityType: 'user',
+      entityId: user.id,
+      before: { isActive: user.isActive },
+      after: { isActive },
+    });
+    return updated as ManagedRow;
+  };
+  const signOutDeactivated = (id: string) => realtime.signOut(id, messages.auth.accountDeactivated);
+
   return {
     async listUsers(query: z.output<typeof adminUsersQuerySchema>) {
       const { rows, total } = await listManagedUsers(db, query, {
@@ -118,20 +139,20 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
       const data = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
         const totalSessions = (await countSessionsTookPlace(tx, [id])).get(id) ?? 0;
-        if (user.isActive === isActive) return toAdminUser(user, totalSessions);
-        const updated = await updateUserActive(tx, id, isActive);
-        await insertAudit(tx, {
-          actorId: admin.id,
-          action: isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
-          entityType: 'user',
-          entityId: id,
-          before: { isActive: user.isActive },
-          after: { isActive },
-        });
-        return toAdminUser(updated as ManagedRow, totalSessions);
+        const updated = await applyActive(tx, admin, user, isActive);
+        return toAdminUser(updated, totalSessions);
       });
-      if (!isActive) realtime.signOut(id, messages.auth.accountDeactivated);
+      if (!isActive) signOutDeactivated(id);
       return { data, message: isActive ? messages.users.activated : messages.users.deactivated };
+    },
+
+    /**
+     * Deactivates inside the caller's transaction (a moderation action, audited with it); returns the
+     * sign-out to run once that transaction has committed.
+     */
+    async deactivateWithin(tx: Db, admin: CurrentUser, id: string) {
+      await applyActive(tx, admin, await findManaged(tx, id, admin, true), false);
+      return () => signOutDeactivated(id);
     },
 
     /**

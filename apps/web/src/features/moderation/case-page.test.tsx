@@ -11,11 +11,15 @@ const CASE = `/admin/moderation/cases/${caseIds.harassment}`;
 const ACT = `${CASE}/actions`;
 const s = messages.safety;
 
-async function openCase(detail: CaseDetail, extra: Parameters<typeof moderationApi>[0] = {}) {
+async function openCase(
+  detail: CaseDetail,
+  extra: Parameters<typeof moderationApi>[0] = {},
+  heading: string = s.categoryLabels.HARASSMENT,
+) {
   const api = moderationApi({ [`GET ${CASE}`]: () => jsonResponse(200, { data: detail }), ...extra });
   render(<Toaster />);
   await renderApp(`${routes.admin.moderation}/${detail.id}`);
-  await screen.findByRole('heading', { level: 1, name: s.categoryLabels.HARASSMENT }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 });
   return api;
 }
 
@@ -53,7 +57,6 @@ describe('moderation case', () => {
 
   it.each<[CaseAction, string, string]>([
     ['DISMISS', 'Dismiss', 'Dismiss case'],
-    ['WARN', 'Warn', 'Give warning'],
     ['BLOCK_LISTENER', 'Block listener', 'Block listener'],
     ['DEACTIVATE_CUSTOMER', 'Deactivate customer', 'Deactivate customer'],
   ])(
@@ -61,13 +64,14 @@ describe('moderation case', () => {
     async (action, button, confirm) => {
       const after = caseDetail({
         outcome: action,
-        status: action === 'WARN' ? 'OPEN' : 'CLOSED',
+        status: 'CLOSED',
         actions: [
           {
             action,
             note: 'Checked the transcript',
             refundCoins: null,
             actor: { id: 'a', name: 'Ada Admin' },
+            warned: null,
             at: '2025-03-02T10:00:00.000Z',
           },
         ],
@@ -91,6 +95,68 @@ describe('moderation case', () => {
     },
   );
 
+  it('warn: mails the reported person by default, needs the words, and shows whom it went to', async () => {
+    const detail = caseDetail();
+    const after = caseDetail({
+      outcome: 'WARN',
+      actions: [
+        {
+          action: 'WARN',
+          note: 'Keep contact details out of the chat',
+          refundCoins: null,
+          actor: { id: 'a', name: 'Ada Admin' },
+          warned: { id: detail.listener.id, name: detail.listener.name, party: 'LISTENER' },
+          at: '2025-03-02T10:00:00.000Z',
+        },
+      ],
+    });
+    const { calls } = await openCase(detail, {
+      [`POST ${ACT}`]: () => jsonResponse(200, { data: after }),
+    });
+    const user = userEvent.setup();
+    await user.click(within(actionsCard()).getByRole('button', { name: 'Warn' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // The customer reported the listener: the listener is chosen, and either can be.
+    expect(within(dialog).getByRole('radio', { name: `${detail.listener.name} (listener)` })).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: `${detail.customer.name} (customer)` }),
+    ).not.toBeChecked();
+
+    // No words, no warning: the dialog says why and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Give warning' }));
+    expect(await within(dialog).findByText(s.warnNoteRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Warning')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, 'POST', ACT)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Warning'), 'Keep contact details out of the chat');
+    await user.click(within(dialog).getByRole('button', { name: 'Give warning' }));
+    expect(await within(toasts()).findByText(s.actionLabels.WARN)).toBeInTheDocument();
+    const posts = callsTo(calls, 'POST', ACT);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      action: 'WARN',
+      note: 'Keep contact details out of the chat',
+      warn: 'LISTENER',
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Past actions' })).toHaveTextContent(
+      `${s.actionLabels.WARN} to ${detail.listener.name} (listener)`,
+    );
+  });
+
+  it('warn on a crisis flag: nobody is chosen until the admin chooses', async () => {
+    const detail = caseDetail({ kind: 'CRISIS', reporter: null, details: null, category: null });
+    const { calls } = await openCase(detail, {}, 'Possible self-harm risk');
+    const user = userEvent.setup();
+    await user.click(within(actionsCard()).getByRole('button', { name: 'Warn' }));
+    const dialog = await screen.findByRole('alertdialog');
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText('Warning'), 'Be kind');
+    await user.click(within(dialog).getByRole('button', { name: 'Give warning' }));
+    expect(await within(dialog).findByText(s.warnWhomRequired)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', ACT)).toHaveLength(0);
+  });
+
   it('refund: the coins (the full refundable by default), one Idempotency-Key reused on a retry', async () => {
     let attempts = 0;
     const after = caseDetail({
@@ -103,6 +169,7 @@ describe('moderation case', () => {
           note: null,
           refundCoins: 20,
           actor: { id: 'a', name: 'Ada Admin' },
+          warned: null,
           at: '2025-03-02T10:00:00.000Z',
         },
       ],

@@ -92,6 +92,7 @@ function PastActions({ detail }: { detail: CaseDetail }) {
           <p className="text-sm font-medium">
             {s.actionLabels[entry.action]}
             {entry.refundCoins !== null && `: ${formatCoins(entry.refundCoins)}`}
+            {entry.warned && ` to ${entry.warned.name} (${entry.warned.party.toLowerCase()})`}
           </p>
           <p className="text-xs text-muted-foreground">
             {entry.actor.name} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -3,6 +3,7 @@ import {
   endpoints,
   IDEMPOTENCY_HEADER,
   type CaseAction,
+  type CaseParty,
   type CaseStatus,
   type Helpline,
 } from '@app/contract';
@@ -40,6 +41,8 @@ export type CaseActionRequest = {
   action: CaseAction;
   note?: string;
   refundCoins?: number;
+  /** For a warning: whom it is mailed to. */
+  warn?: CaseParty;
   /** For a refund: one key per submission, so a retry never refunds twice. */
   idempotencyKey?: string;
 };
@@ -47,10 +50,10 @@ export type CaseActionRequest = {
 export const useCaseAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ caseId, action, note, refundCoins, idempotencyKey }: CaseActionRequest) =>
+    mutationFn: ({ caseId, action, note, refundCoins, warn, idempotencyKey }: CaseActionRequest) =>
       callApi(endpoints.moderation.act, {
         params: { id: caseId },
-        body: { action, note, refundCoins },
+        body: { action, note, refundCoins, warn },
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
       }).then((answer) => answer.data),
     onSuccess: (detail) => {

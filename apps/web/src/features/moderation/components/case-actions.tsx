@@ -14,6 +14,7 @@ import {
   messages,
   type CaseAction,
   type CaseDetail,
+  type CaseParty,
 } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
@@ -52,7 +53,8 @@ const ACTIONS: Record<CaseAction, ActionSpec> = {
     label: 'Warn',
     icon: TriangleAlertIcon,
     title: () => 'Give a warning?',
-    description: () => 'The warning is recorded on this case and in the audit log.',
+    description: () =>
+      'Your words are mailed to the person you choose, and recorded on this case and in the audit log.',
     confirmLabel: 'Give warning',
     busyLabel: 'Saving...',
   },
@@ -111,6 +113,12 @@ function refundCoinsOf(text: string, refundable: number): { coins?: number; erro
   return { coins };
 }
 
+/** Whom a warning goes to by default: the person reported (nobody is chosen for a crisis flag). */
+export function defaultWarned(detail: CaseDetail): CaseParty | null {
+  if (!detail.reporter) return null;
+  return detail.reporter.role === 'CUSTOMER' ? 'LISTENER' : 'CUSTOMER';
+}
+
 /** One opening of an action's dialog. A refund's key names this submission, retries included. */
 type Opening = { action: CaseAction; idempotencyKey: string };
 
@@ -126,7 +134,12 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
   const [note, setNote] = useState('');
   const [coins, setCoins] = useState('');
   const [coinsError, setCoinsError] = useState<string | null>(null);
+  const [warned, setWarned] = useState<CaseParty | null>(null);
+  const [warnError, setWarnError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
   const noteId = useId();
+  const noteHintId = useId();
+  const warnErrorId = useId();
   const coinsId = useId();
   const coinsHintId = useId();
   const isClosed = detail.status === 'CLOSED';
@@ -135,6 +148,9 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
     setNote('');
     setCoins(String(detail.refundable));
     setCoinsError(null);
+    setWarned(defaultWarned(detail));
+    setWarnError(null);
+    setNoteError(null);
     setOpening({ action, idempotencyKey: crypto.randomUUID() });
   };
 
@@ -152,11 +168,20 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
       refundCoins = parsed.coins;
     }
     const trimmedNote = note.trim();
+    if (action === 'WARN') {
+      if (!warned) setWarnError(s.warnWhomRequired);
+      if (trimmedNote === '') {
+        setNoteError(s.warnNoteRequired);
+        document.getElementById(noteId)?.focus();
+      }
+      if (!warned || trimmedNote === '') return false;
+    }
     await act.mutateAsync({
       caseId: detail.id,
       action,
       note: trimmedNote === '' ? undefined : trimmedNote,
       refundCoins,
+      warn: action === 'WARN' ? (warned ?? undefined) : undefined,
       idempotencyKey: action === 'REFUND' ? idempotencyKey : undefined,
     });
     toast.success(refundCoins !== undefined ? s.refunded(refundCoins) : s.actionLabels[action]);
@@ -248,19 +273,69 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
               <p className="rounded-md bg-muted px-3 py-2 text-sm">{refundBearer(detail)}</p>
             </div>
           )}
+          {shown?.action === 'WARN' && (
+            <fieldset className="grid gap-2" aria-describedby={warnError ? warnErrorId : undefined}>
+              <legend className="mb-1 text-sm font-medium">Whom to warn</legend>
+              {(['LISTENER', 'CUSTOMER'] as const).map((party) => (
+                <label key={party} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="warned"
+                    value={party}
+                    checked={warned === party}
+                    aria-invalid={warnError ? true : undefined}
+                    className="size-4 accent-primary"
+                    onChange={() => {
+                      setWarned(party);
+                      setWarnError(null);
+                    }}
+                  />
+                  {party === 'LISTENER'
+                    ? `${detail.listener.name} (listener)`
+                    : `${detail.customer.name} (customer)`}
+                </label>
+              ))}
+              {warnError && (
+                <p id={warnErrorId} className="text-sm text-destructive">
+                  {warnError}
+                </p>
+              )}
+            </fieldset>
+          )}
           <div className="grid gap-2">
-            <Label htmlFor={noteId}>
-              Note <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
+            {shown?.action === 'WARN' ? (
+              <Label htmlFor={noteId}>Warning</Label>
+            ) : (
+              <Label htmlFor={noteId}>
+                Note <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+            )}
             <Textarea
               id={noteId}
               data-autofocus={shown?.action === 'REFUND' ? undefined : true}
               value={note}
               rows={3}
               maxLength={CASE_NOTE_MAX}
-              placeholder="What you decided and why, for the other admins"
-              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={shown?.action === 'WARN' ? noteHintId : undefined}
+              placeholder={
+                shown?.action === 'WARN'
+                  ? 'What they did, and what must change'
+                  : 'What you decided and why, for the other admins'
+              }
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteError(null);
+              }}
             />
+            {shown?.action === 'WARN' && (
+              <p
+                id={noteHintId}
+                className={noteError ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+              >
+                {noteError ?? 'They receive these words by mail.'}
+              </p>
+            )}
           </div>
         </div>
       </ConfirmDialog>
