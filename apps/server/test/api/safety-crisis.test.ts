@@ -128,6 +128,25 @@ describe('a crisis message', () => {
     },
   );
 
+  it("marks the listener's view of the session (for a screen opened later), once, at the first flag", async () => {
+    const pair = await createJoinedPair(t, baseUrl);
+    const view = async () => {
+      const res = await listenerAction(t, 'session-data-listener', pair.sessionId, pair.listener.token);
+      expect(res.status).toBe(200);
+      return res.body.data as { crisisAt: string | null };
+    };
+    expect((await view()).crisisAt).toBeNull();
+    await sendCrisis(pair, pair.c, 'I want to end my life');
+    const first = (await view()).crisisAt;
+    expect(Date.parse(first ?? '')).not.toBeNaN();
+    clock.advance(60_000);
+    await sendCrisis(pair, pair.c, 'mujhe marna hai');
+    expect((await view()).crisisAt).toBe(first);
+    // The customer's view does not carry it: they have "I need urgent help" at any time.
+    const mine = await t.get(`/sessions/mine/${pair.sessionId}`, pair.customer.token);
+    expect(mine.body.data).not.toHaveProperty('crisisAt');
+  });
+
   it('raised by the listener is told apart (raisedBy LISTENER) and alerts both', async () => {
     const pair = await createJoinedPair(t, baseUrl);
     const { alerts } = await sendCrisis(pair, pair.l, 'honestly some days I want to end my life too');

@@ -197,6 +197,11 @@ export const listenerSessionSchema = z.object({
   /** When the session ended (the spec's completedAt of an earning record). */
   completedAt: z.string().nullable(),
   reportedAt: z.string().nullable(),
+  /**
+   * When a message of this session first suggested self-harm (issue 12): the listener's guidance stays
+   * within reach on any screen or tab that opens the session later, not only where the alert arrived.
+   */
+  crisisAt: z.string().nullable(),
 });
 export type ListenerSession = z.infer<typeof listenerSessionSchema>;
 

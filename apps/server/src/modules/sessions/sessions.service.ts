@@ -123,6 +123,7 @@ const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: row.session.coinsEarned,
   completedAt: iso(row.session.endedAt),
+  crisisAt: iso(row.session.crisisAt),
 });
 
 const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): CustomerSession => {

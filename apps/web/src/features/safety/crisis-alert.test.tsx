@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   API_PREFIX,
+  endpoints,
   messages,
   routes,
   SOCKET_PATH,
@@ -191,6 +192,9 @@ function serveListener(initial: Partial<ListenerSession>) {
     if (call.url.startsWith(`${API_PREFIX}/calls/ice-servers`)) {
       return jsonResponse(200, { data: { iceServers: [] } });
     }
+    if (call.url.startsWith(`${API_PREFIX}${endpoints.safety.helplines.path}`)) {
+      return jsonResponse(200, { data: testHelplines });
+    }
     return jsonResponse(200, { data: { ...session, sessionMessages: server.messagesOf(SESSION_ID) } });
   });
 }
@@ -245,6 +249,28 @@ describe('crisis-alert on the listener screens', { timeout: 30_000 }, () => {
     renderListener('chat');
     expect(await screen.findByRole('button', { name: 'Guidance and helplines' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a session flagged before this screen opened (another tab or device) keeps the reminder and the helplines', async () => {
+    const calls = serveListener({ mode: 'CHAT', crisisAt: ago(30) });
+    renderListener('chat');
+    const reminder = await screen.findByRole('button', { name: 'Guidance and helplines' });
+    expect(screen.getByText(s.listenerGuidanceTitle)).toBeInTheDocument();
+    // The moment has passed: the card waits for the listener rather than covering the chat.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.setup().click(reminder);
+    const card = await listenerCard();
+    for (const step of s.listenerGuidance) expect(within(card).getByText(step)).toBeInTheDocument();
+    expect(helplineHrefs(card)).toEqual(['tel:14416', 'tel:18008914416', 'tel:112']);
+    expect(calls.calls.filter((call) => call.url.includes(endpoints.safety.helplines.path))).toHaveLength(1);
+  });
+
+  it('an unflagged session shows no reminder and asks for no helplines', async () => {
+    const calls = serveListener({ mode: 'CHAT', crisisAt: null });
+    renderListener('chat');
+    await inRoom(SESSION_ID, LISTENER_ID);
+    expect(screen.queryByRole('button', { name: 'Guidance and helplines' })).not.toBeInTheDocument();
+    expect(calls.calls.filter((call) => call.url.includes(endpoints.safety.helplines.path))).toHaveLength(0);
   });
 
   it('call: the alert reaches the call screen through the same room', async () => {

@@ -40,18 +40,20 @@ export function UrgentHelp({ crisis, className }: { crisis: CrisisAlertState; cl
   );
 }
 
+type GuidanceProps = { crisis: CrisisAlertState; reminderClassName?: string };
+
 /**
  * The listener's side on the chat and call screens: the card with what to do next and the helplines
- * the moment `crisis-alert` arrives, and once closed, a reminder that opens it again.
+ * the moment `crisis-alert` arrives, and once closed (or on a screen opened after the flag), a
+ * reminder that opens it again.
  */
-export function ListenerCrisisGuidance({
-  crisis,
-  reminderClassName,
-}: {
-  crisis: CrisisAlertState;
-  reminderClassName?: string;
-}) {
-  if (!crisis.alert) return null;
+export function ListenerCrisisGuidance(props: GuidanceProps) {
+  return props.crisis.flagged ? <ListenerGuidance {...props} /> : null;
+}
+
+function ListenerGuidance({ crisis, reminderClassName }: GuidanceProps) {
+  // Filled by the alert when this screen got one; asked for when the flag came with the session.
+  const helplines = useHelplines();
   return (
     <>
       <CrisisReminder onOpen={crisis.show} className={reminderClassName} />
@@ -59,7 +61,10 @@ export function ListenerCrisisGuidance({
         audience="listener"
         open={crisis.open}
         onOpenChange={crisis.setOpen}
-        helplines={crisis.alert.helplines}
+        helplines={crisis.alert?.helplines ?? helplines.data}
+        error={helplines.error}
+        onRetry={() => void helplines.refetch()}
+        retrying={helplines.isFetching}
       />
     </>
   );

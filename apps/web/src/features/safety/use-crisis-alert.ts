@@ -29,6 +29,8 @@ function store(alert: CrisisAlert) {
 export type CrisisAlertState = {
   /** The last `crisis-alert` of this session (this tab remembers it), or null. */
   alert: CrisisAlert | null;
+  /** A message of this session suggested self-harm: an alert here, or the session says so. */
+  flagged: boolean;
   /** Whether the help card is open. */
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -41,8 +43,9 @@ export type CrisisAlertState = {
  * call): `crisis-alert` arrives in the session's room, which the chat or the call joined, when a
  * message suggests self-harm; the card opens at once, on both sides, every time. Its helplines also
  * fill the cache of GET /helplines, so the customer's "I need urgent help" needs no request.
+ * `crisisAt` is the session's own record of a flag (the listener's view), for a screen opened after it.
  */
-export function useCrisisAlert(sessionId: string): CrisisAlertState {
+export function useCrisisAlert(sessionId: string, crisisAt?: string | null): CrisisAlertState {
   const queryClient = useQueryClient();
   const [raised, setRaised] = useState<CrisisAlert | null>(null);
   const [openFor, setOpenFor] = useState<string | null>(null);
@@ -61,5 +64,5 @@ export function useCrisisAlert(sessionId: string): CrisisAlertState {
   // The screens re-render every second (their timers): the stored alert is read once per session.
   const stored = useMemo(() => readStored(sessionId), [sessionId]);
   const alert = raised?.sessionId === sessionId ? raised : stored;
-  return { alert, open: openFor === sessionId, setOpen, show };
+  return { alert, flagged: alert !== null || Boolean(crisisAt), open: openFor === sessionId, setOpen, show };
 }

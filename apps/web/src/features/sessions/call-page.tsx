@@ -47,7 +47,7 @@ export function CallPage() {
   // Runs while the session does, and stays at the call's length once it ends.
   const elapsed = useElapsed(session?.startedAt, inProgress);
   // A crisis alert of this session (the call's room gets it too): guidance and helplines at once.
-  const crisis = useCrisisAlert(id);
+  const crisis = useCrisisAlert(id, session?.crisisAt);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (session?.status === 'COMPLETED' && !endedNotice) {

@@ -54,7 +54,7 @@ export function ChatPage() {
   });
   const elapsed = useElapsed(inProgress ? session.startedAt : null);
   // A message that suggests self-harm: what to do next and the helplines, at once.
-  const crisis = useCrisisAlert(id);
+  const crisis = useCrisisAlert(id, session?.crisisAt);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
   if (!session || (session.status === 'COMPLETED' && !endedNotice)) {

@@ -32,6 +32,7 @@ export function listenerSession(overrides: Partial<ListenerSession> = {}): Liste
     coinsEarned: 0,
     completedAt: null,
     reportedAt: null,
+    crisisAt: null,
     ...overrides,
   };
 }

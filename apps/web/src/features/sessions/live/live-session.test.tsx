@@ -28,6 +28,7 @@ const session = (overrides: Partial<ListenerSession> = {}): ListenerSession => (
   timeInMinutes: 0,
   sessionMessages: [],
   reportedAt: null,
+  crisisAt: null,
   customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Shah' },
   coinsEarned: 0,
   completedAt: null,
