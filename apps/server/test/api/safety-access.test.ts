@@ -63,7 +63,11 @@ const matrix: Record<string, Row> = {
   'safety.unblock': { params: { userId: customer.id }, statuses: [404, 404, 404, 200, 404, 403] },
   'moderation.list': { statuses: adminOnly },
   'moderation.get': { params: { id: caseRow.id }, statuses: adminOnly },
-  'moderation.act': { params: { id: caseRow.id }, body: { action: 'WARN' }, statuses: adminOnly },
+  'moderation.act': {
+    params: { id: caseRow.id },
+    body: { action: 'WARN', warn: 'LISTENER', note: 'Be kind to the people you listen to' },
+    statuses: adminOnly,
+  },
 };
 
 const routes = Object.entries(groups).flatMap(([group, list]) =>
