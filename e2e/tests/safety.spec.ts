@@ -4,7 +4,8 @@
 //
 // The e2e server runs with EARNINGS_HOLD_HOURS=0 (the payout journeys withdraw at once), so every
 // refund here is made after the hold: the platform bears it all and the listener keeps their earnings.
-// The rule inside the hold (the listener's share comes back too) is the server tests' to prove.
+// The rule inside the hold (the listener's share comes back too) is safety-hold.spec.ts's, on a server
+// of its own with the product's hold.
 import path from 'node:path';
 import { messages, routes } from '@app/contract';
 import { demo, expect, test } from '../support/fixtures.ts';
