@@ -167,11 +167,10 @@ export const described = (page: Page, label: string): Locator =>
     .locator('dd')
     .first();
 
-/** Fills the request form on a listener's page and sends it; returns the new session's id. */
-export const requestSession = async (
-  page: Page,
-  choice: { mode: 'Chat' | 'Audio'; language: string; mood: string },
-): Promise<string> => {
+type RequestChoice = { mode: 'Chat' | 'Audio'; language: string; mood: string };
+
+/** Fills the request form on a listener's page and presses Request session. */
+export const sendRequestForm = async (page: Page, choice: RequestChoice): Promise<void> => {
   // The choices are radios inside large tiles (the inputs themselves are visually hidden).
   const radioTile = (name: string | RegExp) =>
     page.locator('label').filter({ has: page.getByRole('radio', { name }) });
@@ -182,6 +181,11 @@ export const requestSession = async (
   await radioTile(choice.mood).click();
   await expect(page.getByRole('radio', { name: choice.mood })).toBeChecked();
   await page.getByRole('button', { name: 'Request session', exact: true }).click();
+};
+
+/** Fills the request form on a listener's page and sends it; returns the new session's id. */
+export const requestSession = async (page: Page, choice: RequestChoice): Promise<string> => {
+  await sendRequestForm(page, choice);
   await expect(page).toHaveURL(SESSION_PATH);
   return SESSION_PATH.exec(new URL(page.url()).pathname)?.[1] ?? '';
 };

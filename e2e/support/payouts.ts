@@ -38,7 +38,7 @@ export const EARNED_COINS = Math.floor((RATE * LISTENER_SHARE_PERCENT) / 100);
 export type EarningListener = ApiListener & { upiId: string; earned: number };
 
 /** Sets the listener's rate as the admin does (the whole profile is sent back with the new rate). */
-const setRateViaApi = async (request: APIRequestContext, id: string, coinsPerMinute: number) => {
+export const setRateViaApi = async (request: APIRequestContext, id: string, coinsPerMinute: number) => {
   const admin = await adminToken(request);
   const found = await request.get(api(endpoints.listener.getById.path), {
     headers: bearer(admin),

@@ -4,36 +4,29 @@
 //
 // The e2e server runs with EARNINGS_HOLD_HOURS=0 (the payout journeys withdraw at once), so every
 // refund here is made after the hold: the platform bears it all and the listener keeps their earnings.
-// The rule inside the hold (the listener's share comes back too) is the server tests' to prove.
-import { randomUUID } from 'node:crypto';
+// The rule inside the hold (the listener's share comes back too) is safety-hold.spec.ts's, on a server
+// of its own with the product's hold.
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import {
-  DEFAULT_BILLING_GRACE_SECONDS,
-  endpoints,
-  messages,
-  routes,
-  type CustomerSession,
-  type LedgerSummary,
-  type ListenerSession,
-} from '@app/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, apiLogin, demo, expect, loginViaUi, test } from '../support/fixtures.ts';
-import { bearer, createListenerViaApi, uniqueWord, type ApiListener } from '../support/listeners.ts';
-import {
-  buyPlanViaApi,
-  createCustomerViaApi,
-  customerSessionViaApi,
-  DESKTOP,
-  goOnlineViaApi,
-  shootMarketplace,
-  walletBalanceViaApi,
-} from '../support/marketplace.ts';
+import { messages, routes } from '@app/contract';
+import { demo, expect, test } from '../support/fixtures.ts';
+import { uniqueWord } from '../support/listeners.ts';
+import { DESKTOP, shootMarketplace, walletBalanceViaApi } from '../support/marketplace.ts';
 import { e2eDir } from '../support/paths.ts';
+import {
+  closeSessionViaApi,
+  coins,
+  ledgerSummaryViaApi,
+  liveSession,
+  meet,
+  openCaseViaUi,
+  paidSession,
+  PHONE,
+  reportViaUi,
+  signedIn,
+  toast,
+} from '../support/safety.ts';
 
 const SHOTS = path.join(e2eDir, 'test-results', 'safety');
-/** The customer's area is mobile-first. */
-const PHONE = { width: 390, height: 844 } as const;
 
 /** The customer's words that the chat's crisis filter flags. */
 const CRISIS_WORDS = 'I want to end my life';
@@ -41,103 +34,6 @@ const CRISIS_WORDS = 'I want to end my life';
 const TELE_MANAS = '14416';
 /** "Within a few seconds" of the message. */
 const CRISIS_MS = 5_000;
-
-const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
-
-type Customer = Awaited<ReturnType<typeof createCustomerViaApi>>;
-
-/** A listener-side session call (accept, start, close): GET with the session's id. */
-const listenerSessionCall = async (
-  request: APIRequestContext,
-  token: string,
-  endpointPath: string,
-  id: string,
-): Promise<ListenerSession> => {
-  const response = await request.get(api(endpointPath), { headers: bearer(token), params: { id } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: ListenerSession }).data;
-};
-
-type Pair = { listener: ApiListener; customer: Customer };
-
-/** A new approved listener (online) and a new customer with coins, through the real API. */
-const meet = async (request: APIRequestContext, label: string): Promise<Pair> => {
-  const listener = await createListenerViaApi(request, {
-    prefix: `safety-${label}`,
-    profile: { name: `Listener ${uniqueWord(label)}`, languages: ['English'], preferredMode: 'CHAT' },
-    approve: true,
-  });
-  await goOnlineViaApi(request, listener);
-  // A fresh sign-in: the approval is in the new token.
-  const token = await apiLogin(request, listener);
-  const customer = await createCustomerViaApi(request, {
-    prefix: `safety-${label}-customer`,
-    name: `Customer ${uniqueWord(label)}`,
-  });
-  await buyPlanViaApi(request, customer.token, 'Starter');
-  return { listener: { ...listener, token }, customer };
-};
-
-/** The customer asks for a chat and the listener accepts and starts it: a live session. */
-const liveSession = async (request: APIRequestContext, { listener, customer }: Pair) => {
-  const asked = await request.post(api(endpoints.customerSessions.request.path), {
-    headers: { ...bearer(customer.token), 'Idempotency-Key': randomUUID() },
-    data: { listenerId: listener.id, mode: 'CHAT', language: 'English', userMood: 'neutral' },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const { id } = ((await asked.json()) as { data: CustomerSession }).data;
-  await listenerSessionCall(request, listener.token, endpoints.sessions.accept.path, id);
-  const started = await listenerSessionCall(request, listener.token, endpoints.sessions.start.path, id);
-  expect(started.status).toBe('IN_PROGRESS');
-  return started;
-};
-
-/**
- * A new listener and customer who have held one paid chat session, all through the real API: closed
- * once the grace period has passed, so one minute is billed.
- */
-const paidSession = async (
-  request: APIRequestContext,
-  label: string,
-): Promise<Pair & { session: CustomerSession }> => {
-  const pair = await meet(request, label);
-  const started = await liveSession(request, pair);
-  // The deliberate wait: a session is billed only once it has run past the grace period (server
-  // time, same machine); nothing else happens that could be awaited.
-  const billableAt = Date.parse(started.startedAt ?? '') + (DEFAULT_BILLING_GRACE_SECONDS + 1) * 1_000;
-  await delay(Math.max(0, billableAt - Date.now()));
-  const closed = await listenerSessionCall(
-    request,
-    pair.listener.token,
-    endpoints.sessions.close.path,
-    started.id,
-  );
-  expect(closed.status).toBe('COMPLETED');
-  const session = await customerSessionViaApi(request, pair.customer.token, started.id);
-  expect(session.coinsCharged).toBeGreaterThan(1);
-  return { ...pair, session };
-};
-
-const ledgerSummaryViaApi = async (request: APIRequestContext): Promise<LedgerSummary> => {
-  const token = await apiLogin(request, demo.admin);
-  const response = await request.get(api(endpoints.ledger.summary.path), { headers: bearer(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: LedgerSummary }).data;
-};
-
-const signedIn = async (
-  browser: Browser,
-  baseURL: string | undefined,
-  who: { email: string; password: string },
-  viewport: { width: number; height: number },
-): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await loginViaUi(page, who);
-  return page;
-};
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a reported session is refunded in part from its moderation case and the wallet shows it', async ({
   browser,
@@ -151,25 +47,15 @@ test('a reported session is refunded in part from its moderation case and the wa
 
   // The customer reports the completed session, with a category and words.
   const phone = await signedIn(browser, baseURL, customer, PHONE);
-  await phone.goto(routes.app.session(session.id));
-  await phone.getByRole('button', { name: 'Report', exact: true }).click();
-  const dialog = phone.getByRole('alertdialog');
-  await dialog.getByLabel('What is it about?').selectOption({ label: 'Poor or rude service' });
-  await dialog.getByLabel('What happened?').fill(words);
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(toast(phone, messages.sessions.reported)).toBeVisible();
-  await expect(phone.getByText('You reported this session. An admin will look at it.')).toBeVisible();
+  await reportViaUi(phone, session.id, { category: 'Poor or rude service', words });
 
   // The admin finds the case in the queue and opens it.
   const admin = await signedIn(browser, baseURL, demo.admin, DESKTOP);
-  await admin.goto(routes.admin.moderation);
-  const row = admin.getByRole('row').filter({ hasText: customer.name });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(listener.name);
-  await expect(row).toContainText(`${coins(session.coinsCharged)} charged`);
-  await row.getByRole('link', { name: 'Poor or rude service' }).click();
-  await expect(admin).toHaveURL(/\/dashboard\/moderation\/[0-9a-f-]{36}$/);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Poor or rude service' })).toBeVisible();
+  await openCaseViaUi(
+    admin,
+    { listener, customer },
+    { title: 'Poor or rude service', coinsCharged: session.coinsCharged },
+  );
   await expect(admin.getByText(words)).toBeVisible();
 
   // A part of the charge goes back (coins, in the Refund dialog).
@@ -247,6 +133,6 @@ test('a crisis message in a live chat brings the help card to both screens and a
   );
   expect(urgent.indexOf(false) === -1 || urgent.lastIndexOf(true) < urgent.indexOf(false)).toBe(true);
 
-  await listenerSessionCall(request, listener.token, endpoints.sessions.close.path, session.id);
+  await closeSessionViaApi(request, listener, session.id);
   for (const page of [console_, phone, admin]) await page.context().close();
 });
