@@ -66,6 +66,28 @@ const auditOf = async (entityId: string) => {
   return res.body.data as { action: string; actor: { id: string }; after: Record<string, unknown> }[];
 };
 
+/** The listener's own views of their earnings, and the admin's, all show `kept` coins of one session. */
+const expectKeptEarnings = async (
+  listener: { id: string; token: string },
+  sessionId: string,
+  kept: number,
+) => {
+  const view = await listenerAction(t, 'session-data-listener', sessionId, listener.token);
+  expect(view.body.data).toMatchObject({ id: sessionId, coinsEarned: kept });
+  const earnings = await t.get('/sessions/earnings', listener.token);
+  expect(earnings.status).toBe(200);
+  expect(earnings.body.data).toMatchObject({
+    sessions: [{ id: sessionId, coinsEarned: kept }],
+    summary: { totalCoins: kept },
+  });
+  const stats = await t.get('/dashboard/listener-stats', listener.token);
+  expect(stats.status).toBe(200);
+  // This listener's only session: their totals are what they keep of it.
+  expect(stats.body.data).toMatchObject({ totalEarnings: kept, currentMonthEarnings: kept });
+  const user = await t.get(`/admin/users/${listener.id}`, admin.token);
+  expect(user.body.data).toMatchObject({ additionalInfo: { coinsEarned: kept } });
+};
+
 const walletHistory = async (token: string) =>
   ((await t.get('/wallet/transactions', token)).body as Data<WalletEntry[]>).data;
 
@@ -451,6 +473,8 @@ describe('refunds', () => {
       held: 1_800,
       available: 0,
     });
+    // And every figure of their earnings says what they keep: 18 of the 30.
+    await expectKeptEarnings(listener, sessionId, 18);
 
     // The same key again: answered, refunded once. The same key for another amount: refused.
     const replay = await refundOnCase(t, admin.token, row.id, 20, key);
@@ -483,6 +507,7 @@ describe('refunds', () => {
     const one = await refundOnCase(t, admin.token, row.id, 1);
     expect(one.status).toBe(400);
     expect(one.body.message).toBe(s.refundTooLarge(0));
+    await expectKeptEarnings(listener, sessionId, 0);
 
     // What the customer sees: REFUND entries in the wallet history, the refund on the session.
     // (Newest first; the test's coins were put in at the real time, not the app's.)

@@ -282,10 +282,16 @@ export const listListenerSessions = async (
 export const listCustomerSessions = (db: Db, customerId: string, page: Page) =>
   pageOfViews(db, eq(sessions.customerId, customerId), [desc(sessions.requestedAt), desc(sessions.id)], page);
 
+/**
+ * What the listener keeps of a session: its earnings less what a refund within the earnings hold took
+ * back (issue 12). Every figure a listener (or an admin looking at one) sees of earnings uses it.
+ */
+export const keptEarnings = sql<number>`(${sessions.coinsEarned} - ${sessions.listenerRefundedCoins})`;
+
 const EARNING_SORT = {
   completedAt: sessions.endedAt,
   timeInMinutes: sessions.billedMinutes,
-  coinsEarned: sessions.coinsEarned,
+  coinsEarned: keptEarnings,
   coinsPerMinute: sessions.coinsPerMinute,
 } as const;
 
@@ -325,7 +331,7 @@ export const listEarnings = async (
     .select({
       rows: count(),
       minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
-      coins: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
+      coins: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
     })
     .from(sessions)
     .where(where);
@@ -352,9 +358,9 @@ export const listenerFigures = async (
       lastMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart})`,
       pendingRequests: sql<string>`count(*) filter (where ${sessions.status} = 'pending' and ${sessions.expiresAt} > ${now})`,
       accepted: sql<string>`count(*) filter (where ${sessions.acceptedAt} is not null and ${sessions.status} not in ('ACCEPTED', 'IN_PROGRESS'))`,
-      totalEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
-      thisMonthEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}) filter (where ${sessions.endedAt} >= ${bounds.monthStart}), 0)`,
-      lastMonthEarnings: sql<string>`coalesce(sum(${sessions.coinsEarned}) filter (where ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart}), 0)`,
+      totalEarnings: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
+      thisMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.monthStart}), 0)`,
+      lastMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart}), 0)`,
       billedMinutes: sql<string>`coalesce(sum(${sessions.billedMinutes}) filter (where ${tookPlace}), 0)`,
     })
     .from(sessions)

@@ -118,10 +118,13 @@ export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null
   (listener.lastSeenAt === null ||
     now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
 
+/** What the listener keeps of a session (less a refund's take-back within the hold); see keptEarnings. */
+const keptOf = (s: SessionRow) => s.coinsEarned - s.listenerRefundedCoins;
+
 const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   ...commonView(row.session),
   customer: { id: row.session.customerId, name: row.customerName },
-  coinsEarned: row.session.coinsEarned,
+  coinsEarned: keptOf(row.session),
   completedAt: iso(row.session.endedAt),
   crisisAt: iso(row.session.crisisAt),
 });
@@ -168,7 +171,7 @@ const activityOf = (row: SessionViewRow): Activity => {
       return {
         ...base,
         kind: 'COMPLETED',
-        text: `${s.billedMinutes}-minute session with ${who}: earned ${s.coinsEarned} coins`,
+        text: `${s.billedMinutes}-minute session with ${who}: earned ${keptOf(s)} coins`,
       };
     case 'REPORTED':
       return { ...base, kind: 'REPORTED', text: `Session with ${who} was reported` };
@@ -582,7 +585,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
             id: row.session.id,
             customer: { name: row.customerName },
             timeInMinutes: row.session.billedMinutes,
-            coinsEarned: row.session.coinsEarned,
+            coinsEarned: keptOf(row.session),
             coinsPerMinute: row.session.coinsPerMinute,
             completedAt: (row.session.endedAt ?? row.session.updatedAt).toISOString(),
           })),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
+import { keptEarnings } from '../sessions/sessions.repository.ts';
 import { listenerProfiles, sessions, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
 
 export type UserWithProfile = UserRow & {
@@ -236,7 +237,7 @@ export const listenerSessionTotals = async (db: Db, listenerId: string) => {
   const [row] = await db
     .select({
       minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
-      coinsEarned: sql<string>`coalesce(sum(${sessions.coinsEarned}), 0)`,
+      coinsEarned: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
     })
     .from(sessions)
     .where(eq(sessions.listenerId, listenerId));
