@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { CurrentUser } from '../lib/current-user.ts';
 import type { Clock } from '../lib/clock.ts';
+import { HOUR_MS, MINUTE_MS } from '../lib/durations.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { createDirectoryService } from '../modules/directory/directory.service.ts';
 import { testPaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -294,7 +295,6 @@ const history: Step[] = [
   { kind: 'withdraw', listener: ASHA, percent: 40, outcome: 'pending', gapHours: 2 },
 ];
 
-const HOUR = 3_600_000;
 const DEMO_STARS = [5, 4, 5, 3, 5, 4, 5, 5, 4] as const;
 /** Hours from a demo withdrawal's request to the admin's last decision on it. */
 const DECISION_HOURS = { pending: 0, accepted: 4, rejected: 4, processed: 24 } as const;
@@ -338,7 +338,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
       (step.kind === 'withdraw' ? DECISION_HOURS[step.outcome] : 0),
     0,
   );
-  let now = Date.now() - (totalHours + 24) * HOUR;
+  let now = Date.now() - (totalHours + 24) * HOUR_MS;
   const clock: Clock = { now: () => new Date(now) };
   const advance = (ms: number) => {
     now += ms;
@@ -399,7 +399,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   let rated = 0;
   for (const step of history) {
     if (step.kind === 'withdraw') {
-      advance(step.gapHours * HOUR);
+      advance(step.gapHours * HOUR_MS);
       const listener = await person(step.listener);
       const availablePaise = (await withdrawals.listMine(listener.id, { pagenumber: 1, pagesize: 1 })).data
         .available;
@@ -413,26 +413,26 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
         `demo-withdrawal-${payouts}`,
       );
       if (step.outcome === 'pending') continue;
-      advance(DECISION_HOURS.accepted * HOUR);
+      advance(DECISION_HOURS.accepted * HOUR_MS);
       if (step.outcome === 'rejected') {
         await withdrawals.reject(adminUser, request.id, 'The UPI id did not match the name on the profile.');
         continue;
       }
       await withdrawals.accept(adminUser, request.id);
       if (step.outcome === 'processed') {
-        advance((DECISION_HOURS.processed - DECISION_HOURS.accepted) * HOUR);
+        advance((DECISION_HOURS.processed - DECISION_HOURS.accepted) * HOUR_MS);
         await withdrawals.process(adminUser, request.id, `UTR${String(403_118_220 + payouts)}`);
       }
       continue;
     }
     if (step.kind === 'buy') {
       const customer = await person(step.customer);
-      advance(HOUR);
+      advance(HOUR_MS);
       purchases += 1;
       await wallet.purchase(customer.id, planIds.get(step.plan) ?? '', `demo-purchase-${purchases}`);
       continue;
     }
-    advance(step.gapHours * HOUR);
+    advance(step.gapHours * HOUR_MS);
     const customer = await person(step.customer);
     const listener = await person(step.listener);
     await directory.setAvailability(listener.id, true);
@@ -477,7 +477,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     if (step.outcome === 'customer-ended') await sessions.end(customer, session.id);
     else await sessions.close(listener, session.id);
     if (step.outcome === 'reported') {
-      advance(HOUR);
+      advance(HOUR_MS);
       await sessions.report(customer, session.id, {
         category: 'POOR_SERVICE',
         reason: 'The listener ended the chat abruptly.',
@@ -487,7 +487,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
       const stars = DEMO_STARS[rated % DEMO_STARS.length] ?? 5;
       rated += 1;
       if (rated % 4 !== 0) {
-        advance(10 * 60_000);
+        advance(10 * MINUTE_MS);
         await ratings.rate(customer, session.id, {
           stars,
           comment: stars >= 4 ? 'Felt heard. Thank you.' : 'Helpful, but it felt rushed.',

@@ -2,7 +2,8 @@
 // route added to the `safety` or `moderation` groups without a row here fails the first test. Then the
 // objects of others: nobody reads or changes another person's session, reports or blocks.
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, buildPath, endpoints, messages, type Endpoint, type MyReport } from '@app/contract';
+import { API_PREFIX, endpoints, messages, type MyReport } from '@app/contract';
+import { testAccessMatrix, type AccessRow } from '../support/access-matrix.ts';
 import { createCustomer, createOnlineListener, createTestClock } from '../support/marketplace.ts';
 import { createCompletedSession, reportedCase } from '../support/safety.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
@@ -21,16 +22,8 @@ const unapproved = await createSignedInUser(t, 'LISTENER');
 const admin = await createSignedInUser(t, 'ADMIN');
 const caseRow = await reportedCase(t, admin.token, customer, sessionId, 'POOR_SERVICE');
 
-const ROLES = [
-  'customer',
-  'other customer',
-  'unapproved listener',
-  'listener',
-  'other listener',
-  'admin',
-] as const;
-type RoleName = (typeof ROLES)[number];
-const tokens: Record<RoleName, string> = {
+// Each role's token, in the order the rows' statuses list them.
+const roles = {
   customer: customer.token,
   'other customer': otherCustomer.token,
   'unapproved listener': unapproved.token,
@@ -39,14 +32,13 @@ const tokens: Record<RoleName, string> = {
   admin: admin.token,
 };
 
-type Row = { params?: Record<string, string>; body?: unknown; statuses: number[] };
 const adminOnly = [403, 403, 403, 403, 403, 200];
 const people = [200, 200, 200, 200, 200, 403];
 
-// Rows run in the contract's order, roles in ROLES order, so the state changes are known: the customer
+// Rows run in the contract's order, roles in `roles` order, so the state changes are known: the customer
 // rates the session (the other customer may not even see it); everyone tries to block the customer
 // (only the listener, who talked to them, can) and to unblock them (only the listener had).
-const matrix: Record<string, Row> = {
+const matrix: Record<string, AccessRow> = {
   'safety.helplines': { statuses: [200, 200, 200, 200, 200, 200] },
   'safety.updateHelplines': {
     body: { helplines: [{ name: 'Tele-MANAS', phone: '14416', description: '' }] },
@@ -70,46 +62,8 @@ const matrix: Record<string, Row> = {
   },
 };
 
-const routes = Object.entries(groups).flatMap(([group, list]) =>
-  Object.entries(list).map(([name, endpoint]) => ({
-    key: `${group}.${name}`,
-    endpoint: endpoint as Endpoint,
-  })),
-);
-
-const call = (endpoint: Endpoint, row: Row, token?: string) =>
-  t.call(endpoint.method, `${API_PREFIX}${buildPath(endpoint.path, row.params)}`, {
-    ...(row.body !== undefined ? { body: row.body } : {}),
-    ...(token ? { token } : {}),
-  });
-
 describe('trust and safety routes × roles', () => {
-  it('every route of these groups has a row, and every row a route', () => {
-    expect(Object.keys(matrix).sort()).toEqual(routes.map((r) => r.key).sort());
-  });
-
-  for (const { key, endpoint } of routes) {
-    it(`${endpoint.method} ${endpoint.path} (${key})`, async () => {
-      const row = matrix[key];
-      if (!row) throw new Error(`no access row for ${key}`);
-      const anonymous = await call(endpoint, row);
-      expect(anonymous.status, 'anonymous').toBe(401);
-      expect(anonymous.body).toEqual({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
-
-      const got: Record<string, number> = {};
-      for (const role of ROLES) {
-        const res = await call(endpoint, row, tokens[role]);
-        got[role] = res.status;
-        if (res.status === 403) {
-          expect(res.body, `${role} on ${key}`).toEqual({
-            message: endpoint.forbiddenMessage ?? messages.auth.forbidden,
-            code: 'FORBIDDEN',
-          });
-        }
-      }
-      expect(got).toEqual(Object.fromEntries(ROLES.map((role, index) => [role, row.statuses[index]])));
-    });
-  }
+  testAccessMatrix(t, { groups, roles, matrix });
 });
 
 describe("other people's objects", () => {

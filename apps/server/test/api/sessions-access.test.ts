@@ -1,7 +1,8 @@
 // Who may call each session, directory and availability route, driven by the contract's endpoints table:
 // a route added to these groups without a row here fails the first test.
-import { describe, expect, it } from 'vitest';
-import { API_PREFIX, buildPath, endpoints, messages, type Endpoint } from '@app/contract';
+import { describe } from 'vitest';
+import { endpoints, messages } from '@app/contract';
+import { testAccessMatrix, type AccessRow } from '../support/access-matrix.ts';
 import {
   createCustomer,
   createOnlineListener,
@@ -32,9 +33,8 @@ const sessionId = await startSession(t, customer, listener);
 clock.advance(61_000);
 await listenerAction(t, 'close-session', sessionId, listener.token);
 
-const ROLES = ['customer', 'unapproved listener', 'listener', 'other listener', 'admin'] as const;
-type RoleName = (typeof ROLES)[number];
-const tokens: Record<RoleName, string> = {
+// Each role's token, in the order the rows' statuses list them.
+const roles = {
   customer: customer.token,
   'unapproved listener': unapproved.token,
   listener: listener.token,
@@ -42,16 +42,14 @@ const tokens: Record<RoleName, string> = {
   admin: admin.token,
 };
 
-/** How to call a route (ids of the cast filled in), and the status each role gets, in ROLES order. */
-type Row = { params?: Record<string, string>; query?: string; body?: unknown; statuses: number[] };
 const sessionQuery = `?id=${sessionId}`;
 const onSession = { params: { id: sessionId } };
 const listenerOnly = [403, 403, 200, 200, 403];
 
-// The rows run in the contract's order, roles in ROLES order, so the state changes are known: the
+// The rows run in the contract's order, roles in `roles` order, so the state changes are known: the
 // customer's request opens a new pending session; the customer and then the listener report it (each
 // may, once); closing or ending an ended session changes nothing.
-const matrix: Record<string, Row> = {
+const matrix: Record<string, AccessRow> = {
   'customerSessions.request': {
     body: { listenerId: listener.id, mode: 'CHAT', language: 'Hindi', userMood: 'sad' },
     statuses: [200, 403, 403, 403, 403],
@@ -81,53 +79,6 @@ const matrix: Record<string, Row> = {
   'availability.set': { body: { online: true }, statuses: listenerOnly },
 };
 
-const routes = Object.entries(groups).flatMap(([group, list]) =>
-  Object.entries(list).map(([name, endpoint]) => ({
-    key: `${group}.${name}`,
-    endpoint: endpoint as Endpoint,
-  })),
-);
-
-/** The 403 text the contract promises for this caller. */
-const forbiddenText = (endpoint: Endpoint, role: RoleName) =>
-  endpoint.access === 'approved-listener' && role === 'unapproved listener'
-    ? messages.auth.notApproved
-    : (endpoint.forbiddenMessage ?? messages.auth.forbidden);
-
-const call = (endpoint: Endpoint, row: Row, token?: string) =>
-  t.call(endpoint.method, `${API_PREFIX}${buildPath(endpoint.path, row.params)}${row.query ?? ''}`, {
-    ...(row.body !== undefined ? { body: row.body } : {}),
-    ...(token ? { token } : {}),
-  });
-
 describe('session, directory and availability routes × roles', () => {
-  it('every route of these groups has a row, and every row a route', () => {
-    expect(Object.keys(matrix).sort()).toEqual(routes.map((r) => r.key).sort());
-  });
-
-  for (const { key, endpoint } of routes) {
-    it(`${endpoint.method} ${endpoint.path} (${key})`, async () => {
-      const row = matrix[key];
-      if (!row) throw new Error(`no access row for ${key}`);
-      const anonymous = await call(endpoint, row);
-      expect(anonymous.status, 'anonymous').toBe(401);
-      expect(anonymous.body).toEqual({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
-
-      const got: Record<string, number> = {};
-      for (const [index, role] of ROLES.entries()) {
-        const res = await call(endpoint, row, tokens[role]);
-        got[role] = res.status;
-        if (res.status === 403) {
-          expect(res.body, `${role} on ${key}`).toEqual({
-            message: forbiddenText(endpoint, role),
-            code: 'FORBIDDEN',
-          });
-        }
-        if (res.status === 404 && row.statuses[index] === 404) {
-          expect(res.body, `${role} on ${key}`).toMatchObject({ message: messages.sessions.notFound });
-        }
-      }
-      expect(got).toEqual(Object.fromEntries(ROLES.map((role, index) => [role, row.statuses[index]])));
-    });
-  }
+  testAccessMatrix(t, { groups, roles, matrix, notFoundMessage: messages.sessions.notFound });
 });

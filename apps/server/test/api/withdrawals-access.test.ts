@@ -9,13 +9,12 @@ import {
   PAYOUT_REFERENCE_MAX,
   WITHDRAWAL_MAX_PAISE,
   WITHDRAWAL_REASON_MAX,
-  buildPath,
   endpoints,
   messages,
   type AdminWithdrawal,
-  type Endpoint,
   type MyWithdrawals,
 } from '@app/contract';
+import { testAccessMatrix, type AccessRow } from '../support/access-matrix.ts';
 import {
   balanceOfUser,
   createCustomer,
@@ -75,9 +74,8 @@ const idsOf = async (listenerId: string) =>
     .map((row) => row.id)
     .sort();
 
-const ROLES = ['customer', 'unapproved listener', 'listener', 'other listener', 'admin'] as const;
-type RoleName = (typeof ROLES)[number];
-const tokens: Record<RoleName, string> = {
+// Each role's token, in the order the rows' statuses list them.
+const roles = {
   customer: customer.token,
   'unapproved listener': unapproved.token,
   listener: listener.token,
@@ -85,21 +83,12 @@ const tokens: Record<RoleName, string> = {
   admin: admin.token,
 };
 
-/** How to call a route (ids of the cast filled in), and the status each role gets, in ROLES order. */
-type Row = {
-  params?: Record<string, string>;
-  query?: string;
-  body?: unknown;
-  /** Built for every call (a fresh Idempotency-Key each time). */
-  headers?: () => Record<string, string>;
-  statuses: number[];
-};
 const listenerOnly = [403, 403, 200, 200, 403];
 const adminOnly = [403, 403, 403, 403, 200];
 
-// Roles run in ROLES order, the admin last: an admin decision answering 200 shows that the four
+// Roles run in `roles` order, the admin last: an admin decision answering 200 shows that the four
 // refused callers before it left the request as it was.
-const matrix: Record<string, Row> = {
+const matrix: Record<string, AccessRow> = {
   'withdrawals.mine': { statuses: listenerOnly },
   'withdrawals.request': {
     body: { amountPaise: 10_000 },
@@ -122,53 +111,8 @@ const matrix: Record<string, Row> = {
   'adminDashboard.get': { query: '?days=7', statuses: adminOnly },
 };
 
-const routes = Object.entries(groups).flatMap(([group, list]) =>
-  Object.entries(list).map(([name, endpoint]) => ({
-    key: `${group}.${name}`,
-    endpoint: endpoint as Endpoint,
-  })),
-);
-
-/** The 403 text the contract promises for this caller. */
-const forbiddenText = (endpoint: Endpoint, role: RoleName) =>
-  endpoint.access === 'approved-listener' && role === 'unapproved listener'
-    ? messages.auth.notApproved
-    : (endpoint.forbiddenMessage ?? messages.auth.forbidden);
-
-const call = (endpoint: Endpoint, row: Row, token?: string) =>
-  t.call(endpoint.method, `${API_PREFIX}${buildPath(endpoint.path, row.params)}${row.query ?? ''}`, {
-    ...(row.body !== undefined ? { body: row.body } : {}),
-    ...(token ? { token } : {}),
-    ...(row.headers ? { headers: row.headers() } : {}),
-  });
-
 describe('withdrawal and admin dashboard routes × roles', () => {
-  it('every route of these groups has a row, and every row a route', () => {
-    expect(Object.keys(matrix).sort()).toEqual(routes.map((r) => r.key).sort());
-  });
-
-  for (const { key, endpoint } of routes) {
-    it(`${endpoint.method} ${endpoint.path} (${key})`, async () => {
-      const row = matrix[key];
-      if (!row) throw new Error(`no access row for ${key}`);
-      const anonymous = await call(endpoint, row);
-      expect(anonymous.status, 'anonymous').toBe(401);
-      expect(anonymous.body).toEqual({ message: messages.auth.unauthenticated, code: 'UNAUTHENTICATED' });
-
-      const got: Record<string, number> = {};
-      for (const role of ROLES) {
-        const res = await call(endpoint, row, tokens[role]);
-        got[role] = res.status;
-        if (res.status === 403) {
-          expect(res.body, `${role} on ${key}`).toEqual({
-            message: forbiddenText(endpoint, role),
-            code: 'FORBIDDEN',
-          });
-        }
-      }
-      expect(got).toEqual(Object.fromEntries(ROLES.map((role, index) => [role, row.statuses[index]])));
-    });
-  }
+  testAccessMatrix(t, { groups, roles, matrix });
 
   it('the admin decisions above landed once each, by the admin alone', async () => {
     expect(await statusOf(toAccept)).toBe('ACCEPTED');

@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { MINUTE_MS } from '../../lib/durations.ts';
 import { AppError } from '../../errors.ts';
 import { generateOtp, type OtpHasher } from '../../lib/otp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -47,7 +48,7 @@ export type AuthDeps = {
   defaultCoinsPerMinute: number;
 };
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 const m = messages.auth;
 
 export const toAuthUser = (user: CurrentUser): AuthUser => ({
@@ -93,7 +94,7 @@ export const createAuthService = (deps: AuthDeps) => {
         email,
         purpose,
         codeHash: otp.hash(email, code),
-        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * MINUTE_MS),
         consumed: mailKind === 'SIGNUP_ACCOUNT_EXISTS',
         signupRole,
       });

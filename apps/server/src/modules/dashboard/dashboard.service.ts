@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 import { countListenersOnline } from '../directory/directory.repository.ts';
 import { openWithdrawalTotals } from '../withdrawals/withdrawals.repository.ts';
 import {
@@ -21,7 +22,6 @@ import {
   sessionsByDay,
 } from './dashboard.repository.ts';
 
-const DAY_MS = 86_400_000;
 const COMPLETED: readonly SessionStatus[] = ['COMPLETED', 'REPORTED'];
 
 /** YYYY-MM-DD and the UTC offset (ms) of `at` in `timeZone`. */

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { HOUR_MS, MINUTE_MS } from '../../lib/durations.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
   countUploadsSince,
@@ -66,7 +67,7 @@ const readUpload = async (source: UploadSource, maxBytes: number) => {
 };
 
 const quotaExceeded = () => new AppError('RATE_LIMITED', messages.files.quotaExceeded);
-const windowStart = () => new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MINUTES * 60_000);
+const windowStart = () => new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MINUTES * MINUTE_MS);
 
 type FilesDeps = { db: Db; storage: FileStorage; maxBytes: number };
 
@@ -137,7 +138,7 @@ export const createFilesService = ({ db, storage, maxBytes }: FilesDeps) => ({
    * person never saved, a replaced picture). Returns how many went.
    */
   async deleteOrphanFiles(now = new Date()) {
-    return deleteUnreferencedFilesBefore(db, new Date(now.getTime() - UPLOAD_ORPHAN_GRACE_HOURS * 3_600_000));
+    return deleteUnreferencedFilesBefore(db, new Date(now.getTime() - UPLOAD_ORPHAN_GRACE_HOURS * HOUR_MS));
   },
 });
 

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { DAY_MS } from '../../lib/durations.ts';
 import { findSession } from '../sessions/sessions.repository.ts';
 import { insertRating } from './ratings.repository.ts';
 
 const s = messages.safety;
-const DAY_MS = 86_400_000;
 
 export const toRating = (row: {
   sessionId: string;

@@ -1,8 +1,7 @@
 // The billing rule (product rules "Session billing"), as pure integer arithmetic.
+import { MINUTE_MS } from '../../lib/durations.ts';
 
 export type BillingSettings = { graceSeconds: number; listenerSharePercent: number };
-
-const MINUTE_MS = 60_000;
 
 /** Started minutes of a session that ran `elapsedMs`; a session within the grace period is free. */
 export const startedMinutes = (elapsedMs: number, graceSeconds: number) =>

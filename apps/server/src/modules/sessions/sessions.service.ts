@@ -22,6 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { HOUR_MS } from '../../lib/durations.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { claimLowBalanceWarnings, listMessages } from '../chat/chat.repository.ts';
 import { toChatMessage } from '../chat/chat.service.ts';
@@ -484,7 +485,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
           );
           const endedAt = s.endedAt ?? now;
           expect(
-            now.getTime() - endedAt.getTime() <= REPORT_WINDOW_HOURS * 3_600_000,
+            now.getTime() - endedAt.getTime() <= REPORT_WINDOW_HOURS * HOUR_MS,
             messages.sessions.reportWindowPassed,
           );
           const opened = await insertReportCase(tx, {
@@ -573,7 +574,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     },
 
     async earnings(listener: CurrentUser, query: z.output<typeof earningsQuerySchema>) {
-      const since = new Date(clock.now().getTime() - settings.earningsHoldHours * 3_600_000);
+      const since = new Date(clock.now().getTime() - settings.earningsHoldHours * HOUR_MS);
       const [result, balance, held] = await Promise.all([
         listEarnings(db, listener.id, query, pageOf(query)),
         balanceOf(db, 'LISTENER_EARNINGS', listener.id),

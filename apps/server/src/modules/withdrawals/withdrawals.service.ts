@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { HOUR_MS } from '../../lib/durations.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
@@ -99,7 +100,7 @@ export const createWithdrawalsService = ({
   const toPaise = (coins: number) => coins * settings.coinValuePaise;
   /** Earnings still on hold (the caller holds the earnings row lock when it decides on them). */
   const heldNow = (tx: Db, listenerId: string) =>
-    heldEarnings(tx, listenerId, new Date(clock.now().getTime() - settings.earningsHoldHours * 3_600_000));
+    heldEarnings(tx, listenerId, new Date(clock.now().getTime() - settings.earningsHoldHours * HOUR_MS));
 
   const decide = async (admin: CurrentUser, id: string, decision: Decision) => {
     const row = await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  ArrowRightIcon,
   BanknoteIcon,
   ChartNoAxesColumnIcon,
   ClipboardCheckIcon,
@@ -11,7 +10,6 @@ import {
   IndianRupeeIcon,
   TimerIcon,
   WalletIcon,
-  type LucideIcon,
 } from 'lucide-react';
 import {
   DASHBOARD_PERIODS,
@@ -28,6 +26,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { adminNavigation } from '@/config/navigation';
 import { useAdminDashboard } from '@/features/dashboard/api/get-admin-dashboard';
 import {
@@ -49,55 +48,8 @@ const AdminDashboardCharts = lazy(async () => ({
 
 const PERIOD_PARAM = 'days';
 const LONGEST_PERIOD = DASHBOARD_PERIODS[DASHBOARD_PERIODS.length - 1]!;
-
-function StatCard({
-  icon: Icon,
-  title,
-  value,
-  caption,
-  href,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string;
-  caption: ReactNode;
-  href?: string;
-}) {
-  const body = (
-    <Card
-      className={cn(
-        '@container h-full gap-1.5 px-4 py-4',
-        href && 'transition-colors group-hover:border-foreground/20 group-hover:bg-accent/40',
-      )}
-    >
-      <div className="flex items-start justify-between gap-2 text-sm font-medium text-muted-foreground">
-        <h3>{title}</h3>
-        {href ? (
-          <ArrowRightIcon
-            className="mt-0.5 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        ) : (
-          <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        )}
-      </div>
-      {/* The card's own width picks the size: five narrow cards in a row, or two on a phone. */}
-      <p className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] @[11rem]:text-2xl">
-        {value}
-      </p>
-      <p className="text-xs text-muted-foreground">{caption}</p>
-    </Card>
-  );
-  if (!href) return body;
-  return (
-    <Link
-      to={href}
-      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      {body}
-    </Link>
-  );
-}
+// Up to five narrow cards in a row, or two on a phone; their titles sit under the sections' headings.
+const cardLook = { size: 'compact', headingLevel: 3 } as const;
 
 function PeriodSwitcher({
   value,
@@ -129,12 +81,14 @@ function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 [&>:first-child]:max-sm:col-span-2">
       <StatCard
+        {...cardLook}
         icon={HeadphonesIcon}
         title="Listeners online now"
         value={formatNumber(dashboard.listenersOnline)}
         caption="Ready to take a session"
       />
       <StatCard
+        {...cardLook}
         icon={ClipboardCheckIcon}
         title="Pending applications"
         value={formatNumber(dashboard.pendingApplications)}
@@ -142,6 +96,7 @@ function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
         href={routes.admin.applications}
       />
       <StatCard
+        {...cardLook}
         icon={BanknoteIcon}
         title="Pending withdrawals"
         value={formatNumber(pendingWithdrawals.count)}
@@ -156,30 +111,35 @@ function PeriodCards({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5 [&>:last-child]:max-lg:col-span-2">
       <StatCard
+        {...cardLook}
         icon={IndianRupeeIcon}
         title="Revenue"
         value={formatRupees(dashboard.revenuePaise)}
         caption={`Platform share, ${formatNumber(dashboard.revenueCoins)} coins`}
       />
       <StatCard
+        {...cardLook}
         icon={CoinsIcon}
         title="Coins sold"
         value={formatNumber(dashboard.coinsSold)}
         caption={`${formatRupees(dashboard.paidInPaise)} paid in`}
       />
       <StatCard
+        {...cardLook}
         icon={HandCoinsIcon}
         title="Listener earnings"
         value={formatRupees(dashboard.listenerEarningsPaise)}
         caption={`${formatNumber(dashboard.listenerEarningsCoins)} coins earned`}
       />
       <StatCard
+        {...cardLook}
         icon={WalletIcon}
         title="Paid out"
         value={formatRupees(dashboard.paidOutPaise)}
         caption="Withdrawals processed"
       />
       <StatCard
+        {...cardLook}
         icon={TimerIcon}
         title="Average session"
         value={`${dashboard.averageSessionMinutes.toFixed(1)} min`}

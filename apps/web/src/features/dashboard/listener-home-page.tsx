@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   BadgeCheckIcon,
   CheckCircle2Icon,
@@ -17,55 +16,12 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { useListenerStats } from '@/features/dashboard/api/get-listener-stats';
 import { ListenerQualityCard } from '@/features/dashboard/listener-quality-card';
 import { changeTone, timeAgo } from '@/features/dashboard/listener-stats-format';
 import { formatMinutes, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
-
-const toneClass = {
-  positive: 'text-success',
-  negative: 'text-destructive',
-  neutral: 'text-muted-foreground',
-} as const;
-
-function StatCard({
-  icon: Icon,
-  title,
-  value,
-  caption,
-  tone = 'neutral',
-  href,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string;
-  caption: string;
-  tone?: keyof typeof toneClass;
-  href?: string;
-}) {
-  const body = (
-    <Card className="h-full gap-2 px-5 py-4">
-      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-        <h2>{title}</h2>
-        <Icon className="size-4" aria-hidden="true" />
-      </div>
-      <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
-      <p className={cn('text-xs', toneClass[tone])} data-tone={tone}>
-        {caption}
-      </p>
-    </Card>
-  );
-  if (!href) return body;
-  return (
-    <Link
-      to={href}
-      className="block rounded-xl outline-none transition-colors hover:[&>[data-slot=card]]:border-foreground/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      {body}
-    </Link>
-  );
-}
 
 const activityIcon: Record<Activity['kind'], { icon: LucideIcon; className: string }> = {
   REQUESTED: { icon: InboxIcon, className: 'bg-brand/10 text-brand' },
