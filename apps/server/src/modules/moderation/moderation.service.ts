@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { HOUR_MS } from '../../lib/durations.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
@@ -47,7 +48,6 @@ import {
 import { warningMail } from './moderation.mails.ts';
 
 const s = messages.safety;
-const HOUR_MS = 3_600_000;
 const HISTORY_LIMIT = 10;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
