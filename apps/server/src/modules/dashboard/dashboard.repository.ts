@@ -24,10 +24,11 @@ const dayOf = (column: AnyColumn, timeZone: string) => {
 const sumInt = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)`;
 
 /**
- * Session charges since `from`, per day: the platform's share (PLATFORM_REVENUE entries) and the
- * listeners' (LISTENER_EARNINGS entries), both read from the ledger.
+ * What sessions brought in since `from`, per day: session charges less refunds, the platform's share
+ * (PLATFORM_REVENUE entries) and the listeners' (LISTENER_EARNINGS entries), both read from the ledger.
+ * A refund counts on the day it was made, so a day's figures can be below zero.
  */
-export const chargesByDay = async (db: Db, from: Date, timeZone: string) => {
+export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) => {
   const day = dayOf(ledgerTransactions.createdAt, timeZone);
   const rows = await db
     .select({
@@ -42,7 +43,12 @@ export const chargesByDay = async (db: Db, from: Date, timeZone: string) => {
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.kind, 'SESSION_CHARGE'), gte(ledgerTransactions.createdAt, from)))
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, ['SESSION_CHARGE', 'REFUND']),
+        gte(ledgerTransactions.createdAt, from),
+      ),
+    )
     .groupBy(day);
   return rows.map((row) => ({ day: row.day, revenue: Number(row.revenue), earnings: Number(row.earnings) }));
 };
