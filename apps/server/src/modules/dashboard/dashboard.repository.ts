@@ -10,18 +10,23 @@ import {
   users,
   withdrawals,
 } from '../../db/schema.ts';
-import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger.repository.ts';
 
 /**
- * A timestamp's calendar day in `timeZone`, as YYYY-MM-DD. The zone is written into the SQL text (not
- * bound) so the same expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ * A timestamp's calendar day in `timeZone`: `group` to group by (a date, cheap to compute for every row)
+ * and `label` to select (YYYY-MM-DD, formatted once per group). The zone is written into the SQL text
+ * (not bound) so the expression in SELECT and GROUP BY is one expression to PostgreSQL.
  */
 const dayOf = (column: AnyColumn, timeZone: string) => {
   if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`not a time zone name: ${timeZone}`);
-  return sql<string>`to_char(${column} at time zone '${sql.raw(timeZone)}', 'YYYY-MM-DD')`;
+  const group = sql`(${column} at time zone '${sql.raw(timeZone)}')::date`;
+  return { group, label: sql<string>`to_char(${group}, 'YYYY-MM-DD')` };
 };
 
 const sumInt = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)`;
+
+/** The sum of the joined ledger entries on accounts of `kind`. */
+const sumOnAccounts = (kind: 'PLATFORM_REVENUE' | 'LISTENER_EARNINGS') =>
+  sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${accounts.kind} = ${kind}), 0)`;
 
 /**
  * What sessions brought in since `from`, per day: session charges less refunds, the platform's share
@@ -32,24 +37,26 @@ export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) =>
   const day = dayOf(ledgerTransactions.createdAt, timeZone);
   const rows = await db
     .select({
-      day,
-      revenue: sumInt(
-        sql`case when ${ledgerEntries.accountId} = ${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE} then ${ledgerEntries.amount} else 0 end`,
-      ),
-      earnings: sumInt(
-        sql`case when ${accounts.kind} = 'LISTENER_EARNINGS' then ${ledgerEntries.amount} else 0 end`,
-      ),
+      day: day.label,
+      revenue: sumOnAccounts('PLATFORM_REVENUE'),
+      earnings: sumOnAccounts('LISTENER_EARNINGS'),
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(
+      accounts,
+      and(
+        eq(accounts.id, ledgerEntries.accountId),
+        inArray(accounts.kind, ['PLATFORM_REVENUE', 'LISTENER_EARNINGS']),
+      ),
+    )
     .where(
       and(
         inArray(ledgerTransactions.kind, ['SESSION_CHARGE', 'REFUND']),
         gte(ledgerTransactions.createdAt, from),
       ),
     )
-    .groupBy(day);
+    .groupBy(day.group);
   return rows.map((row) => ({ day: row.day, revenue: Number(row.revenue), earnings: Number(row.earnings) }));
 };
 
@@ -79,7 +86,7 @@ export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
   const day = dayOf(sessions.requestedAt, timeZone);
   const rows = await db
     .select({
-      day,
+      day: day.label,
       status: sessions.status,
       mode: sessions.mode,
       n: count(),
@@ -87,7 +94,7 @@ export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
     })
     .from(sessions)
     .where(gte(sessions.requestedAt, from))
-    .groupBy(day, sessions.status, sessions.mode);
+    .groupBy(day.group, sessions.status, sessions.mode);
   return rows.map((row) => ({
     day: row.day,
     status: row.status,
