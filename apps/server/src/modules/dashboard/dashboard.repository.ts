@@ -12,15 +12,15 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * A timestamp's calendar day in `timeZone`: `group` to group by (a date, cheap to compute for every row)
- * and `label` to select (YYYY-MM-DD, formatted once per group). The zone is written into the SQL text
- * (not bound) so the expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ * Rows since `from` (a midnight in `timeZone`) by calendar day in `timeZone`: `group` cuts the time
+ * since `from` into 24-hour days (arithmetic, several times cheaper per row than converting each row
+ * to the zone; right for a zone that keeps one offset all year, as periodDays assumes), and `label` is
+ * a group's day as YYYY-MM-DD, converted once per group.
  */
-const dayOf = (column: AnyColumn, timeZone: string) => {
-  if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`not a time zone name: ${timeZone}`);
-  const group = sql`(${column} at time zone '${sql.raw(timeZone)}')::date`;
-  return { group, label: sql<string>`to_char(${group}, 'YYYY-MM-DD')` };
-};
+const dayOf = (column: AnyColumn, from: Date, timeZone: string) => ({
+  group: sql`date_bin('1 day', ${column}, ${from.toISOString()}::timestamptz)`,
+  label: sql<string>`to_char(min(${column}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
+});
 
 const sumInt = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)`;
 
@@ -34,7 +34,7 @@ const sumOnAccounts = (kind: 'PLATFORM_REVENUE' | 'LISTENER_EARNINGS') =>
  * A refund counts on the day it was made, so a day's figures can be below zero.
  */
 export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) => {
-  const day = dayOf(ledgerTransactions.createdAt, timeZone);
+  const day = dayOf(ledgerTransactions.createdAt, from, timeZone);
   const rows = await db
     .select({
       day: day.label,
@@ -83,7 +83,7 @@ export const paidOutSince = async (db: Db, from: Date) => {
 
 /** Sessions requested since `from`, counted per day, state and mode, with their billed minutes. */
 export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
-  const day = dayOf(sessions.requestedAt, timeZone);
+  const day = dayOf(sessions.requestedAt, from, timeZone);
   const rows = await db
     .select({
       day: day.label,
