@@ -284,7 +284,11 @@ export const ledgerTransactions = pgTable(
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('ledger_transactions_reference_key').on(t.reference)],
+  (t) => [
+    uniqueIndex('ledger_transactions_reference_key').on(t.reference),
+    // The admin dashboard's period: one kind's movements since a day.
+    index('ledger_transactions_kind_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -398,6 +402,8 @@ export const sessions = pgTable(
     uniqueIndex('sessions_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('sessions_listener_status_idx').on(t.listenerId, t.status, t.requestedAt),
     index('sessions_customer_idx').on(t.customerId, t.requestedAt),
+    // The admin dashboard's period: sessions requested since a day.
+    index('sessions_requested_idx').on(t.requestedAt),
     index('sessions_pending_deadline_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('pending', 'ACCEPTED')`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, messages, type AdminDashboard } from '@app/contract';
+import { API_PREFIX, DEFAULT_EARNINGS_HOLD_HOURS, messages, type AdminDashboard } from '@app/contract';
 import { periodDays } from '../../src/modules/dashboard/dashboard.service.ts';
 import {
   createCustomer,
@@ -11,12 +11,15 @@ import {
   requestWithdrawal,
   startSession,
 } from '../support/marketplace.ts';
+import { createCompletedSession, ledgerSummary, refundOnCase, reportedCase } from '../support/safety.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 // 10:00 UTC is 15:30 in India: the dashboard's days are India's.
 const clock = createTestClock(new Date('2026-06-15T10:00:00.000Z'));
 const t = await useTestApp({ clock, deadlineSweepMs: 0 });
 const admin = await createSignedInUser(t, 'ADMIN');
+
+const DAY = 86_400_000;
 
 const dashboard = async (days?: number) => {
   const res = await t.get(`/admin/dashboard${days ? `?days=${days}` : ''}`, admin.token);
@@ -115,6 +118,58 @@ describe('GET /admin/dashboard', () => {
     expect(month.days).toBe(30);
     expect(month.revenuePaise).toBe(figures.revenuePaise);
     expect(month.daily.reduce((sum, day) => sum + day.sessions, 0)).toBe(2);
+  });
+
+  it('nets refunds on the day they are made: within the hold both shares, after it the platform only', async () => {
+    const today = () => periodDays(clock.now(), 1).days[0];
+    const revenueOf = (figures: AdminDashboard, date: string | undefined) =>
+      figures.daily.find((day) => day.date === date)?.revenuePaise;
+    const start = await dashboard(90);
+    const booksAtStart = await ledgerSummary(t, admin.token);
+
+    // 50 coins charged: 30 the listener's, 20 the platform's.
+    const { customer, sessionId } = await createCompletedSession(t, clock, {
+      coinsPerMinute: 10,
+      minutes: 5,
+    });
+    const sessionDay = today();
+    const row = await reportedCase(t, admin.token, customer, sessionId);
+    const charged = await dashboard(90);
+    expect(charged.revenueCoins - start.revenueCoins).toBe(20);
+    expect(charged.listenerEarningsCoins - start.listenerEarningsCoins).toBe(30);
+
+    // The next day, within the hold: 20 back, 12 of them from the listener's share, 8 from the platform's.
+    clock.advance(DAY);
+    const withinDay = today();
+    expect((await refundOnCase(t, admin.token, row.id, 20)).status).toBe(200);
+    const within = await dashboard(90);
+    expect(within.revenueCoins - charged.revenueCoins).toBe(-8);
+    expect(within.listenerEarningsCoins - charged.listenerEarningsCoins).toBe(-12);
+    expect(revenueOf(within, withinDay)).toBe(-800);
+    expect(revenueOf(within, sessionDay)).toBe(revenueOf(charged, sessionDay));
+
+    // Past the hold: 10 more, all of them the platform's; the listener keeps what is left of theirs.
+    clock.advance(DEFAULT_EARNINGS_HOLD_HOURS * 3_600_000);
+    const afterDay = today();
+    expect((await refundOnCase(t, admin.token, row.id, 10)).status).toBe(200);
+    const after = await dashboard(90);
+    expect(after.revenueCoins - within.revenueCoins).toBe(-10);
+    expect(after.listenerEarningsCoins).toBe(within.listenerEarningsCoins);
+    expect(revenueOf(after, afterDay)).toBe(-1_000);
+    expect(revenueOf(after, withinDay)).toBe(-800);
+    expect(after.revenuePaise).toBe(after.revenueCoins * 100);
+    expect(after.listenerEarningsPaise).toBe(after.listenerEarningsCoins * 100);
+
+    // The period's figures moved exactly as the ledger's accounts did.
+    const books = await ledgerSummary(t, admin.token);
+    expect(after.revenueCoins - start.revenueCoins).toBe(
+      books.accounts.platformRevenue - booksAtStart.accounts.platformRevenue,
+    );
+    expect(after.listenerEarningsCoins - start.listenerEarningsCoins).toBe(
+      books.accounts.listenerEarnings - booksAtStart.accounts.listenerEarnings,
+    );
+    expect(after.revenueCoins - start.revenueCoins).toBe(2);
+    expect(after.listenerEarningsCoins - start.listenerEarningsCoins).toBe(18);
   });
 
   it('refuses a period other than 7, 30 or 90 days', async () => {

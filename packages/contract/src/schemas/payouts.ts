@@ -132,7 +132,7 @@ export const adminDashboardQuerySchema = z.object({
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD in DASHBOARD_TIME_ZONE. */
   date: z.string(),
-  /** The platform's share of session charges that day, in paise. */
+  /** The platform's share of session charges that day less refunds made that day, in paise (may be < 0). */
   revenuePaise: z.number().int(),
   /** Sessions requested that day, and how many of them completed. */
   sessions: z.number().int(),
@@ -145,13 +145,13 @@ export const adminDashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
   coinValuePaise: z.number().int(),
-  /** The platform's share of every session charge in the period. */
+  /** The platform's share of every session charge in the period, less refunds made in it. */
   revenuePaise: z.number().int(),
   revenueCoins: z.number().int(),
   /** Coins bought (with bonus) and the money paid for them in the period. */
   coinsSold: z.number().int(),
   paidInPaise: z.number().int(),
-  /** Listeners' share of session charges in the period. */
+  /** Listeners' share of session charges in the period, less what refunds took back from it. */
   listenerEarningsCoins: z.number().int(),
   listenerEarningsPaise: z.number().int(),
   /** Withdrawals marked processed in the period. */

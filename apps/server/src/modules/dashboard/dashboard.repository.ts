@@ -10,40 +10,53 @@ import {
   users,
   withdrawals,
 } from '../../db/schema.ts';
-import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger.repository.ts';
 
 /**
- * A timestamp's calendar day in `timeZone`, as YYYY-MM-DD. The zone is written into the SQL text (not
- * bound) so the same expression in SELECT and GROUP BY is one expression to PostgreSQL.
+ * Rows since `from` (a midnight in `timeZone`) by calendar day in `timeZone`: `group` cuts the time
+ * since `from` into 24-hour days (arithmetic, several times cheaper per row than converting each row
+ * to the zone; right for a zone that keeps one offset all year, as periodDays assumes), and `label` is
+ * a group's day as YYYY-MM-DD, converted once per group.
  */
-const dayOf = (column: AnyColumn, timeZone: string) => {
-  if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`not a time zone name: ${timeZone}`);
-  return sql<string>`to_char(${column} at time zone '${sql.raw(timeZone)}', 'YYYY-MM-DD')`;
-};
+const dayOf = (column: AnyColumn, from: Date, timeZone: string) => ({
+  group: sql`date_bin('1 day', ${column}, ${from.toISOString()}::timestamptz)`,
+  label: sql<string>`to_char(min(${column}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
+});
 
 const sumInt = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)`;
 
+/** The sum of the joined ledger entries on accounts of `kind`. */
+const sumOnAccounts = (kind: 'PLATFORM_REVENUE' | 'LISTENER_EARNINGS') =>
+  sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${accounts.kind} = ${kind}), 0)`;
+
 /**
- * Session charges since `from`, per day: the platform's share (PLATFORM_REVENUE entries) and the
- * listeners' (LISTENER_EARNINGS entries), both read from the ledger.
+ * What sessions brought in since `from`, per day: session charges less refunds, the platform's share
+ * (PLATFORM_REVENUE entries) and the listeners' (LISTENER_EARNINGS entries), both read from the ledger.
+ * A refund counts on the day it was made, so a day's figures can be below zero.
  */
-export const chargesByDay = async (db: Db, from: Date, timeZone: string) => {
-  const day = dayOf(ledgerTransactions.createdAt, timeZone);
+export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) => {
+  const day = dayOf(ledgerTransactions.createdAt, from, timeZone);
   const rows = await db
     .select({
-      day,
-      revenue: sumInt(
-        sql`case when ${ledgerEntries.accountId} = ${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE} then ${ledgerEntries.amount} else 0 end`,
-      ),
-      earnings: sumInt(
-        sql`case when ${accounts.kind} = 'LISTENER_EARNINGS' then ${ledgerEntries.amount} else 0 end`,
-      ),
+      day: day.label,
+      revenue: sumOnAccounts('PLATFORM_REVENUE'),
+      earnings: sumOnAccounts('LISTENER_EARNINGS'),
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.kind, 'SESSION_CHARGE'), gte(ledgerTransactions.createdAt, from)))
-    .groupBy(day);
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(
+      accounts,
+      and(
+        eq(accounts.id, ledgerEntries.accountId),
+        inArray(accounts.kind, ['PLATFORM_REVENUE', 'LISTENER_EARNINGS']),
+      ),
+    )
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, ['SESSION_CHARGE', 'REFUND']),
+        gte(ledgerTransactions.createdAt, from),
+      ),
+    )
+    .groupBy(day.group);
   return rows.map((row) => ({ day: row.day, revenue: Number(row.revenue), earnings: Number(row.earnings) }));
 };
 
@@ -70,10 +83,10 @@ export const paidOutSince = async (db: Db, from: Date) => {
 
 /** Sessions requested since `from`, counted per day, state and mode, with their billed minutes. */
 export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
-  const day = dayOf(sessions.requestedAt, timeZone);
+  const day = dayOf(sessions.requestedAt, from, timeZone);
   const rows = await db
     .select({
-      day,
+      day: day.label,
       status: sessions.status,
       mode: sessions.mode,
       n: count(),
@@ -81,7 +94,7 @@ export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
     })
     .from(sessions)
     .where(gte(sessions.requestedAt, from))
-    .groupBy(day, sessions.status, sessions.mode);
+    .groupBy(day.group, sessions.status, sessions.mode);
   return rows.map((row) => ({
     day: row.day,
     status: row.status,

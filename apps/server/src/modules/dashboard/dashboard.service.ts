@@ -15,10 +15,10 @@ import { DAY_MS } from '../../lib/durations.ts';
 import { countListenersOnline } from '../directory/directory.repository.ts';
 import { openWithdrawalTotals } from '../withdrawals/withdrawals.repository.ts';
 import {
-  chargesByDay,
   countPendingApplications,
   paidOutSince,
   purchasesSince,
+  sessionMoneyByDay,
   sessionsByDay,
 } from './dashboard.repository.ts';
 
@@ -77,8 +77,8 @@ export const createDashboardService = ({
   async get(days: DashboardPeriod): Promise<{ data: AdminDashboard }> {
     const now = clock.now();
     const period = periodDays(now, days);
-    const [charges, bought, paidOut, sessionRows, online, applications, openWithdrawals] = await Promise.all([
-      chargesByDay(db, period.from, DASHBOARD_TIME_ZONE),
+    const [money, bought, paidOut, sessionRows, online, applications, openWithdrawals] = await Promise.all([
+      sessionMoneyByDay(db, period.from, DASHBOARD_TIME_ZONE),
       purchasesSince(db, period.from),
       paidOutSince(db, period.from),
       sessionsByDay(db, period.from, DASHBOARD_TIME_ZONE),
@@ -92,7 +92,7 @@ export const createDashboardService = ({
     );
     let revenueCoins = 0;
     let earningsCoins = 0;
-    for (const row of charges) {
+    for (const row of money) {
       revenueCoins += row.revenue;
       earningsCoins += row.earnings;
       const day = daily.get(row.day);

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transactions_kind_idx" ON "ledger_transactions" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "sessions_requested_idx" ON "sessions" USING btree ("requested_at");
