@@ -115,10 +115,25 @@ const serializeRequest = (request: FastifyRequest) => {
 
 /** How often unreferenced uploads past their grace period are removed (any process may run it). */
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the embedded database's planner statistics are refreshed (PostgreSQL's autovacuum does it there). */
+const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
+/** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
+const startStatisticsUpkeep = (
+  analyze: () => Promise<void>,
+  intervalMs: number,
+  log: { error: (object: unknown, message: string) => void },
+) => {
+  const run = () => void analyze().catch((error: unknown) => log.error({ err: error }, 'analyze failed'));
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   const app = Fastify({
@@ -284,14 +299,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
   let stopDeadlineSweep: () => void = () => undefined;
   let stopHeartbeat: () => void = () => undefined;
+  let stopAnalyze: () => void = () => undefined;
   app.addHook('onReady', (done) => {
     if (sweepMs > 0) stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log);
+    if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
     stopHeartbeat = startPresenceHeartbeat({ io: app.io, db: database.db, clock, log: app.log }, heartbeatMs);
     done();
   });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
+    stopAnalyze();
     stopDeadlineSweep();
     stopHeartbeat();
     done();

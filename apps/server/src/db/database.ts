@@ -17,6 +17,11 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded database's files as a gzipped tarball (PGlite only; the tests start from one). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Refreshes the planner's statistics (PGlite only: it has no autovacuum, and without statistics the
+   * planner picks row-by-row plans, e.g. the admin dashboard's ledger sums took 0.5 s instead of 40 ms).
+   */
+  analyze?: () => Promise<void>;
 };
 
 export type DatabaseOptions =
@@ -98,5 +103,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       release();
     },
   );
-  return { ...database, driver: 'pglite', dumpDataDir: () => thread.dumpDataDir() };
+  return {
+    ...database,
+    driver: 'pglite',
+    dumpDataDir: () => thread.dumpDataDir(),
+    analyze: async () => void (await database.db.execute(sql`analyze`)),
+  };
 };
