@@ -82,7 +82,7 @@ const expectedFigures = (d: AdminDashboard) => ({
     num(d.pendingWithdrawals.count),
     `${formatRupees(d.pendingWithdrawals.amountPaise)} to pay out`,
   ],
-  Revenue: [formatRupees(d.revenuePaise), `Platform share, ${num(d.revenueCoins)} coins`],
+  Revenue: [formatRupees(d.revenuePaise), `Platform share less refunds, ${num(d.revenueCoins)} coins`],
   'Coins sold': [num(d.coinsSold), `${formatRupees(d.paidInPaise)} paid in`],
   'Listener earnings': [
     formatRupees(d.listenerEarningsPaise),

@@ -106,7 +106,9 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     expect(within(card('Revenue')).getByText('₹12,345.00')).toBeInTheDocument();
-    expect(within(card('Revenue')).getByText('Platform share, 12,345 coins')).toBeInTheDocument();
+    expect(
+      within(card('Revenue')).getByText('Platform share less refunds, 12,345 coins'),
+    ).toBeInTheDocument();
     expect(within(card('Coins sold')).getByText('45,600')).toBeInTheDocument();
     expect(within(card('Coins sold')).getByText('₹42,000.00 paid in')).toBeInTheDocument();
     expect(within(card('Listener earnings')).getByText('₹18,517.00')).toBeInTheDocument();

@@ -115,7 +115,7 @@ function PeriodCards({ dashboard }: { dashboard: AdminDashboard }) {
         icon={IndianRupeeIcon}
         title="Revenue"
         value={formatRupees(dashboard.revenuePaise)}
-        caption={`Platform share, ${formatNumber(dashboard.revenueCoins)} coins`}
+        caption={`Platform share less refunds, ${formatNumber(dashboard.revenueCoins)} coins`}
       />
       <StatCard
         {...cardLook}
