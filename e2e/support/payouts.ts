@@ -18,7 +18,7 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@app/contract';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiLogin, expect } from './fixtures.ts';
 import { adminToken, bearer, createListenerViaApi, uniqueWord, type ApiListener } from './listeners.ts';
 import {
@@ -249,3 +249,12 @@ export const parseCsv = (text: string): string[][] => {
   }
   return rows;
 };
+
+/** A figure of the listener's Withdraw summary ('Available to withdraw', 'On hold', 'Reserved', ...). */
+export const withdrawalSummaryFigure = (page: Page, label: string): Locator =>
+  page
+    .getByRole('region', { name: 'Withdrawal summary' })
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+    .locator('p')
+    .first();

@@ -26,19 +26,13 @@ import {
   parseCsv,
   rejectWithdrawalViaApi,
   requestWithdrawalViaApi,
+  withdrawalSummaryFigure,
 } from '../support/payouts.ts';
 
 const num = (value: number) => value.toLocaleString('en-US');
 const rupees = (whole: number) => formatRupees(whole * 100);
 
-/** A figure of the listener's withdrawal summary ('Available to withdraw', 'Reserved', ...). */
-const summary = (page: Page, label: string): Locator =>
-  page
-    .getByRole('region', { name: 'Withdrawal summary' })
-    .locator('[data-slot="card"]')
-    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
-    .locator('p')
-    .first();
+const summary = withdrawalSummaryFigure;
 
 /** The listener's row for a request of `amount` (each journey's listener has one request per amount). */
 const myRow = (page: Page, amount: string): Locator =>

@@ -19,6 +19,7 @@ import {
   walletBalanceViaApi,
 } from '../support/marketplace.ts';
 import { e2eDir } from '../support/paths.ts';
+import { withdrawalSummaryFigure } from '../support/payouts.ts';
 import {
   coins,
   ledgerSummaryViaApi,
@@ -43,15 +44,6 @@ const earningsFigure = (page: Page, label: string) =>
     .getByRole('region', { name: 'Earnings balance' })
     .locator('[data-slot="card"]')
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('p')
-    .first();
-
-/** A figure of the Withdraw screen's summary, in rupees. */
-const withdrawFigure = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Withdrawal summary' })
-    .locator('[data-slot="card"]')
-    .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
     .locator('p')
     .first();
 
@@ -82,8 +74,8 @@ test('a refund within the earnings hold takes the listener’s share back from w
   await expect(earningsFigure(console_, 'On hold')).toHaveText(coins(earned));
   await expect(earningsFigure(console_, 'Available to withdraw')).toHaveText(coins(0));
   await console_.goto(routes.listener.withdrawals);
-  await expect(withdrawFigure(console_, 'On hold')).toHaveText(rupeesOf(earned));
-  await expect(withdrawFigure(console_, 'Available to withdraw')).toHaveText(rupeesOf(0));
+  await expect(withdrawalSummaryFigure(console_, 'On hold')).toHaveText(rupeesOf(earned));
+  await expect(withdrawalSummaryFigure(console_, 'Available to withdraw')).toHaveText(rupeesOf(0));
 
   // The customer reports the session; the admin opens the case.
   const phone = await signedIn(browser, baseURL, customer, PHONE);
@@ -125,8 +117,8 @@ test('a refund within the earnings hold takes the listener’s share back from w
   await expect(earningsFigure(console_, 'Available to withdraw')).toHaveText(coins(0));
   await shootMarketplace(console_, 'listener-earnings-on-hold', SHOTS);
   await console_.goto(routes.listener.withdrawals);
-  await expect(withdrawFigure(console_, 'On hold')).toHaveText(rupeesOf(earned - listenerShare));
-  await expect(withdrawFigure(console_, 'Available to withdraw')).toHaveText(rupeesOf(0));
+  await expect(withdrawalSummaryFigure(console_, 'On hold')).toHaveText(rupeesOf(earned - listenerShare));
+  await expect(withdrawalSummaryFigure(console_, 'Available to withdraw')).toHaveText(rupeesOf(0));
   await shootMarketplace(console_, 'listener-withdraw-on-hold', SHOTS);
 
   // The books still balance.
