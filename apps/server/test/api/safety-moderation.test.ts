@@ -66,7 +66,7 @@ const auditOf = async (entityId: string) => {
   return res.body.data as { action: string; actor: { id: string }; after: Record<string, unknown> }[];
 };
 
-/** The listener's own views of their earnings, and the admin's, all show `kept` coins of one session. */
+/** The listener's own views of their earnings, and the admin's, all show `kept` coins of one session that earned 30. */
 const expectKeptEarnings = async (
   listener: { id: string; token: string },
   sessionId: string,
@@ -77,7 +77,7 @@ const expectKeptEarnings = async (
   const earnings = await t.get('/sessions/earnings', listener.token);
   expect(earnings.status).toBe(200);
   expect(earnings.body.data).toMatchObject({
-    sessions: [{ id: sessionId, coinsEarned: kept }],
+    sessions: [{ id: sessionId, coinsEarned: kept, refundedCoins: 30 - kept }],
     summary: { totalCoins: kept },
   });
   const stats = await t.get('/dashboard/listener-stats', listener.token);

@@ -233,7 +233,10 @@ export const earningRecordSchema = z.object({
   id: z.string(),
   customer: z.object({ name: z.string() }),
   timeInMinutes: z.number().int(),
+  /** What the listener keeps of the session: what it earned less `refundedCoins`. */
   coinsEarned: z.number().int(),
+  /** Coins of its earnings a refund within the hold took back (issue 12); 0 mostly. */
+  refundedCoins: z.number().int(),
   coinsPerMinute: z.number().int(),
   completedAt: z.string(),
 });

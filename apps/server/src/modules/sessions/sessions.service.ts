@@ -587,6 +587,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
             customer: { name: row.customerName },
             timeInMinutes: row.session.billedMinutes,
             coinsEarned: keptOf(row.session),
+            refundedCoins: row.session.listenerRefundedCoins,
             coinsPerMinute: row.session.coinsPerMinute,
             completedAt: (row.session.endedAt ?? row.session.updatedAt).toISOString(),
           })),

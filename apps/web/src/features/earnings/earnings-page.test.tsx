@@ -16,6 +16,7 @@ const record = (n: number, overrides: Partial<EarningRecord> = {}): EarningRecor
   customer: { name: `Customer ${n}` },
   timeInMinutes: 10 * n,
   coinsEarned: 24 * n,
+  refundedCoins: 0,
   coinsPerMinute: 4,
   completedAt: `2025-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   ...overrides,
@@ -66,6 +67,17 @@ describe('earnings', () => {
     expect(within(row).getByText('48')).toBeInTheDocument();
     expect(within(row).getByText('4/min')).toBeInTheDocument();
     expect(within(row).getByText('Mar 2, 2025')).toBeInTheDocument();
+  });
+
+  it('a session a refund took coins back from shows what is kept and what was refunded', async () => {
+    mockFetch(() => answer([record(1, { coinsEarned: 18, refundedCoins: 12 }), record(2)]));
+    renderEarnings();
+    const note = await screen.findByText('12 refunded');
+    expect(note.closest('tr')).toHaveTextContent('Customer 1');
+    expect(note.closest('td')).toHaveTextContent('1812 refunded');
+    const plain = screen.getAllByRole('row').find((row) => row.textContent?.includes('Customer 2'))!;
+    expect(plain).toHaveTextContent('48');
+    expect(plain).not.toHaveTextContent('refunded');
   });
 
   it('shows what is on hold and what can be withdrawn apart, whatever the filters', async () => {

@@ -105,9 +105,19 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
       id: 'coinsEarned',
       header: sortable('Coins Earned', 'coinsEarned', 'right'),
       meta: { label: 'Coins Earned', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
-      cell: ({ row }) => (
-        <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
-      ),
+      cell: ({ row }) => {
+        const { coinsEarned, refundedCoins } = row.original;
+        return (
+          <span className="flex flex-col items-end">
+            <span className="font-medium tabular-nums">{formatNumber(coinsEarned)}</span>
+            {refundedCoins > 0 && (
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {`${formatNumber(refundedCoins)} refunded`}
+              </span>
+            )}
+          </span>
+        );
+      },
     },
     {
       id: 'rate',
