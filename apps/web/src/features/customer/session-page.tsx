@@ -50,13 +50,12 @@ import { useNow } from '@/features/customer/use-now';
 import { UrgentHelp } from '@/features/safety/crisis-help';
 import { useMyReportsBySession } from '@/features/safety/api/safety';
 import { ReportDialog } from '@/features/safety/report-dialog';
+import { withinReportWindow } from '@/features/safety/report-window';
 import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
 import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
-
-const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
 
 function SessionFacts({ session }: { session: CustomerSession }) {
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
@@ -374,7 +373,7 @@ function Ended({
     (session.status === 'COMPLETED' || session.status === 'REPORTED') &&
     !reportedByMe &&
     session.endedAt !== null &&
-    now - new Date(session.endedAt).getTime() < REPORT_WINDOW_MS;
+    withinReportWindow(session.endedAt, now);
 
   return (
     <SessionCard

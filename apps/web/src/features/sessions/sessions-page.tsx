@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FlagIcon, HistoryIcon } from 'lucide-react';
-import { messages, REPORT_WINDOW_HOURS, type ListenerSession, type MyReport } from '@app/contract';
+import { messages, type ListenerSession, type MyReport } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BlockMenu } from '@/features/blocks/block-menu';
 import { Button } from '@/components/ui/button';
 import { useLastValue } from '@/components/ui/confirm-dialog';
 import { useMyReportsBySession } from '@/features/safety/api/safety';
 import { ReportDialog } from '@/features/safety/report-dialog';
+import { withinReportWindow } from '@/features/safety/report-window';
 import { sessionColumn } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
 import { formatNumber } from '@/lib/people-format';
-
-const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
 
 /**
  * Whether the listener may still report this session: it took place, ended within REPORT_WINDOW_HOURS,
@@ -27,7 +26,7 @@ function canReport(
 ): boolean {
   if (session.status !== 'COMPLETED' && session.status !== 'REPORTED') return false;
   const endedAt = session.endedAt ?? session.completedAt;
-  if (!session.startedAt || !endedAt || now - Date.parse(endedAt) >= REPORT_WINDOW_MS) return false;
+  if (!session.startedAt || !endedAt || !withinReportWindow(endedAt, now)) return false;
   return reports ? !reports.has(session.id) : session.reportedAt === null;
 }
 

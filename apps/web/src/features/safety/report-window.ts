@@ -1,0 +1,7 @@
+import { REPORT_WINDOW_HOURS } from '@app/contract';
+
+const REPORT_WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
+
+/** Whether a session that ended at `endedAt` may still be reported at `now` (the server's rule too). */
+export const withinReportWindow = (endedAt: string, now: number) =>
+  now - Date.parse(endedAt) < REPORT_WINDOW_MS;
