@@ -2,7 +2,14 @@
 // of the marketplace journeys. Each test makes its own people, so numbers never depend on other tests.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { buildPath, endpoints, routes, type CustomerSession, type Plan } from '@app/contract';
+import {
+  buildPath,
+  endpoints,
+  routes,
+  type CustomerSession,
+  type ListenerSession,
+  type Plan,
+} from '@app/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures.ts';
 import { bearer } from './listeners.ts';
@@ -202,4 +209,16 @@ export const openFromDirectory = async (page: Page, listenerName: string): Promi
   await expect(cardLink).toContainText('Online');
   await cardLink.click();
   await expect(page.getByRole('heading', { level: 1, name: listenerName })).toBeVisible();
+};
+
+/** A listener-side session call (accept, start, close): GET with the session's id. */
+export const listenerSessionCall = async (
+  request: APIRequestContext,
+  token: string,
+  endpointPath: string,
+  id: string,
+): Promise<ListenerSession> => {
+  const response = await request.get(api(endpointPath), { headers: bearer(token), params: { id } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: ListenerSession }).data;
 };

@@ -13,7 +13,6 @@ import {
   type AdminWithdrawal,
   type CustomerSession,
   type ListenerProfile,
-  type ListenerSession,
   type MyWithdrawals,
   type Withdrawal,
   type WithdrawalStatus,
@@ -26,6 +25,7 @@ import {
   createCustomerViaApi,
   goOnlineViaApi,
   LISTENER_SHARE_PERCENT,
+  listenerSessionCall,
 } from './marketplace.ts';
 
 /** The listener's rate for the paid session: one billed minute then earns enough to withdraw. */
@@ -73,18 +73,6 @@ export const setRateViaApi = async (request: APIRequestContext, id: string, coin
     data: body,
   });
   expect(saved.status(), await saved.text()).toBe(200);
-};
-
-/** A listener-side session call (accept, start, close): GET with the session's id. */
-const listenerSessionCall = async (
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  id: string,
-): Promise<ListenerSession> => {
-  const response = await request.get(api(path), { headers: bearer(token), params: { id } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: ListenerSession }).data;
 };
 
 /**

@@ -15,7 +15,13 @@ import {
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { api, apiLogin, demo, expect, loginViaUi } from './fixtures.ts';
 import { bearer, createListenerViaApi, uniqueWord, type ApiListener } from './listeners.ts';
-import { buyPlanViaApi, createCustomerViaApi, customerSessionViaApi, goOnlineViaApi } from './marketplace.ts';
+import {
+  buyPlanViaApi,
+  createCustomerViaApi,
+  customerSessionViaApi,
+  goOnlineViaApi,
+  listenerSessionCall,
+} from './marketplace.ts';
 import { setRateViaApi } from './payouts.ts';
 
 /** The customer's area is mobile-first. */
@@ -25,18 +31,6 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
 
 export type Customer = Awaited<ReturnType<typeof createCustomerViaApi>>;
-
-/** A listener-side session call (accept, start, close): GET with the session's id. */
-const listenerSessionCall = async (
-  request: APIRequestContext,
-  token: string,
-  endpointPath: string,
-  id: string,
-): Promise<ListenerSession> => {
-  const response = await request.get(api(endpointPath), { headers: bearer(token), params: { id } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: ListenerSession }).data;
-};
 
 export const closeSessionViaApi = (request: APIRequestContext, listener: ApiListener, id: string) =>
   listenerSessionCall(request, listener.token, endpoints.sessions.close.path, id);
