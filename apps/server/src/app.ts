@@ -120,7 +120,6 @@ const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
-/** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
 const startStatisticsUpkeep = (
   analyze: () => Promise<void>,
@@ -134,6 +133,7 @@ const startStatisticsUpkeep = (
   return () => clearInterval(timer);
 };
 
+/** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   const app = Fastify({
