@@ -27,6 +27,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     globalSetup: ['./test/support/global-setup.ts'],
+    // Files share a worker's module graph (the app's code is imported once per worker, not per file: about
+    // half the suite's CPU). The server keeps no module-level state that one file could leave to the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,
     tags: [
