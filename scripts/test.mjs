@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check, stopping at the first failing stage. Independent steps of a stage run side by
-// side (the machine has 2 cores: at most STAGE_CONCURRENCY at a time, each one's output printed whole
-// when it ends); the suites that use every core themselves run alone. Prints a summary with the seconds
-// and test counts of every step and a closing "N passed, N failed" line, and keeps the same figures in
-// test-results/test-steps.json (the README's Tests section quotes a fresh clone's).
+// `npm test`: every check, two at a time (TEST_CONCURRENCY), each one's output printed whole when it
+// ends; the first failure stops the rest. Prints a summary with the seconds and test counts of every step
+// and a closing "N passed, N failed" line, and keeps the same figures in test-results/test-steps.json
+// (the README's Tests section quotes a fresh clone's).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +10,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
-const STAGE_CONCURRENCY = Number(process.env.TEST_CONCURRENCY ?? 2);
+const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 
 const vitestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -43,57 +42,62 @@ const vitest = (name, cwd, args = []) => {
   };
 };
 
-/** Each stage's steps may run side by side; a stage starts when the one before passed. */
-const stages = [
-  [
-    { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-    { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
-    { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-    { name: 'dead code (knip)', cmd: ['npx', 'knip', '--no-progress'] },
-    vitest('contract unit', 'packages/contract'),
-    { name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'] },
-  ],
-  [
-    vitest('server: unit, processes, API on PostgreSQL, two processes on Redis', 'apps/server', [
-      '--project=unit',
-      '--project=process',
-      '--project=api-postgres',
-      '--project=multi-redis',
-    ]),
-  ],
-  [
-    vitest('server: API on the embedded database (files tagged embedded)', 'apps/server', [
-      '--project=api-pglite',
-    ]),
-    { name: 'bundle size', cmd: ['npm', 'run', 'size', '-w', 'apps/web'] },
-  ],
-  [vitest('web components', 'apps/web')],
-  [
-    {
-      name: 'browser journeys (Chromium)',
-      cwd: 'e2e',
-      cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-      counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
-    },
-  ],
+/**
+ * Every step, in the order they start: the longest first, so the run ends soon after it. At most
+ * CONCURRENCY steps run at once (each vitest run uses one worker on this 2-core machine), a step starts
+ * once the steps it `needs` passed, and an `alone` step (the browser journeys: their own server and two
+ * browsers) waits until nothing else runs.
+ */
+const steps = [
+  vitest('server: unit, processes, API on PostgreSQL, two processes on Redis', 'apps/server', [
+    '--project=unit',
+    '--project=process',
+    '--project=api-postgres',
+    '--project=multi-redis',
+  ]),
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'dead code (knip)', cmd: ['npx', 'knip', '--no-progress'] },
+  vitest('contract unit', 'packages/contract'),
+  { name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'] },
+  vitest('web components', 'apps/web'),
+  { name: 'bundle size', cmd: ['npm', 'run', 'size', '-w', 'apps/web'], needs: ['web build'] },
+  vitest('server: API on the embedded database (files tagged embedded)', 'apps/server', [
+    '--project=api-pglite',
+  ]),
+  {
+    name: 'browser journeys (Chromium)',
+    cwd: 'e2e',
+    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
+    needs: ['web build'],
+    alone: true,
+  },
 ];
 
-/** Runs one step; with `buffered` its output is kept and printed whole at the end. */
-const runStep = (step, buffered) =>
+const running = new Map();
+
+/** Runs one step; unless it runs alone, its output is kept and printed whole when it ends. */
+const runStep = (step) =>
   new Promise((resolve) => {
     const started = Date.now();
-    if (!buffered) console.log(`\n━━ ${step.name} ━━`);
+    const live = step.alone || CONCURRENCY === 1;
+    console.log(live ? `\n━━ ${step.name} ━━` : `▶ ${step.name}`);
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: path.join(root, step.cwd ?? '.'),
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
+      detached: true,
     });
+    running.set(step.name, child);
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
-      if (buffered) {
+      running.delete(step.name);
+      if (!live) {
         console.log(`\n━━ ${step.name} ━━`);
         process.stdout.write(Buffer.concat(chunks));
       }
@@ -103,42 +107,77 @@ const runStep = (step, buffered) =>
       } catch {
         counts = undefined;
       }
-      resolve({
-        name: step.name,
-        ok: code === 0,
-        seconds: Math.round((Date.now() - started) / 1000),
-        counts,
-      });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name: step.name, ok: code === 0, stopped: step.stopped === true, seconds, counts });
     });
   });
 
-/** Runs a stage's steps, at most STAGE_CONCURRENCY at once, in the listed order. */
-const runStage = async (steps) => {
-  const queue = [...steps];
-  const done = [];
-  const buffered = steps.length > 1 && STAGE_CONCURRENCY > 1;
-  const worker = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) done.push(await runStep(step, buffered));
-  };
-  await Promise.all(Array.from({ length: Math.min(STAGE_CONCURRENCY, steps.length) }, worker));
-  return steps.map((step) => done.find((result) => result.name === step.name));
+/** Stops the steps still running (their whole process group) once one failed. */
+const stopRunning = () => {
+  for (const [name, child] of running) {
+    const step = steps.find((s) => s.name === name);
+    if (step) step.stopped = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 };
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
 
 const startedAt = Date.now();
 const results = [];
-for (const stage of stages) {
-  const stageResults = await runStage(stage);
-  results.push(...stageResults);
-  if (stageResults.some((result) => !result.ok)) break;
-}
-const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+await new Promise((finish) => {
+  const waiting = [...steps];
+  let active = 0;
+  let failed = false;
+  const passed = (name) => results.some((r) => r.name === name && r.ok);
+  const schedule = () => {
+    if (failed || waiting.length === 0) {
+      if (active === 0) finish();
+      return;
+    }
+    for (let i = 0; i < waiting.length && active < CONCURRENCY;) {
+      const step = waiting[i];
+      const ready = (step.needs ?? []).every(passed);
+      if (!ready || (step.alone && active > 0)) {
+        i += 1;
+        continue;
+      }
+      waiting.splice(i, 1);
+      active += step.alone ? CONCURRENCY : 1;
+      void runStep(step).then((result) => {
+        active -= step.alone ? CONCURRENCY : 1;
+        results.push(result);
+        if (!result.ok && !result.stopped && !failed) {
+          failed = true;
+          stopRunning();
+        }
+        schedule();
+      });
+      if (step.alone) break;
+    }
+    if (active === 0) finish();
+  };
+  schedule();
+});
+const order = (name) => steps.findIndex((s) => s.name === name);
+results.sort((a, b) => order(a.name) - order(b.name));
+const failedSteps = results.filter((r) => !r.ok && !r.stopped).map((r) => r.name);
 
 console.log('\n━━ summary ━━');
 let passed = 0;
 let failed = 0;
 for (const r of results) {
   const figures = r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)${figures}`);
+  console.log(`${r.ok ? 'ok  ' : r.stopped ? 'STOP' : 'FAIL'} ${r.name} (${r.seconds}s)${figures}`);
   passed += r.counts?.passed ?? 0;
   failed += r.counts?.failed ?? 0;
 }
