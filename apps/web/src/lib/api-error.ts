@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { clientMessages } from '@app/contract';
 
 // Kept apart from api-client.ts: screens import this to show errors, and must not pull the endpoint
 // table (and zod) into their first load through it.
@@ -11,7 +11,7 @@ export class ApiError extends Error {
 
   constructor(status: number, code: string, serverMessage?: string) {
     super(
-      serverMessage ?? (status === 0 ? messages.client.networkError : `Request failed with status ${status}`),
+      serverMessage ?? (status === 0 ? clientMessages.networkError : `Request failed with status ${status}`),
     );
     this.name = 'ApiError';
     this.status = status;

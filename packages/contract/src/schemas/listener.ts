@@ -16,11 +16,14 @@ import {
   FILE_URL_PREFIX,
   QUALITY_SORT_FIELDS,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { adminListenerMessages } from '../messages/admin-listener.ts';
+import { applicationsMessages } from '../messages/applications.ts';
+import { filesMessages } from '../messages/files.ts';
+import { profileMessages } from '../messages/profile.ts';
 import { queryInt } from './common.ts';
 
-const p = messages.profile;
-const a = messages.adminListener;
+const p = profileMessages;
+const a = adminListenerMessages;
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -63,7 +66,7 @@ export const fileUrlSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(FILE_URL_PATTERN, messages.files.notYourFile);
+    .regex(FILE_URL_PATTERN, filesMessages.notYourFile);
 
 const stateSchema = (requiredMessage: string) =>
   z
@@ -271,17 +274,17 @@ export const REJECTION_REASON_MAX = 500;
 export const updateApplicationBodySchema = z
   .object({
     id: z.uuid({ error: 'Invalid id' }),
-    status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),
+    status: z.enum(APPLICATION_DECISIONS, { error: applicationsMessages.statusInvalid }),
     /** Required for REJECTED (the applicant is told why); ignored for the other decisions. */
     reason: z
-      .string({ error: messages.applications.reasonRequired })
+      .string({ error: applicationsMessages.reasonRequired })
       .trim()
-      .max(REJECTION_REASON_MAX, messages.applications.reasonTooLong(REJECTION_REASON_MAX))
+      .max(REJECTION_REASON_MAX, applicationsMessages.reasonTooLong(REJECTION_REASON_MAX))
       .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'REJECTED' && !body.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.applications.reasonRequired });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: applicationsMessages.reasonRequired });
   });
 
 export const setListenerBlockedBodySchema = z.object({

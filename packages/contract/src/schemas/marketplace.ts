@@ -14,13 +14,16 @@ import {
   SESSION_MODES,
   SESSION_STATUSES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { plansMessages } from '../messages/plans.ts';
+import { profileMessages } from '../messages/profile.ts';
+import { sessionsMessages } from '../messages/sessions.ts';
+import { walletMessages } from '../messages/wallet.ts';
 import { queryInt, uuidSchema } from './common.ts';
 
 // Plans, wallet, directory, sessions, earnings, listener stats and the ledger summary (issue 8).
 // Money is integers throughout: coins, and rupee amounts in paise.
 
-const p = messages.plans;
+const p = plansMessages;
 
 /** A whole number from JSON, with one message for "missing", "not whole" and each bound. */
 const wholeNumber = (label: { required: string; whole: string }) =>
@@ -84,8 +87,8 @@ export const listPageQuerySchema = z.object(listPageQuery());
 
 export const purchaseBodySchema = z.object({ planId: uuidSchema });
 export const idempotencyKeySchema = z
-  .string({ error: messages.wallet.idempotencyKeyRequired })
-  .regex(IDEMPOTENCY_KEY_PATTERN, messages.wallet.idempotencyKeyInvalid);
+  .string({ error: walletMessages.idempotencyKeyRequired })
+  .regex(IDEMPOTENCY_KEY_PATTERN, walletMessages.idempotencyKeyInvalid);
 export const purchaseResultSchema = z.object({
   purchaseId: z.string(),
   coins: z.number().int(),
@@ -97,13 +100,13 @@ export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 // ---------- Availability and directory ----------
 
 export const availabilitySchema = z.object({
-  online: z.boolean({ error: messages.sessions.onlineInvalid }),
+  online: z.boolean({ error: sessionsMessages.onlineInvalid }),
 });
 
 export const directoryQuerySchema = z.object({
   ...listPageQuery(12),
-  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }).optional(),
-  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }).optional(),
+  language: z.enum(LANGUAGES, { error: profileMessages.unknownLanguage }).optional(),
+  mode: z.enum(SESSION_MODES, { error: sessionsMessages.modeInvalid }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });
 
@@ -146,9 +149,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const sessionRequestBodySchema = z.object({
   listenerId: uuidSchema,
-  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }),
-  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }),
-  userMood: z.enum(MOODS, { error: messages.sessions.moodInvalid }),
+  mode: z.enum(SESSION_MODES, { error: sessionsMessages.modeInvalid }),
+  language: z.enum(LANGUAGES, { error: profileMessages.unknownLanguage }),
+  userMood: z.enum(MOODS, { error: sessionsMessages.moodInvalid }),
 });
 export type SessionRequestBody = z.input<typeof sessionRequestBodySchema>;
 
