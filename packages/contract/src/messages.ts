@@ -150,7 +150,6 @@ export const messages = {
     blocked: 'Listener blocked',
     unblocked: 'Listener unblocked',
     notFound: 'Listener not found',
-    readOnlyFields: (fields: string[]) => `These fields cannot be changed here: ${fields.join(', ')}.`,
   },
   files: {
     missing: 'Please choose a file to upload.',
@@ -482,5 +481,10 @@ export const messages = {
     passwordChangedAlert: 'Password changed successfully',
     unknownError: 'Unknown error occurred',
     noResults: 'No results.',
+  },
+  // Spec round-trips: a read-only field echoed back with another value (contract read-only-echo.ts).
+  readOnly: {
+    fieldsChanged: (fields: readonly string[]) =>
+      `These fields cannot be changed here: ${fields.join(', ')}.`,
   },
 } as const;

@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { queryInt, uuidSchema } from './common.ts';
+import { readOnlyEcho } from '../read-only-echo.ts';
 
 // Plans, wallet, directory, sessions, earnings, listener stats and the ledger summary (issue 8).
 // Money is integers throughout: coins, and rupee amounts in paise.
@@ -28,7 +29,7 @@ const wholeNumber = (label: { required: string; whole: string }) =>
 
 // ---------- Plans ----------
 
-export const planInputSchema = z.object({
+const planFields = {
   name: z.string({ error: p.nameRequired }).trim().min(1, p.nameRequired).max(PLAN_NAME_MAX, p.nameTooLong),
   description: z
     .string({ error: p.descriptionInvalid })
@@ -43,8 +44,7 @@ export const planInputSchema = z.object({
   bonusCoins: wholeNumber({ required: p.bonusRequired, whole: p.bonusWhole })
     .min(0, p.bonusMin)
     .max(PLAN_MAX_COINS, p.coinsTooHigh),
-});
-export type PlanInput = z.input<typeof planInputSchema>;
+};
 
 export const planSchema = z.object({
   id: z.string(),
@@ -56,6 +56,16 @@ export const planSchema = z.object({
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * A plan as the admin sets it. An edit may send the plan back whole: `id` and `createdAt` are accepted
+ * only unchanged (`readOnlyEcho`, checked by `plans.service.updatePlan`); a new plan has nothing stored
+ * to compare with, so a create ignores them.
+ */
+export const planEcho = readOnlyEcho(planSchema.shape, planFields);
+export const planInputSchema = z.object({ ...planFields, ...planEcho.shape });
+/** The fields an admin sets (what the form and the seed send). */
+export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 
 // ---------- Wallet ----------
 
