@@ -248,7 +248,8 @@ export const earningRecordSchema = z.object({
   /** Coins of its earnings a refund within the hold took back (issue 12); 0 mostly. */
   refundedCoins: z.number().int(),
   coinsPerMinute: z.number().int(),
-  completedAt: z.string(),
+  /** Missing or null is possible from a spec server: the table drops such a row, not the whole answer. */
+  completedAt: z.string().nullish(),
 });
 export type EarningRecord = z.infer<typeof earningRecordSchema>;
 
