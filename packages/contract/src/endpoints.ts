@@ -62,6 +62,7 @@ import {
   applicationsQuerySchema,
   listenerProfileInputSchema,
   listenerProfileSchema,
+  ownListenerProfileSchema,
   listenersQuerySchema,
   setListenerBlockedBodySchema,
   updateApplicationBodySchema,
@@ -199,7 +200,7 @@ export const endpoints = {
       path: '/listener/get-profile',
       access: ['LISTENER'],
       summary: "The signed-in listener's profile and application status",
-      response: dataOf(listenerProfileSchema),
+      response: dataOf(ownListenerProfileSchema),
     }),
     updateProfile: defineEndpoint({
       method: 'POST',

@@ -209,6 +209,15 @@ export const listenerProfileSchema = z.object({
 export type ListenerProfile = z.infer<typeof listenerProfileSchema>;
 
 /**
+ * GET /listener/get-profile as the listener's screen reads it: "an absent status is treated as locked"
+ * (spec §2), so a profile without `applicationStatus` shows the locked view, not a load error.
+ */
+export const ownListenerProfileSchema = listenerProfileSchema.extend({
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullish(),
+});
+export type OwnListenerProfile = z.infer<typeof ownListenerProfileSchema>;
+
+/**
  * `POST /listener/update-profile` takes "all profile fields" (§7): the form's fields, plus the read
  * model's other fields (`isBlocked`, `coinsPerMinute`, `applicationStatus`, `paidRoleActivatedAt`, dates
  * …) accepted only unchanged (`readOnlyEcho`: a changed one is refused by the service, never ignored).
