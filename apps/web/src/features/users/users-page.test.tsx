@@ -350,7 +350,7 @@ describe('admin users', () => {
         additionalInfo: {
           ...ashaDetail.additionalInfo,
           currentRating: 4.3,
-        } as AdminUserDetail['additionalInfo'],
+        },
         recentSessions: ashaDetail.recentSessions.slice(0, 2).map((session, index) => ({
           ...session,
           userRating: index === 0 ? 5 : null,
