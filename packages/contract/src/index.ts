@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './money.ts';
+export * from './read-only-echo.ts';
 export * from './messages/index.ts';
 export * from './errors.ts';
 export * from './schemas/auth.ts';

@@ -9,10 +9,10 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
 
+  // Without a server message the spec's catalogue says 'Unknown error occurred' (§8); the status stays
+  // on `status` for code that needs it.
   constructor(status: number, code: string, serverMessage?: string) {
-    super(
-      serverMessage ?? (status === 0 ? clientMessages.networkError : `Request failed with status ${status}`),
-    );
+    super(serverMessage ?? (status === 0 ? clientMessages.networkError : clientMessages.unknownError));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

@@ -5,6 +5,7 @@ import {
   listenerProfileInputSchema,
   listenerProfileSchema,
   listenersQuerySchema,
+  ownListenerProfileSchema,
   setListenerBlockedBodySchema,
 } from '../schemas/listener.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -15,7 +16,7 @@ export const listenerEndpoints = {
     path: '/listener/get-profile',
     access: ['LISTENER'],
     summary: "The signed-in listener's profile and application status",
-    response: dataOf(listenerProfileSchema),
+    response: dataOf(ownListenerProfileSchema),
   }),
   updateProfile: defineEndpoint({
     method: 'POST',

@@ -23,5 +23,4 @@ export const adminListenerMessages = {
   blocked: 'Listener blocked',
   unblocked: 'Listener unblocked',
   notFound: 'Listener not found',
-  readOnlyFields: (fields: string[]) => `These fields cannot be changed here: ${fields.join(', ')}.`,
 } as const;

@@ -22,6 +22,7 @@ import { adminDashboardMessages } from './admin-dashboard.ts';
 import { earningsMessages } from './earnings.ts';
 import { listenerDashboardMessages } from './listener-dashboard.ts';
 import { clientMessages } from './client.ts';
+import { readOnlyMessages } from './read-only.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -48,6 +49,7 @@ export {
   earningsMessages,
   listenerDashboardMessages,
   clientMessages,
+  readOnlyMessages,
 };
 
 export const messages = {
@@ -71,4 +73,5 @@ export const messages = {
   earnings: earningsMessages,
   listenerDashboard: listenerDashboardMessages,
   client: clientMessages,
+  readOnly: readOnlyMessages,
 } as const;

@@ -19,6 +19,7 @@ import { profileMessages } from '../messages/profile.ts';
 import { sessionsMessages } from '../messages/sessions.ts';
 import { walletMessages } from '../messages/wallet.ts';
 import { queryInt, uuidSchema } from './common.ts';
+import { readOnlyEcho } from '../read-only-echo.ts';
 
 // Plans, wallet, directory, sessions, earnings, listener stats and the ledger summary (issue 8).
 // Money is integers throughout: coins, and rupee amounts in paise.
@@ -31,7 +32,7 @@ const wholeNumber = (label: { required: string; whole: string }) =>
 
 // ---------- Plans ----------
 
-export const planInputSchema = z.object({
+const planFields = {
   name: z.string({ error: p.nameRequired }).trim().min(1, p.nameRequired).max(PLAN_NAME_MAX, p.nameTooLong),
   description: z
     .string({ error: p.descriptionInvalid })
@@ -46,8 +47,7 @@ export const planInputSchema = z.object({
   bonusCoins: wholeNumber({ required: p.bonusRequired, whole: p.bonusWhole })
     .min(0, p.bonusMin)
     .max(PLAN_MAX_COINS, p.coinsTooHigh),
-});
-export type PlanInput = z.input<typeof planInputSchema>;
+};
 
 export const planSchema = z.object({
   id: z.string(),
@@ -59,6 +59,16 @@ export const planSchema = z.object({
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * A plan as the admin sets it. An edit may send the plan back whole: `id` and `createdAt` are accepted
+ * only unchanged (`readOnlyEcho`, checked by `plans.service.updatePlan`); a new plan has nothing stored
+ * to compare with, so a create ignores them.
+ */
+export const planEcho = readOnlyEcho(planSchema.shape, planFields);
+export const planInputSchema = z.object({ ...planFields, ...planEcho.shape });
+/** The fields an admin sets (what the form and the seed send). */
+export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 
 // ---------- Wallet ----------
 
@@ -241,7 +251,8 @@ export const earningRecordSchema = z.object({
   /** Coins of its earnings a refund within the hold took back (issue 12); 0 mostly. */
   refundedCoins: z.number().int(),
   coinsPerMinute: z.number().int(),
-  completedAt: z.string(),
+  /** Missing or null is possible from a spec server: the table drops such a row, not the whole answer. */
+  completedAt: z.string().nullish(),
 });
 export type EarningRecord = z.infer<typeof earningRecordSchema>;
 
