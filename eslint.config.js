@@ -39,12 +39,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, walls },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Web code must not reach into the server.
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@app/server'] }],
+      // Features stay independent: one uses another only through its features/<name>/index.ts (app/
+      // composes the pages and may import them directly). Proved by eslint-walls/fixtures/web.
+      'walls/feature-zones': ['error', { srcDir: path.join(import.meta.dirname, 'apps/web/src') }],
     },
   },
   {
