@@ -1,9 +1,11 @@
 // Flat, type-aware config for every workspace. Rules that matter most here: no floating promises
 // (an unawaited DB write loses data silently) and the React hooks rules.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import walls from './eslint-walls/index.js';
 
 export default tseslint.config(
   {
@@ -16,6 +18,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/*.js',
       '**/*.mjs',
+      // Files that must fail the lint, each checked as if it stood where its header says (*.lint.test.ts).
+      'eslint-walls/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -35,35 +39,26 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, walls },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web code must not reach into the server, and features stay independent of each other.
+      // Web code must not reach into the server.
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@app/server'] }],
+      // Features stay independent: one uses another only through its features/<name>/index.ts (app/
+      // composes the pages and may import them directly). Proved by eslint-walls/fixtures/web.
+      'walls/feature-zones': ['error', { srcDir: path.join(import.meta.dirname, 'apps/web/src') }],
     },
   },
   {
-    // Server layers (ARCHITECTURE.md): only repositories (`*.repository.ts`) and `src/db/` build queries.
-    // A service, route or plugin that imports Drizzle or the schema fails the lint.
+    // Server layers (ARCHITECTURE.md, Walls): only repositories (src/modules/<module>/*.repository.ts)
+    // and src/db/ build queries. Anything else that names drizzle, a driver, the schema, the query
+    // builder (qb) or another src/db file than database/data-dir-lock/loggable-error fails the lint;
+    // repositories and src/db may not re-export those. Proved by eslint-walls/fixtures/server.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
+    plugins: { walls },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Queries live in *.repository.ts or src/db/ only (ARCHITECTURE.md, Server layers).',
-            },
-            {
-              regex: '(^|/)db/schema(\\.ts)?$',
-              message: 'The schema is for *.repository.ts and src/db/ only (ARCHITECTURE.md, Server layers).',
-            },
-          ],
-        },
-      ],
+      'walls/server-layers': ['error', { srcDir: path.join(import.meta.dirname, 'apps/server/src') }],
     },
   },
   {

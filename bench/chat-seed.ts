@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '@app/contract';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { qb } from '../apps/server/src/db/query-builder.ts';
 
 /** A version-4-shaped UUID from the md5 of `text` (the contract's schemas accept RFC UUIDs only). */
 const md5Uuid = (text: string) =>
@@ -50,7 +51,7 @@ const id = (prefix: string) =>
 export const seedChatSessions = async (db: Db, pairs: number, now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const last = sql.raw(String(Math.trunc(pairs) - 1));
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into users (id, email, name, role, approved_at, created_at, updated_at)
     select ${id('bench-chat-listener-')}, 'bench.chat.listener.' || g || '@example.test', 'Listener ' || g,
       'LISTENER'::role, ${at} - interval '30 days', ${at} - interval '40 days', ${at}
@@ -59,13 +60,13 @@ export const seedChatSessions = async (db: Db, pairs: number, now: Date) => {
     select ${id('bench-chat-customer-')}, 'bench.chat.customer.' || g || '@example.test', 'Customer ' || g,
       'CUSTOMER'::role, null, ${at} - interval '20 days', ${at}
     from generate_series(0, ${last}) g`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into listener_profiles (user_id, application_status, coins_per_minute, languages, is_online,
       description, submitted_at, created_at, updated_at)
     select ${id('bench-chat-listener-')}, 'APPROVED', 4, array['English'], true, 'Here to listen.',
       ${at} - interval '35 days', ${at} - interval '40 days', ${at}
     from generate_series(0, ${last}) g`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into sessions (id, customer_id, listener_id, status, mode, language, user_mood, coins_per_minute,
       requested_at, expires_at, accepted_at, started_at, runs_out_at, updated_at)
     select ${id('bench-chat-session-')}, ${id('bench-chat-customer-')}, ${id('bench-chat-listener-')},
@@ -73,7 +74,7 @@ export const seedChatSessions = async (db: Db, pairs: number, now: Date) => {
       ${at} + interval '1 minute', ${at} - interval '90 seconds', ${at} - interval '60 seconds',
       ${at} + interval '1 day', ${at}
     from generate_series(0, ${last}) g`);
-  await db.execute(sql`analyze users`);
-  await db.execute(sql`analyze listener_profiles`);
-  await db.execute(sql`analyze sessions`);
+  await qb(db).execute(sql`analyze users`);
+  await qb(db).execute(sql`analyze listener_profiles`);
+  await qb(db).execute(sql`analyze sessions`);
 };

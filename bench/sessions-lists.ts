@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, endpoints } from '@app/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { qb } from '../apps/server/src/db/query-builder.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
 import { startProductServer, type ProductServer } from './product-server.ts';
@@ -103,7 +104,7 @@ const printPlans = async (db: Db) => {
       count: sql`select count(*) from sessions s where ${where}`,
     };
     for (const [part, statement] of Object.entries(statements)) {
-      const result = await db.execute(sql`explain (analyze, format text) ${statement}`);
+      const result = await qb(db).execute(sql`explain (analyze, format text) ${statement}`);
       const lines = rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']);
       const ms = (label: string) => lines.find((line) => line.startsWith(label))?.replace(/^.*: /, '');
       const scan = lines.find((line) => / on sessions s /.test(line))?.replace(/^[\s>-]*|\s+\(cost.*$/g, '');

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { MOODS, SESSION_MODES } from '@app/contract';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { qb } from '../apps/server/src/db/query-builder.ts';
 
 export const LISTENERS = 1_000;
 const CUSTOMERS = 2_000;
@@ -40,18 +41,18 @@ const modes = textArray(SESSION_MODES);
 export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const g = sql.raw('g');
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into users (id, email, name, password_hash, role, approved_at, created_at, updated_at)
     select ${listenerId(g)}, 'bench.listener.' || g || '@example.test', 'Listener ' || g, ${passwordHash},
       'LISTENER', ${at} - interval '100 days', ${at} - interval '120 days', ${at}
     from generate_series(0, ${int(LISTENERS - 1)}) g`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into listener_profiles (user_id, application_status, coins_per_minute, languages, is_online,
       description, submitted_at, created_at, updated_at)
     select ${listenerId(g)}, 'APPROVED', ${rateOf(g)}, array['English', 'Hindi'], g % 3 <> 0,
       'Here to listen.', ${at} - interval '110 days', ${at} - interval '120 days', ${at}
     from generate_series(0, ${int(LISTENERS - 1)}) g`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into users (id, email, name, role, created_at, updated_at)
     select ${customerId(g)}, 'bench.customer.' || g || '@example.test', 'Customer ' || g, 'CUSTOMER',
       ${at} - interval '90 days', ${at}
@@ -66,7 +67,7 @@ export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
 
   // Pending requests: customers 0..PENDING-1, one each.
   const pendingListener = sql.raw(`(g % ${PENDING_LISTENERS})`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into sessions (${columns})
     select ${customerId(g)}, ${listenerId(pendingListener)}, 'pending', null, ${common},
       ${rateOf(pendingListener)}, ${at} - (g % 50) * interval '1 second', ${at} + interval '1 hour',
@@ -75,7 +76,7 @@ export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
 
   // Active sessions: listeners 0..ACTIVE-1, customers PENDING.. (one each).
   const activeCustomer = sql.raw(`(${PENDING} + g)`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into sessions (${columns})
     select ${customerId(activeCustomer)}, ${listenerId(g)},
       (case when g % 2 = 0 then 'IN_PROGRESS' else 'ACCEPTED' end)::session_status, null, ${common},
@@ -87,7 +88,7 @@ export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
   // Requests that never started, over the last 30 days.
   const anyListener = sql.raw(`(g % ${LISTENERS})`);
   const anyCustomer = sql.raw(`((g * 13) % ${CUSTOMERS})`);
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into sessions (${columns})
     select ${customerId(anyCustomer)}, ${listenerId(anyListener)}, 'CANCELLED',
       (array['DECLINED', 'EXPIRED', 'CANCELLED'])[1 + g % 3]::session_end_reason, ${common},
@@ -99,7 +100,7 @@ export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
   const requested = sql`(${at} - ((g * 7919) % 86400) * interval '1 minute')`;
   const minutes = sql.raw('(1 + g % 40)');
   const charged = sql`(${minutes} * ${rateOf(anyListener)})`;
-  await db.execute(sql`
+  await qb(db).execute(sql`
     insert into sessions (${columns})
     select ${customerId(anyCustomer)}, ${listenerId(anyListener)}, 'COMPLETED',
       (case when g % 10 = 0 then 'INSUFFICIENT_BALANCE' when g % 2 = 0 then 'CLOSED_BY_LISTENER'
@@ -111,7 +112,7 @@ export const seedSessions = async (db: Db, passwordHash: string, now: Date) => {
     from generate_series(0, ${int(COMPLETED - 1)}) g`);
 
   // What a live database's autovacuum would have done: the planner needs statistics.
-  await db.execute(sql`analyze users`);
-  await db.execute(sql`analyze listener_profiles`);
-  await db.execute(sql`analyze sessions`);
+  await qb(db).execute(sql`analyze users`);
+  await qb(db).execute(sql`analyze listener_profiles`);
+  await qb(db).execute(sql`analyze sessions`);
 };

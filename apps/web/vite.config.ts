@@ -197,7 +197,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         // The contract's modules only declare things (schemas, constants), but its package.json does
         // not say so: without this, importing one route constant would ship every zod schema and zod.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          // A feature's public entry (features/<name>/index.ts) only re-exports: a page that takes one
+          // thing from it must not pull in the rest (the moderator's case page, one status badge from
+          // `sessions`, would otherwise load the listener's call and chat pages).
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
         // The endpoint table is built with defineEndpoint() calls; marking it pure lets a page that
         // only needs buildPath or a message leave the table (and its schemas) out.
         manualPureFunctions: ['defineEndpoint'],

@@ -1,14 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import type { QueryBuilder } from './query-builder.ts';
 
-export type Schema = typeof schema;
-/** The driver-neutral handle business code sees; a transaction has the same type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database as services, routes and the app hold it: opaque. It runs a transaction (whose handle is
+ * opaque too) and is handed to repositories, which alone turn it into a query builder (`qb`,
+ * db/query-builder.ts; eslint.config.js refuses that import anywhere else). So a service cannot build
+ * a query, and still runs several repositories in one transaction.
+ */
+export interface Db {
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+}
 
 export type Database = {
   db: Db;
@@ -63,7 +69,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     return {
-      db: db as unknown as Db,
+      db: db as unknown as QueryBuilder,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await pool.end();

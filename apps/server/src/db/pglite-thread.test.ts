@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import { qb } from './query-builder.ts';
 import { users } from './schema.ts';
 
 // The embedded database's thread shares one PGlite session between the pool's connections. These
@@ -11,15 +12,15 @@ describe('embedded database thread', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ driver: 'pglite', poolSize: 6 });
-    await database.db.execute(sql`create table counters (id int primary key, n int not null)`);
-    await database.db.execute(sql`insert into counters values (1, 0)`);
+    await qb(database.db).execute(sql`create table counters (id int primary key, n int not null)`);
+    await qb(database.db).execute(sql`insert into counters values (1, 0)`);
   });
   afterAll(() => database.close());
 
   it('keeps parallel read-modify-write transactions apart (select ... for update)', async () => {
     await Promise.all(
       Array.from({ length: 30 }, () =>
-        database.db.transaction(async (tx) => {
+        qb(database.db).transaction(async (tx) => {
           const result = await tx.execute(sql`select n from counters where id = 1 for update`);
           const n = Number((result as { rows: { n: number }[] }).rows[0]?.n);
           await new Promise((resolve) => setTimeout(resolve, 1)); // another connection asks meanwhile
@@ -27,14 +28,14 @@ describe('embedded database thread', () => {
         }),
       ),
     );
-    const result = await database.db.execute(sql`select n from counters where id = 1`);
+    const result = await qb(database.db).execute(sql`select n from counters where id = 1`);
     expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(30);
   });
 
   it('never shows another connection what a transaction has not committed, and rolls back on error', async () => {
     let inside: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (inside = resolve));
-    const failing = database.db
+    const failing = qb(database.db)
       .transaction(async (tx) => {
         await tx.execute(sql`update counters set n = -1 where id = 1`);
         inside();
@@ -46,13 +47,13 @@ describe('embedded database thread', () => {
         (error: Error) => error.message,
       );
     await started;
-    const read = await database.db.execute(sql`select n from counters where id = 1`);
+    const read = await qb(database.db).execute(sql`select n from counters where id = 1`);
     expect(await failing).toBe('changed my mind');
     expect((read as { rows: { n: number }[] }).rows[0]?.n).not.toBe(-1);
   });
 
   it('runs one named prepared statement on every connection of the pool', async () => {
-    const prepared = database.db
+    const prepared = qb(database.db)
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))

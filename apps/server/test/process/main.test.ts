@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
+import { qb } from '../../src/db/query-builder.ts';
 import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
 
@@ -64,7 +65,7 @@ describe('server process', () => {
 
     // What the server wrote (the demo accounts) is on disk after SIGTERM.
     const database = await openDatabase({ driver: 'pglite', dataDir });
-    const [stored] = await database.db.select({ users: count() }).from(users);
+    const [stored] = await qb(database.db).select({ users: count() }).from(users);
     await database.close();
     expect(stored?.users).toBeGreaterThanOrEqual(demoAccounts.length);
   }, 120_000);

@@ -8,16 +8,24 @@ import { API_PREFIX } from '@app/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { qb, type QueryBuilder } from '../../src/db/query-builder.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
 
+/**
+ * A test's database: the app gets it as the opaque `Db` services hold, the test itself may query it
+ * (tests set up and check rows the API does not show).
+ */
+export type TestDatabase = Omit<Database, 'db'> & { db: QueryBuilder; url?: string };
+
 /** A fresh copy of this run's migrated database, of the kind the project runs on. */
-export const openTestDatabase = async (): Promise<Database & { url?: string }> => {
+export const openTestDatabase = async (): Promise<TestDatabase> => {
   if (process.env.TEST_DB === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDumpFile'));
-    return openDatabase({ driver: 'pglite', loadDataDir: new Blob([dump]) });
+    const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([dump]) });
+    return { ...database, db: qb(database.db) };
   }
   const adminUrl = inject('postgresAdminUrl');
   const template = inject('postgresTemplate');
@@ -38,6 +46,7 @@ export const openTestDatabase = async (): Promise<Database & { url?: string }> =
   const database = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
   return {
     ...database,
+    db: qb(database.db),
     url,
     close: async () => {
       await database.close();
@@ -48,7 +57,7 @@ export const openTestDatabase = async (): Promise<Database & { url?: string }> =
 
 export type TestAppOptions = {
   env?: Record<string, string>;
-  database?: Database;
+  database?: TestDatabase;
   jwtSecret?: string;
   /** A controlled clock (see test/support/marketplace.ts); the system clock when unset. */
   clock?: Clock;

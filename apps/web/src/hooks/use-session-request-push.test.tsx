@@ -16,7 +16,7 @@ import { REQUEST_SOUND_MUTED_STORAGE_KEY } from '@/config/storage';
 import { ListenerHomePage } from '@/features/dashboard/listener-home-page';
 import { RequestAlerts } from '@/features/sessions/request-alerts';
 import { SessionRequestsPage } from '@/features/sessions/session-requests-page';
-import { listenerSession, sessionsPage } from '@/features/sessions/sessions-test-kit';
+import { listenerSession, sessionsPage } from '@/testing/sessions-test-kit';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 import { urlOf } from '@/testing/admin-fixtures';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { auditLogs, users } from '../../db/schema.ts';
 
 export type AuditInput = {
@@ -15,7 +16,7 @@ export type AuditInput = {
 
 /** Call with the transaction that makes the change, so the record and the change commit together. */
 export const insertAudit = async (tx: Db, entry: AuditInput) => {
-  await tx.insert(auditLogs).values(entry);
+  await qb(tx).insert(auditLogs).values(entry);
 };
 
 /** Keeps only the fields whose value changed, as { before, after }. */
@@ -41,7 +42,7 @@ export const listAudit = async (
   if (filter.entityId) conditions.push(eq(auditLogs.entityId, filter.entityId));
   const where = conditions.length ? and(...conditions) : undefined;
   const subject = alias(users, 'subject');
-  const rows = await db
+  const rows = await qb(db)
     .select({ entry: auditLogs, actorName: users.name, actorEmail: users.email, entityName: subject.name })
     .from(auditLogs)
     .innerJoin(users, eq(users.id, auditLogs.actorId))
@@ -50,6 +51,6 @@ export const listAudit = async (
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(auditLogs).where(where);
+  const [total] = await qb(db).select({ n: count() }).from(auditLogs).where(where);
   return { rows, total: total?.n ?? 0 };
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { loginFailures, otpCodes } from '../../db/schema.ts';
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
@@ -8,7 +9,7 @@ export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 export type SignupRole = Extract<Role, 'LISTENER' | 'CUSTOMER'>;
 
 export const countOtpSendsSince = async (db: Db, email: string, purpose: OtpPurpose, since: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ n: count() })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, since)));
@@ -31,7 +32,7 @@ export const insertOtp = async (
   },
 ) => {
   const now = new Date();
-  await tx
+  await qb(tx)
     .update(otpCodes)
     .set({ consumedAt: now })
     .where(
@@ -41,18 +42,20 @@ export const insertOtp = async (
         isNull(otpCodes.consumedAt),
       ),
     );
-  await tx.insert(otpCodes).values({
-    email: values.email,
-    purpose: values.purpose,
-    codeHash: values.codeHash,
-    expiresAt: values.expiresAt,
-    consumedAt: values.consumed ? now : null,
-    signupRole: values.signupRole ?? null,
-  });
+  await qb(tx)
+    .insert(otpCodes)
+    .values({
+      email: values.email,
+      purpose: values.purpose,
+      codeHash: values.codeHash,
+      expiresAt: values.expiresAt,
+      consumedAt: values.consumed ? now : null,
+      signupRole: values.signupRole ?? null,
+    });
 };
 
 const latestUnusedOtp = (db: Db, email: string, purpose: OtpPurpose) =>
-  db
+  qb(db)
     .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
@@ -68,7 +71,7 @@ export const spendOtpAttempt = async (
   db: Db,
   input: { email: string; purpose: OtpPurpose; maxAttempts: number; now: Date },
 ): Promise<{ id: string; codeHash: string; signupRole: Role | null } | 'NO_CODE' | 'NO_TRIES_LEFT'> => {
-  const [spent] = await db
+  const [spent] = await qb(db)
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
@@ -80,7 +83,7 @@ export const spendOtpAttempt = async (
     )
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, signupRole: otpCodes.signupRole });
   if (spent) return spent;
-  const [latest] = await db
+  const [latest] = await qb(db)
     .select({ attempts: otpCodes.attempts, expiresAt: otpCodes.expiresAt })
     .from(otpCodes)
     .where(inArray(otpCodes.id, latestUnusedOtp(db, input.email, input.purpose)));
@@ -91,7 +94,7 @@ export const spendOtpAttempt = async (
 
 /** Marks the code used; false if another request used it first (single use under races). */
 export const consumeOtp = async (db: Db, id: string): Promise<boolean> => {
-  const rows = await db
+  const rows = await qb(db)
     .update(otpCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
@@ -109,10 +112,10 @@ export const reserveLoginAttempt = async (
   input: { email: string; ip: string; since: Date; maxFailures: number },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
-    await tx.execute(
+    await qb(tx).execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}|${input.ip}`}, 0))`,
     );
-    const [row] = await tx
+    const [row] = await qb(tx)
       .select({ n: count() })
       .from(loginFailures)
       .where(
@@ -123,16 +126,18 @@ export const reserveLoginAttempt = async (
         ),
       );
     if (Number(row?.n ?? 0) >= input.maxFailures) return false;
-    await tx.insert(loginFailures).values({ email: input.email, ip: input.ip });
+    await qb(tx).insert(loginFailures).values({ email: input.email, ip: input.ip });
     return true;
   });
 
 /** A right password: this source starts afresh (other sources keep their count). */
 export const clearLoginFailures = async (db: Db, email: string, ip: string) => {
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+  await qb(db)
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 };
 
 /** After a password reset every source starts afresh. */
 export const clearAllLoginFailures = async (db: Db, email: string) => {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await qb(db).delete(loginFailures).where(eq(loginFailures.email, email));
 };

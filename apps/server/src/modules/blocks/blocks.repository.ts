@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { sessions, userBlocks, users } from '../../db/schema.ts';
 
 /** "Not blocked by `customerId`": for the directory's listener queries (a listener the customer blocked). */
@@ -8,7 +9,7 @@ export const notBlockedBy = (customerId: string) =>
 
 /** Who blocked whom between two people, if anyone (either direction). */
 export const findBlockBetween = async (db: Db, a: string, b: string) => {
-  const rows = await db
+  const rows = await qb(db)
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
     .where(
@@ -21,7 +22,7 @@ export const findBlockBetween = async (db: Db, a: string, b: string) => {
 };
 
 export const listBlocksBy = (db: Db, blockerId: string) =>
-  db
+  qb(db)
     .select({ userId: users.id, name: users.name, role: users.role, blockedAt: userBlocks.createdAt })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
@@ -29,8 +30,8 @@ export const listBlocksBy = (db: Db, blockerId: string) =>
     .orderBy(desc(userBlocks.createdAt));
 
 export const insertBlock = async (db: Db, blockerId: string, blockedId: string, at: Date) => {
-  await db.insert(userBlocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
-  const [row] = await db
+  await qb(db).insert(userBlocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+  const [row] = await qb(db)
     .select({ blockedAt: userBlocks.createdAt })
     .from(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
@@ -38,7 +39,7 @@ export const insertBlock = async (db: Db, blockerId: string, blockedId: string, 
 };
 
 export const deleteBlock = async (db: Db, blockerId: string, blockedId: string) => {
-  const rows = await db
+  const rows = await qb(db)
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .returning({ blockedId: userBlocks.blockedId });
@@ -47,7 +48,7 @@ export const deleteBlock = async (db: Db, blockerId: string, blockedId: string) 
 
 /** A live user's name and role (null for a missing or deleted one). */
 export const findPerson = async (db: Db, id: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ id: users.id, name: users.name, role: users.role, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, id));
@@ -56,7 +57,7 @@ export const findPerson = async (db: Db, id: string) => {
 
 /** Whether a listener and a customer ever had a session (a request counts). */
 export const haveMet = async (db: Db, listenerId: string, customerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.listenerId, listenerId), eq(sessions.customerId, customerId)))

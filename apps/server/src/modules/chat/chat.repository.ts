@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { listenerProfiles, sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
 
 export type { SessionMessageRow };
@@ -24,10 +25,10 @@ const placeholder = sql.placeholder;
 const prepareInsert = (db: Db) => {
   const senderId = sql<string>`${placeholder('senderId')}::uuid`;
   const at = sql<Date>`${placeholder('at')}::timestamptz`;
-  return db
+  return qb(db)
     .insert(sessionMessages)
     .select(
-      db
+      qb(db)
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),
           seq: sql<number>`nextval(pg_get_serial_sequence('session_messages', 'seq'))`.as('seq'),
@@ -83,7 +84,7 @@ export const insertMessageIfOpen = async (db: Db, message: NewMessage) => {
 };
 
 const findByClientId = async (db: Db, sessionId: string, senderId: string, clientMessageId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select()
     .from(sessionMessages)
     .where(
@@ -99,7 +100,7 @@ const findByClientId = async (db: Db, sessionId: string, senderId: string, clien
 
 /** Every message of a session in delivery order. */
 export const listMessages = (db: Db, sessionId: string) =>
-  db
+  qb(db)
     .select()
     .from(sessionMessages)
     .where(eq(sessionMessages.sessionId, sessionId))
@@ -110,7 +111,7 @@ export const listMessages = (db: Db, sessionId: string) =>
 /** Marks listeners as seen now (a process holds a live socket of theirs, or their last one just went). */
 export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date) => {
   if (listenerIds.length === 0) return;
-  await db
+  await qb(db)
     .update(listenerProfiles)
     .set({ lastSeenAt: at })
     .where(inArray(listenerProfiles.userId, listenerIds));
@@ -124,7 +125,7 @@ export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date)
  */
 export const claimLowBalanceWarnings = async (db: Db, now: Date, warnSeconds: number) => {
   const horizon = new Date(now.getTime() + warnSeconds * 1000);
-  return db
+  return qb(db)
     .update(sessions)
     .set({ lowBalanceWarnedFor: sql`${sessions.runsOutAt}` })
     .where(

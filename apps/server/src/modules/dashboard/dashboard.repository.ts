@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import {
   accounts,
   ledgerEntries,
@@ -35,7 +36,7 @@ const sumOnAccounts = (kind: 'PLATFORM_REVENUE' | 'LISTENER_EARNINGS') =>
  */
 export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) => {
   const day = dayOf(ledgerTransactions.createdAt, from, timeZone);
-  const rows = await db
+  const rows = await qb(db)
     .select({
       day: day.label,
       revenue: sumOnAccounts('PLATFORM_REVENUE'),
@@ -62,7 +63,7 @@ export const sessionMoneyByDay = async (db: Db, from: Date, timeZone: string) =>
 
 /** Coins sold (with bonus) and the money paid for them, confirmed since `from`. */
 export const purchasesSince = async (db: Db, from: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({
       coins: sumInt(sql`${purchases.coins} + ${purchases.bonusCoins}`),
       paise: sumInt(sql`${purchases.pricePaise}`),
@@ -74,7 +75,7 @@ export const purchasesSince = async (db: Db, from: Date) => {
 
 /** Paise of withdrawals marked processed since `from`. */
 export const paidOutSince = async (db: Db, from: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ paise: sumInt(sql`${withdrawals.amountPaise}`) })
     .from(withdrawals)
     .where(and(eq(withdrawals.status, 'PROCESSED'), gte(withdrawals.decidedAt, from)));
@@ -84,7 +85,7 @@ export const paidOutSince = async (db: Db, from: Date) => {
 /** Sessions requested since `from`, counted per day, state and mode, with their billed minutes. */
 export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
   const day = dayOf(sessions.requestedAt, from, timeZone);
-  const rows = await db
+  const rows = await qb(db)
     .select({
       day: day.label,
       status: sessions.status,
@@ -106,7 +107,7 @@ export const sessionsByDay = async (db: Db, from: Date, timeZone: string) => {
 
 /** Applications submitted and waiting for an admin (pending or under review). */
 export const countPendingApplications = async (db: Db) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ n: count() })
     .from(listenerProfiles)
     .innerJoin(users, eq(users.id, listenerProfiles.userId))

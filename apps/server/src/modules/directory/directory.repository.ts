@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LANGUAGES, SessionMode } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
 import { notBlockedBy } from '../blocks/blocks.repository.ts';
 import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
@@ -25,7 +26,7 @@ const presentSince = (cutoff: Date) =>
   sql<boolean>`(${listenerProfiles.isOnline} and (${listenerProfiles.lastSeenAt} is null or ${listenerProfiles.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz))`;
 /** How many bookable listeners are online now (busy ones included), for the admin dashboard. */
 export const countListenersOnline = async (db: Db, cutoff: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ n: count() })
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
@@ -81,7 +82,7 @@ export const listPublicListeners = async (
   if (filter.mode) conditions.push(eq(listenerProfiles.preferredMode, filter.mode));
   if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
   const where = and(...conditions);
-  const rows = await db
+  const rows = await qb(db)
     .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
@@ -89,7 +90,7 @@ export const listPublicListeners = async (
     .orderBy(presenceRank(cutoff), asc(users.name), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
+  const [total] = await qb(db)
     .select({ n: count() })
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
@@ -98,7 +99,7 @@ export const listPublicListeners = async (
 };
 
 export const findPublicListener = async (db: Db, id: string, cutoff: Date, customerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
@@ -108,7 +109,7 @@ export const findPublicListener = async (db: Db, id: string, cutoff: Date, custo
 };
 
 export const findOnline = async (db: Db, listenerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ isOnline: listenerProfiles.isOnline })
     .from(listenerProfiles)
     .where(eq(listenerProfiles.userId, listenerId));
@@ -116,7 +117,7 @@ export const findOnline = async (db: Db, listenerId: string) => {
 };
 
 export const setOnline = async (db: Db, listenerId: string, online: boolean, at: Date) => {
-  await db
+  await qb(db)
     .update(listenerProfiles)
     // Switching is a sign of presence: a listener seen before counts as seen now.
     .set({

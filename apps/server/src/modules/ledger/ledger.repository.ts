@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountKind, LedgerKind } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { CHECK_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -23,8 +24,8 @@ export const PLATFORM_ACCOUNT_IDS = {
  */
 export const lockPayoutsPending = async (tx: Db) => {
   const id = PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING;
-  await tx.insert(accounts).values({ id, kind: 'PAYOUTS_PENDING' }).onConflictDoNothing();
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+  await qb(tx).insert(accounts).values({ id, kind: 'PAYOUTS_PENDING' }).onConflictDoNothing();
+  await qb(tx).select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
   return id;
 };
 
@@ -32,8 +33,8 @@ type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EA
 
 /** The id of a person's account, created on first use. */
 export const accountIdOf = async (tx: Db, kind: PersonalAccountKind, ownerId: string): Promise<string> => {
-  await tx.insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
-  const [row] = await tx
+  await qb(tx).insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
+  const [row] = await qb(tx)
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
@@ -43,7 +44,7 @@ export const accountIdOf = async (tx: Db, kind: PersonalAccountKind, ownerId: st
 
 /** A person's balance (0 when they have no account yet). */
 export const balanceOf = async (db: Db, kind: PersonalAccountKind, ownerId: string): Promise<number> => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ balance: accounts.balance })
     .from(accounts)
     .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
@@ -53,7 +54,7 @@ export const balanceOf = async (db: Db, kind: PersonalAccountKind, ownerId: stri
 /** Balances of many people's accounts of one kind, by owner. */
 export const balancesOf = async (db: Db, kind: PersonalAccountKind, ownerIds: string[]) => {
   if (ownerIds.length === 0) return new Map<string, number>();
-  const rows = await db
+  const rows = await qb(db)
     .select({ ownerId: accounts.ownerId, balance: accounts.balance })
     .from(accounts)
     .where(and(eq(accounts.kind, kind), inArray(accounts.ownerId, ownerIds)));
@@ -63,7 +64,7 @@ export const balancesOf = async (db: Db, kind: PersonalAccountKind, ownerIds: st
 /** Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race. */
 export const lockAccount = async (tx: Db, kind: PersonalAccountKind, ownerId: string) => {
   const id = await accountIdOf(tx, kind, ownerId);
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select({ id: accounts.id, balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.id, id))
@@ -98,7 +99,7 @@ export const postTransaction = async (
   if (postings.length < 2 || postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
     throw new Error(`unbalanced ledger transaction ${input.reference}`);
   }
-  const [transaction] = await tx
+  const [transaction] = await qb(tx)
     .insert(ledgerTransactions)
     .values({ kind: input.kind, reference: input.reference, createdAt: input.at })
     .returning({ id: ledgerTransactions.id });
@@ -109,7 +110,7 @@ export const postTransaction = async (
   for (const posting of ordered) {
     let updated: { balance: number } | undefined;
     try {
-      [updated] = await tx
+      [updated] = await qb(tx)
         .update(accounts)
         .set({ balance: sql`${accounts.balance} + ${posting.amount}` })
         .where(eq(accounts.id, posting.accountId))
@@ -121,25 +122,27 @@ export const postTransaction = async (
     if (!updated) throw new Error(`ledger account ${posting.accountId} does not exist`);
     balances.set(posting.accountId, updated.balance);
   }
-  await tx.insert(ledgerEntries).values(
-    postings.map((posting) => ({
-      transactionId: transaction.id,
-      accountId: posting.accountId,
-      amount: posting.amount,
-      balanceAfter: balances.get(posting.accountId) ?? 0,
-      createdAt: input.at,
-    })),
-  );
+  await qb(tx)
+    .insert(ledgerEntries)
+    .values(
+      postings.map((posting) => ({
+        transactionId: transaction.id,
+        accountId: posting.accountId,
+        amount: posting.amount,
+        balanceAfter: balances.get(posting.accountId) ?? 0,
+        createdAt: input.at,
+      })),
+    );
   return { transactionId: transaction.id, balances };
 };
 
 /** Sum of balances by account kind, and the sum of every entry ever written (0 when the books balance). */
 export const ledgerTotals = async (db: Db) => {
-  const byKind = await db
+  const byKind = await qb(db)
     .select({ kind: accounts.kind, total: sql<string>`coalesce(sum(${accounts.balance}), 0)` })
     .from(accounts)
     .groupBy(accounts.kind);
-  const [entries] = await db
+  const [entries] = await qb(db)
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries);
   const totals = Object.fromEntries(byKind.map((row) => [row.kind, Number(row.total)])) as Partial<

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, QualitySortField } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { qualityOfRow } from '../ratings/quality.repository.ts';
 import { listenerProfiles, users } from '../../db/schema.ts';
 import { endSignIns } from '../users/users.repository.ts';
@@ -9,7 +10,10 @@ import { endSignIns } from '../users/users.repository.ts';
 const profileColumns = { profile: listenerProfiles, user: users };
 
 const selectProfiles = (db: Db) =>
-  db.select(profileColumns).from(listenerProfiles).innerJoin(users, eq(users.id, listenerProfiles.userId));
+  qb(db)
+    .select(profileColumns)
+    .from(listenerProfiles)
+    .innerJoin(users, eq(users.id, listenerProfiles.userId));
 
 export type ProfileRecord = Awaited<ReturnType<ReturnType<typeof selectProfiles>['execute']>>[number];
 
@@ -47,7 +51,7 @@ export const listProfiles = async (
     )
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
+  const [total] = await qb(db)
     .select({ n: count() })
     .from(listenerProfiles)
     .innerJoin(users, eq(users.id, listenerProfiles.userId))
@@ -75,14 +79,14 @@ export const updateProfile = async (
   const where = onlyIfStatus
     ? and(eq(listenerProfiles.userId, userId), eq(listenerProfiles.applicationStatus, onlyIfStatus))
     : eq(listenerProfiles.userId, userId);
-  const updated = await tx
+  const updated = await qb(tx)
     .update(listenerProfiles)
     .set({ ...profile, updatedAt: now })
     .where(where)
     .returning({ id: listenerProfiles.userId });
   if (updated.length === 0) return false;
   if (Object.keys(user).length > 0)
-    await tx
+    await qb(tx)
       .update(users)
       .set({ ...user, updatedAt: now })
       .where(eq(users.id, userId));

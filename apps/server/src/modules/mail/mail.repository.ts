@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export type QueuedMail = { to: string; subject: string; text: string };
 export type ClaimedMail = QueuedMail & { id: string; attempts: number };
 
 export const enqueueMail = async (db: Db, mail: QueuedMail) => {
-  await db.insert(mailOutbox).values(mail);
+  await qb(db).insert(mailOutbox).values(mail);
 };
 
 /**
@@ -17,7 +18,7 @@ export const claimMail = async (
   db: Db,
   options: { limit: number; leaseMs: number; maxAttempts: number; now: Date },
 ): Promise<ClaimedMail[]> => {
-  const free = db
+  const free = qb(db)
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
@@ -29,7 +30,7 @@ export const claimMail = async (
     .orderBy(mailOutbox.createdAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  return qb(db)
     .update(mailOutbox)
     .set({
       claimedUntil: new Date(options.now.getTime() + options.leaseMs),
@@ -47,12 +48,12 @@ export const claimMail = async (
 
 /** A sent mail leaves the outbox (its text may hold a code). */
 export const deleteMail = async (db: Db, id: string) => {
-  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+  await qb(db).delete(mailOutbox).where(eq(mailOutbox.id, id));
 };
 
 /** A failed send waits until `retryAt` before it may be claimed again. */
 export const deferMail = async (db: Db, id: string, retryAt: Date, error: string) => {
-  await db
+  await qb(db)
     .update(mailOutbox)
     .set({ claimedUntil: retryAt, lastError: error.slice(0, 500) })
     .where(eq(mailOutbox.id, id));

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseAction, CaseStatus, ReportCategory } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import {
   caseActions,
   helplines,
@@ -15,7 +16,7 @@ import {
 // ---------- helplines ----------
 
 export const listHelplines = (db: Db) =>
-  db
+  qb(db)
     .select({ name: helplines.name, phone: helplines.phone, description: helplines.description })
     .from(helplines)
     .orderBy(asc(helplines.position));
@@ -24,8 +25,10 @@ export const replaceHelplines = async (
   tx: Db,
   list: { name: string; phone: string; description: string }[],
 ) => {
-  await tx.delete(helplines);
-  await tx.insert(helplines).values(list.map((line, index) => ({ ...line, position: index + 1 })));
+  await qb(tx).delete(helplines);
+  await qb(tx)
+    .insert(helplines)
+    .values(list.map((line, index) => ({ ...line, position: index + 1 })));
 };
 
 // ---------- cases ----------
@@ -35,7 +38,7 @@ export const insertReportCase = async (
   tx: Db,
   values: { sessionId: string; reporterId: string; category: ReportCategory; details: string; at: Date },
 ) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .insert(moderationCases)
     .values({
       kind: 'REPORT',
@@ -53,7 +56,7 @@ export const insertReportCase = async (
 
 /** Opens the session's crisis case unless one is open already; true when this call opened it. */
 export const openCrisisCase = async (tx: Db, sessionId: string, at: Date) => {
-  const rows = await tx
+  const rows = await qb(tx)
     .insert(moderationCases)
     .values({ kind: 'CRISIS', sessionId, urgent: true, createdAt: at })
     .onConflictDoNothing()
@@ -89,7 +92,7 @@ const caseColumns = {
 };
 
 const casesFrom = (db: Db) =>
-  db
+  qb(db)
     .select(caseColumns)
     .from(moderationCases)
     .innerJoin(sessions, eq(sessions.id, moderationCases.sessionId))
@@ -111,7 +114,7 @@ export const listCases = async (db: Db, status: CaseStatus, page: { limit: numbe
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(moderationCases).where(eq(moderationCases.status, status)),
+    qb(db).select({ n: count() }).from(moderationCases).where(eq(moderationCases.status, status)),
   ]);
   return { rows, total: total?.n ?? 0 };
 };
@@ -122,7 +125,7 @@ export const findCase = async (db: Db, id: string) => {
 };
 
 export const lockCase = async (tx: Db, id: string) => {
-  const [row] = await tx.select().from(moderationCases).where(eq(moderationCases.id, id)).for('update');
+  const [row] = await qb(tx).select().from(moderationCases).where(eq(moderationCases.id, id)).for('update');
   return row;
 };
 
@@ -131,7 +134,7 @@ export const updateCase = async (
   id: string,
   change: { outcome: CaseAction; status?: CaseStatus; closedAt?: Date },
 ) => {
-  await tx.update(moderationCases).set(change).where(eq(moderationCases.id, id));
+  await qb(tx).update(moderationCases).set(change).where(eq(moderationCases.id, id));
 };
 
 export const insertCaseAction = async (
@@ -146,7 +149,7 @@ export const insertCaseAction = async (
     at: Date;
   },
 ) => {
-  await tx.insert(caseActions).values({
+  await qb(tx).insert(caseActions).values({
     caseId: values.caseId,
     action: values.action,
     note: values.note,
@@ -160,7 +163,7 @@ export const insertCaseAction = async (
 const warnedUsers = alias(users, 'warned_users');
 
 export const listCaseActions = (db: Db, caseId: string) =>
-  db
+  qb(db)
     .select({
       action: caseActions.action,
       note: caseActions.note,
@@ -179,7 +182,7 @@ export const listCaseActions = (db: Db, caseId: string) =>
 
 /** The session's messages in order, with what the filters found and the originals of masked ones. */
 export const listTranscript = (db: Db, sessionId: string) =>
-  db
+  qb(db)
     .select({
       id: sessionMessages.id,
       senderType: sessionMessages.senderType,
@@ -202,7 +205,7 @@ export const casesInvolving = async (db: Db, userId: string, exceptCaseId: strin
     sql`${moderationCases.id} <> ${exceptCaseId}`,
     or(eq(moderationCases.reporterId, userId), participant),
   );
-  const rows = await db
+  const rows = await qb(db)
     .select({
       id: moderationCases.id,
       kind: moderationCases.kind,
@@ -217,7 +220,7 @@ export const casesInvolving = async (db: Db, userId: string, exceptCaseId: strin
     .where(involving)
     .orderBy(desc(moderationCases.createdAt))
     .limit(limit);
-  const [counts] = await db
+  const [counts] = await qb(db)
     .select({
       filed: sql<number>`count(*) filter (where ${moderationCases.reporterId} = ${userId})::int`,
       against: sql<number>`count(*) filter (where ${moderationCases.kind} = 'REPORT' and ${moderationCases.reporterId} <> ${userId})::int`,
@@ -233,7 +236,7 @@ export const listReportsBy = async (db: Db, reporterId: string, page: { limit: n
   const other = alias(users, 'other');
   const where = eq(moderationCases.reporterId, reporterId);
   const [rows, [total]] = await Promise.all([
-    db
+    qb(db)
       .select({ record: moderationCases, otherName: other.name })
       .from(moderationCases)
       .innerJoin(sessions, eq(sessions.id, moderationCases.sessionId))
@@ -248,7 +251,7 @@ export const listReportsBy = async (db: Db, reporterId: string, page: { limit: n
       .orderBy(desc(moderationCases.createdAt), desc(moderationCases.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(moderationCases).where(where),
+    qb(db).select({ n: count() }).from(moderationCases).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 };
@@ -256,7 +259,7 @@ export const listReportsBy = async (db: Db, reporterId: string, page: { limit: n
 // ---------- refunds and held earnings ----------
 
 export const findRefundByKey = async (db: Db, sessionId: string, idempotencyKey: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select()
     .from(refunds)
     .where(and(eq(refunds.sessionId, sessionId), eq(refunds.idempotencyKey, idempotencyKey)));
@@ -264,11 +267,11 @@ export const findRefundByKey = async (db: Db, sessionId: string, idempotencyKey:
 };
 
 export const insertRefund = async (tx: Db, values: typeof refunds.$inferInsert) => {
-  await tx.insert(refunds).values(values);
+  await qb(tx).insert(refunds).values(values);
 };
 
 export const addSessionRefund = async (tx: Db, sessionId: string, coins: number, listenerCoins: number) => {
-  await tx
+  await qb(tx)
     .update(sessions)
     .set({
       refundedCoins: sql`${sessions.refundedCoins} + ${coins}`,

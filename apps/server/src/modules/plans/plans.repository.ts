@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanInput } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { plans, purchases } from '../../db/schema.ts';
 
 export type { PlanRow } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ type PlanValues = Required<Omit<PlanInput, 'description'>> & { description: stri
 
 /** Plans on sale (not archived), cheapest first. */
 export const listActivePlans = (db: Db) =>
-  db
+  qb(db)
     .select()
     .from(plans)
     .where(isNull(plans.archivedAt))
@@ -21,7 +22,7 @@ export const listActivePlans = (db: Db) =>
  * finds the plan gone or archived, or the delete waits and then sees the purchase and archives.
  */
 export const findActivePlan = async (db: Db, id: string, lock?: 'update' | 'share') => {
-  const query = db
+  const query = qb(db)
     .select()
     .from(plans)
     .where(and(eq(plans.id, id), isNull(plans.archivedAt)))
@@ -31,7 +32,7 @@ export const findActivePlan = async (db: Db, id: string, lock?: 'update' | 'shar
 };
 
 export const insertPlan = async (db: Db, values: PlanValues, now: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .insert(plans)
     .values({ ...values, createdAt: now, updatedAt: now })
     .returning();
@@ -40,7 +41,7 @@ export const insertPlan = async (db: Db, values: PlanValues, now: Date) => {
 };
 
 export const updatePlan = async (db: Db, id: string, values: PlanValues, now: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .update(plans)
     .set({ ...values, updatedAt: now })
     .where(and(eq(plans.id, id), isNull(plans.archivedAt)))
@@ -50,7 +51,7 @@ export const updatePlan = async (db: Db, id: string, values: PlanValues, now: Da
 
 /** True when any purchase (confirmed or not) points at the plan: its row must stay for that history. */
 export const isPlanReferenced = async (db: Db, id: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ found: sql<number>`1` })
     .from(purchases)
     .where(eq(purchases.planId, id))
@@ -59,9 +60,9 @@ export const isPlanReferenced = async (db: Db, id: string) => {
 };
 
 export const archivePlan = async (db: Db, id: string, now: Date) => {
-  await db.update(plans).set({ archivedAt: now, updatedAt: now }).where(eq(plans.id, id));
+  await qb(db).update(plans).set({ archivedAt: now, updatedAt: now }).where(eq(plans.id, id));
 };
 
 export const deletePlanRow = async (db: Db, id: string) => {
-  await db.delete(plans).where(eq(plans.id, id));
+  await qb(db).delete(plans).where(eq(plans.id, id));
 };

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListenerQuality, QualitySortField } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { sessionRatings, sessions, users } from '../../db/schema.ts';
 
 // A listener's quality figures, computed from their sessions and ratings (issue 12). One place defines
@@ -43,12 +44,12 @@ export const qualityOf = async (db: Db, listenerIds: string[]) => {
   const result = new Map<string, ListenerQuality>(listenerIds.map((id) => [id, { ...emptyQuality }]));
   if (listenerIds.length === 0) return result;
   const [figures, ratings] = await Promise.all([
-    db
+    qb(db)
       .select({ listenerId: sessions.listenerId, ...sessionFigures })
       .from(sessions)
       .where(inArray(sessions.listenerId, listenerIds))
       .groupBy(sessions.listenerId),
-    db
+    qb(db)
       .select({
         listenerId: sessionRatings.listenerId,
         average: sql<number>`round(avg(${sessionRatings.stars})::numeric, 1)::float8`,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { sessionRatings, users } from '../../db/schema.ts';
 
 /** Stores the rating unless the session has one (the primary key); undefined when it had. */
 export const insertRating = async (tx: Db, values: typeof sessionRatings.$inferInsert) => {
-  const [row] = await tx.insert(sessionRatings).values(values).onConflictDoNothing().returning();
+  const [row] = await qb(tx).insert(sessionRatings).values(values).onConflictDoNothing().returning();
   return row;
 };
 

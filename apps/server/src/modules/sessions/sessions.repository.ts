@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { CALL_RECONNECT_GRACE_SECONDS, type SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
 import { listenerProfiles, sessionRatings, sessions, users, type SessionRow } from '../../db/schema.ts';
 
@@ -28,7 +29,7 @@ const viewColumns = {
 };
 
 const selectViews = (db: Db) =>
-  db
+  qb(db)
     .select(viewColumns)
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
@@ -41,7 +42,7 @@ const selectViews = (db: Db) =>
  * every row, so a page and its total come in one query.
  */
 const selectListenerViewsWithTotal = (db: Db) =>
-  db
+  qb(db)
     .select({ ...listenerViewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
@@ -58,13 +59,13 @@ export const findSessionView = async (db: Db, id: string) => {
 };
 
 export const findSession = async (tx: Db, id: string, options: { forUpdate?: boolean } = {}) => {
-  const query = tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const query = qb(tx).select().from(sessions).where(eq(sessions.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 };
 
 export const findSessionByKey = async (tx: Db, customerId: string, key: string) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select()
     .from(sessions)
     .where(and(eq(sessions.customerId, customerId), eq(sessions.idempotencyKey, key)))
@@ -80,7 +81,7 @@ export const findOpenSessionOf = async (
   const conditions: SQL[] = [inArray(sessions.status, [...statuses])];
   if (who.customerId) conditions.push(eq(sessions.customerId, who.customerId));
   if (who.listenerId) conditions.push(eq(sessions.listenerId, who.listenerId));
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select()
     .from(sessions)
     .where(and(...conditions))
@@ -93,7 +94,7 @@ export const findOpenSessionOf = async (
  * of this module: session, then wallet), so a purchase and an ending never deadlock and never skip.
  */
 export const lockRunningSessionOf = async (tx: Db, customerId: string) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select()
     .from(sessions)
     .where(and(eq(sessions.customerId, customerId), eq(sessions.status, 'IN_PROGRESS')))
@@ -104,7 +105,7 @@ export const lockRunningSessionOf = async (tx: Db, customerId: string) => {
 
 /** The customer's open session, locked (taken before the wallet row, like every session lock). */
 export const lockOpenSessionOf = async (tx: Db, customerId: string) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select()
     .from(sessions)
     .where(and(eq(sessions.customerId, customerId), inArray(sessions.status, [...OPEN_STATUSES])))
@@ -118,7 +119,7 @@ export type NewSession = typeof sessions.$inferInsert;
 /** Inserts a request; `'OPEN_EXISTS'` / `'KEY_EXISTS'` when a unique index refuses it. */
 export const insertSession = async (tx: Db, values: NewSession) => {
   try {
-    const [row] = await tx.insert(sessions).values(values).returning();
+    const [row] = await qb(tx).insert(sessions).values(values).returning();
     if (!row) throw new Error('session insert returned nothing');
     return row;
   } catch (error) {
@@ -132,7 +133,7 @@ export const insertSession = async (tx: Db, values: NewSession) => {
 /** Updates a session; `'LISTENER_BUSY'` when the listener already has an active session. */
 export const updateSession = async (tx: Db, id: string, patch: Partial<SessionRow>) => {
   try {
-    const [row] = await tx.update(sessions).set(patch).where(eq(sessions.id, id)).returning();
+    const [row] = await qb(tx).update(sessions).set(patch).where(eq(sessions.id, id)).returning();
     if (!row) throw new Error(`session ${id} vanished`);
     return row;
   } catch (error) {
@@ -143,7 +144,7 @@ export const updateSession = async (tx: Db, id: string, patch: Partial<SessionRo
 
 /** The listener as a request needs them: role, approval, block, online switch and rate. */
 export const findBookableListener = async (tx: Db, listenerId: string) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .select({
       id: users.id,
       role: users.role,
@@ -165,7 +166,7 @@ export const findBookableListener = async (tx: Db, listenerId: string) => {
 
 /** Sessions whose deadline has passed: expired requests, lapsed acceptances, spent wallets. */
 export const findDueSessionIds = async (db: Db, now: Date, limit: number) => {
-  const rows = await db
+  const rows = await qb(db)
     .select({ id: sessions.id })
     .from(sessions)
     .where(
@@ -191,7 +192,7 @@ export const updateCallPresence = async (db: Db, id: string, presentUserIds: str
     presentUserIds.map((userId) => sql`${userId}::uuid`),
     sql`, `,
   )}]::uuid[]`;
-  await db
+  await qb(db)
     .update(sessions)
     .set({
       callLostAt: sql`case when ${sessions.customerId} = any(${present}) and ${sessions.listenerId} = any(${present}) then null else coalesce(${sessions.callLostAt}, ${now.toISOString()}::timestamptz) end`,
@@ -207,7 +208,7 @@ const pageOfViews = async (db: Db, where: SQL | undefined, order: SQL[], page: P
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(sessions).where(where);
+  const [total] = await qb(db).select({ n: count() }).from(sessions).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
@@ -236,7 +237,7 @@ const preparePolledLists = (db: Db) => {
       .offset(sql.placeholder('offset'))
       .prepare(`${name}_page`);
   const countOf = (where: SQL | undefined, name: string) =>
-    db.select({ n: count() }).from(sessions).where(where).prepare(`${name}_count`);
+    qb(db).select({ n: count() }).from(sessions).where(where).prepare(`${name}_count`);
   return {
     pending: {
       page: pageOf(pending, [asc(sessions.requestedAt), asc(sessions.id)], 'listener_pending'),
@@ -327,7 +328,7 @@ export const listEarnings = async (
     .orderBy(direction(column), direction(sessions.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [summary] = await db
+  const [summary] = await qb(db)
     .select({
       rows: count(),
       minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
@@ -351,7 +352,7 @@ export const listenerFigures = async (
   bounds: { monthStart: Date; lastMonthStart: Date },
 ) => {
   const tookPlace = sql`${sessions.status} in ('COMPLETED', 'REPORTED')`;
-  const [row] = await db
+  const [row] = await qb(db)
     .select({
       totalSessions: sql<string>`count(*) filter (where ${tookPlace})`,
       thisMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.monthStart})`,
@@ -388,7 +389,7 @@ export const recentSessionsOf = (db: Db, listenerId: string, limit: number) =>
 
 /** The first moment a message of the session suggested self-harm (kept once set). */
 export const markCrisis = async (tx: Db, id: string, at: Date) => {
-  await tx
+  await qb(tx)
     .update(sessions)
     .set({ crisisAt: sql`coalesce(${sessions.crisisAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(sessions.id, id));

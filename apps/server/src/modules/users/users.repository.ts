@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
 import { keptEarnings } from '../sessions/sessions.repository.ts';
 import {
@@ -17,7 +18,7 @@ export type UserWithProfile = UserRow & {
 };
 
 const selectWithProfile = (db: Db) =>
-  db
+  qb(db)
     .select({
       user: users,
       isBlocked: listenerProfiles.isBlocked,
@@ -79,24 +80,26 @@ export const insertUser = async (
   input: NewUser,
   coinsPerMinute: number,
 ): Promise<UserRow | undefined> => {
-  const [user] = await db
+  const [user] = await qb(db)
     .insert(users)
     .values({ ...input, approvedAt: input.approvedAt ?? null })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (user && input.role === 'LISTENER') {
-    await db.insert(listenerProfiles).values({
-      userId: user.id,
-      coinsPerMinute,
-      applicationStatus: input.approvedAt ? 'APPROVED' : 'PENDING',
-    });
+    await qb(db)
+      .insert(listenerProfiles)
+      .values({
+        userId: user.id,
+        coinsPerMinute,
+        applicationStatus: input.approvedAt ? 'APPROVED' : 'PENDING',
+      });
   }
   return user;
 };
 
 /** Sets a new password and ends every existing sign-in. Returns the new token version. */
 export const updatePassword = async (db: Db, userId: string, passwordHash: string): Promise<number> => {
-  const [row] = await db
+  const [row] = await qb(db)
     .update(users)
     .set({ passwordHash, updatedAt: new Date(), ...endSignIns() })
     .where(eq(users.id, userId))
@@ -145,26 +148,26 @@ export const listManagedUsers = async (
   if (filter.gender) conditions.push(eq(users.gender, filter.gender));
   const where = and(...conditions);
   const order = filter.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
+  const rows = await qb(db)
     .select()
     .from(users)
     .where(where)
     .orderBy(order(sortColumns[filter.sortBy]), order(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const [total] = await qb(db).select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
 /** The user row (locked for the transaction when `forUpdate`). */
 export const findUserRow = async (db: Db, id: string, options: { forUpdate?: boolean } = {}) => {
-  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const query = qb(db).select().from(users).where(eq(users.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 };
 
 export const findApplicationStatus = async (db: Db, userId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ applicationStatus: listenerProfiles.applicationStatus })
     .from(listenerProfiles)
     .where(eq(listenerProfiles.userId, userId));
@@ -173,7 +176,7 @@ export const findApplicationStatus = async (db: Db, userId: string) => {
 
 /** Activates or deactivates; a deactivation also ends every sign-in. */
 export const updateUserActive = async (db: Db, id: string, isActive: boolean) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .update(users)
     .set({ isActive, updatedAt: new Date(), ...(isActive ? {} : endSignIns()) })
     .where(eq(users.id, id))
@@ -183,7 +186,7 @@ export const updateUserActive = async (db: Db, id: string, isActive: boolean) =>
 
 /** Erases the person's details (the row stays as `deletedName`) and ends every sign-in. */
 export const eraseUser = async (db: Db, id: string, deletedName: string, now: Date) => {
-  await db
+  await qb(db)
     .update(users)
     .set({
       email: null,
@@ -199,7 +202,7 @@ export const eraseUser = async (db: Db, id: string, deletedName: string, now: Da
       ...endSignIns(),
     })
     .where(eq(users.id, id));
-  await db
+  await qb(db)
     .update(listenerProfiles)
     .set({
       dob: null,
@@ -229,7 +232,7 @@ export const countSessionsTookPlace = async (db: Db, userIds: string[]) => {
   if (userIds.length === 0) return counts;
   const tookPlace = inArray(sessions.status, TOOK_PLACE);
   for (const column of [sessions.customerId, sessions.listenerId]) {
-    const rows = await db
+    const rows = await qb(db)
       .select({ userId: column, n: count() })
       .from(sessions)
       .where(and(tookPlace, inArray(column, userIds)))
@@ -241,7 +244,7 @@ export const countSessionsTookPlace = async (db: Db, userIds: string[]) => {
 
 /** A listener's billed minutes and earned coins over every session. */
 export const listenerSessionTotals = async (db: Db, listenerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({
       minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
       coinsEarned: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
@@ -254,7 +257,7 @@ export const listenerSessionTotals = async (db: Db, listenerId: string) => {
 /** The user's latest sessions (as customer or listener), newest request first. */
 /** The latest sessions of a customer or listener, each with the customer's stars for it (null: none). */
 export const listRecentSessions = (db: Db, userId: string, limit: number) =>
-  db
+  qb(db)
     .select({
       id: sessions.id,
       mode: sessions.mode,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { accounts, ledgerEntries, ledgerTransactions, purchases, refunds } from '../../db/schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -11,7 +12,7 @@ type NewPurchase = Omit<typeof purchases.$inferInsert, 'id' | 'status' | 'transa
  * index), so the caller then reads the committed row.
  */
 export const insertPurchase = async (tx: Db, values: NewPurchase) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .insert(purchases)
     .values(values)
     .onConflictDoNothing({ target: [purchases.customerId, purchases.idempotencyKey] })
@@ -21,7 +22,7 @@ export const insertPurchase = async (tx: Db, values: NewPurchase) => {
 
 /** The customer's purchase under this key, with the wallet balance right after its credit (if any). */
 export const findPurchaseByKey = async (db: Db, customerId: string, idempotencyKey: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ purchase: purchases, balanceAfter: ledgerEntries.balanceAfter })
     .from(purchases)
     .leftJoin(accounts, and(eq(accounts.ownerId, purchases.customerId), eq(accounts.kind, 'CUSTOMER_WALLET')))
@@ -41,7 +42,7 @@ export const settlePurchase = async (
     | { status: 'CONFIRMED'; providerReference: string; transactionId: string; confirmedAt: Date }
     | { status: 'DECLINED' },
 ) => {
-  await tx.update(purchases).set(outcome).where(eq(purchases.id, id));
+  await qb(tx).update(purchases).set(outcome).where(eq(purchases.id, id));
 };
 
 /**
@@ -53,7 +54,7 @@ export const listWalletEntries = async (
   accountId: string,
   page: { limit: number; offset: number },
 ) => {
-  const rows = await db
+  const rows = await qb(db)
     .select({
       id: ledgerEntries.id,
       kind: ledgerTransactions.kind,
@@ -73,7 +74,7 @@ export const listWalletEntries = async (
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
+  const [total] = await qb(db)
     .select({ n: count() })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId));
@@ -82,7 +83,7 @@ export const listWalletEntries = async (
 
 /** The id of a person's wallet account, or undefined before their first coin moved (read-only). */
 export const findWalletAccountId = async (db: Db, customerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.ownerId, customerId), eq(accounts.kind, 'CUSTOMER_WALLET')));

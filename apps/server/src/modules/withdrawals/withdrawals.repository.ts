@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
 import { listenerProfiles, sessions, users, withdrawals } from '../../db/schema.ts';
 
@@ -15,7 +16,7 @@ export const insertWithdrawal = async (
   tx: Db,
   values: Omit<typeof withdrawals.$inferInsert, 'status' | 'decidedAt' | 'decidedBy'>,
 ) => {
-  const [row] = await tx
+  const [row] = await qb(tx)
     .insert(withdrawals)
     .values(values)
     .onConflictDoNothing({ target: [withdrawals.listenerId, withdrawals.idempotencyKey] })
@@ -24,7 +25,7 @@ export const insertWithdrawal = async (
 };
 
 export const findWithdrawalByKey = async (db: Db, listenerId: string, idempotencyKey: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.listenerId, listenerId), eq(withdrawals.idempotencyKey, idempotencyKey)));
@@ -33,7 +34,7 @@ export const findWithdrawalByKey = async (db: Db, listenerId: string, idempotenc
 
 /** One request with its listener's name and email; `forUpdate` locks the request row. */
 export const findAdminWithdrawal = async (db: Db, id: string, options: { forUpdate?: boolean } = {}) => {
-  const query = db
+  const query = qb(db)
     .select({ withdrawal: withdrawals, name: users.name, email: users.email })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.listenerId))
@@ -52,14 +53,14 @@ export const updateWithdrawal = async (
     >
   >,
 ) => {
-  const [row] = await tx.update(withdrawals).set(change).where(eq(withdrawals.id, id)).returning();
+  const [row] = await qb(tx).update(withdrawals).set(change).where(eq(withdrawals.id, id)).returning();
   if (!row) throw new Error(`withdrawal ${id} vanished under its lock`);
   return row;
 };
 
 /** The UPI id on a listener's profile (null when they have not given one). */
 export const findUpiId = async (db: Db, listenerId: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({ upiId: listenerProfiles.withdrawalUpiId })
     .from(listenerProfiles)
     .where(eq(listenerProfiles.userId, listenerId));
@@ -78,21 +79,21 @@ export const listListenerWithdrawals = async (
     status ? eq(withdrawals.status, status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
+    qb(db)
       .select()
       .from(withdrawals)
       .where(where)
       .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(withdrawals).where(where),
+    qb(db).select({ n: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 };
 
 /** Paise and count of requests still holding their reservation: one listener's, or everyone's. */
 export const openWithdrawalTotals = async (db: Db, listenerId?: string) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({
       count: count(),
       amountPaise: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)`,
@@ -131,7 +132,7 @@ export const listAdminWithdrawals = async (
 ) => {
   const where = adminConditions(filter);
   const [rows, [total]] = await Promise.all([
-    db
+    qb(db)
       .select(adminColumns)
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.listenerId))
@@ -139,7 +140,7 @@ export const listAdminWithdrawals = async (
       .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
+    qb(db)
       .select({ n: count() })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.listenerId))
@@ -150,7 +151,7 @@ export const listAdminWithdrawals = async (
 
 /** Every request the filter matches, oldest first (a payout batch is worked in order of asking). */
 export const exportAdminWithdrawals = async (db: Db, filter: AdminFilter, limit: number) =>
-  db
+  qb(db)
     .select(adminColumns)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.listenerId))
@@ -163,7 +164,7 @@ export const exportAdminWithdrawals = async (db: Db, filter: AdminFilter, limit:
  * less what refunds took back. These are in the earnings balance but not withdrawable yet.
  */
 export const heldEarnings = async (db: Db, listenerId: string, since: Date) => {
-  const [row] = await db
+  const [row] = await qb(db)
     .select({
       held: sql<string>`coalesce(sum(${sessions.coinsEarned} - ${sessions.listenerRefundedCoins}), 0)`,
     })

@@ -6,7 +6,7 @@ import { makeToken, signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
-import { customerApi, ids, publicListener } from '@/features/customer/test-fixtures';
+import { customerApi, ids, publicListener } from '@/testing/customer-fixtures';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { BlockedPeopleCard } from '@/features/blocks/blocked-people-card';
+import { BlockedPeopleCard } from '@/features/blocks';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { getInitials } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { API_PREFIX, messages, routes, type Block } from '@app/contract';
-import { callsTo, customerApi, ids } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, ids } from '@/testing/customer-fixtures';
 import { signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';

@@ -3,13 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { messages, routes, type Block } from '@app/contract';
-import {
-  callsTo,
-  customerApi,
-  customerSession,
-  ids,
-  publicListener,
-} from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids, publicListener } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 

@@ -10,9 +10,9 @@ import {
   socketEvents,
   type CustomerSession,
 } from '@app/contract';
-import { startChatServer, type ChatTestServer } from '@/features/chat/chat-test-server';
-import { renderLiveSession } from '@/features/customer/live-session-test-kit';
-import { customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { startChatServer, type ChatTestServer } from '@/testing/chat-test-server';
+import { renderLiveSession } from '@/testing/live-session-test-kit';
+import { customerApi, customerSession, ids } from '@/testing/customer-fixtures';
 import { makeToken, users } from '@/testing/auth';
 import { jsonResponse } from '@/testing/fetch';
 import { useAuthStore } from '@/stores/auth-store';

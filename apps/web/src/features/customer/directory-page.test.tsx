@@ -9,7 +9,7 @@ import {
   ids,
   publicListener,
   queryOf,
-} from '@/features/customer/test-fixtures';
+} from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 

@@ -15,7 +15,7 @@ import { USER_SEARCH_DEBOUNCE_MS } from '@/config/query';
 import { useDirectory, type DirectoryQuery } from '@/features/customer/api/directory';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { ListenerCard } from '@/features/customer/components/listener-card';
-import { Pager } from '@/features/customer/components/pager';
+import { Pager } from '@/components/pager';
 import { wantsToBrowse } from '@/features/customer/navigation';
 import { serverMessageOr } from '@/lib/api-error';
 import { modeLabels } from '@/lib/people-format';

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_HEADER, messages, routes } from '@app/contract';
-import {
-  callsTo,
-  customerApi,
-  customerSession,
-  ids,
-  publicListener,
-} from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids, publicListener } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { messages, routes, type CustomerSession } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

@@ -29,10 +29,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CallAudio, CallStatus, MuteButton } from '@/features/call/call-controls';
-import { useAudioCall, type AudioCallView } from '@/features/call/use-audio-call';
-import { ChatMessageList } from '@/features/chat/chat-message-list';
-import { useChatRoom } from '@/features/chat/use-chat-room';
+import { CallAudio, CallStatus, MuteButton, useAudioCall, type AudioCallView } from '@/features/call';
+import { ChatMessageList, useChatRoom } from '@/features/chat';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
 import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ChatInProgress } from '@/features/customer/components/chat-session';
@@ -47,11 +45,13 @@ import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
 import { useNow } from '@/features/customer/use-now';
-import { UrgentHelp } from '@/features/safety/crisis-help';
-import { useMyReportsBySession } from '@/features/safety/api/safety';
-import { ReportDialog } from '@/features/safety/report-dialog';
-import { withinReportWindow } from '@/features/safety/report-window';
-import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
+import {
+  UrgentHelp,
+  useMyReportsBySession,
+  ReportDialog,
+  withinReportWindow,
+  useCrisisAlert,
+} from '@/features/safety';
 import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';

@@ -9,7 +9,7 @@ import {
   routes,
   type CustomerSession,
 } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

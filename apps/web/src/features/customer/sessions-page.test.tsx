@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

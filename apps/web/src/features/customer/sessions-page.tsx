@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomerSessions } from '@/features/customer/api/sessions';
-import { Pager } from '@/features/customer/components/pager';
+import { Pager } from '@/components/pager';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatCoins } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';

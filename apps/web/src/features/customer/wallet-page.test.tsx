@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { render } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER, messages, routes } from '@app/contract';
-import { callsTo, customerApi, ids, plan, walletEntry } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, ids, plan, walletEntry } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

@@ -18,7 +18,7 @@ import {
   useWallet,
   useWalletTransactions,
 } from '@/features/customer/api/wallet';
-import { Pager } from '@/features/customer/components/pager';
+import { Pager } from '@/components/pager';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { formatRupees } from '@app/contract';
 import { ApiError, serverMessageOr } from '@/lib/api-error';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { IDEMPOTENCY_HEADER, messages, routes, type CaseAction, type CaseDetail } from '@app/contract';
-import { caseDetail, caseIds, callsTo, moderationApi } from '@/features/moderation/test-fixtures';
+import { caseDetail, caseIds, callsTo, moderationApi } from '@/testing/moderation-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

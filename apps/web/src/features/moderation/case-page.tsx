@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
+import { SessionStatusBadge } from '@/features/sessions';
 import { useCase } from '@/features/moderation/api/moderation';
 import { CaseActions, refundBearer } from '@/features/moderation/components/case-actions';
 import { CaseStatusBadge, UrgentBadge } from '@/features/moderation/components/case-badges';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes, type Helpline } from '@app/contract';
 import { ModerationPage } from '@/features/moderation/moderation-page';
-import { callsTo, casesPage, moderationApi } from '@/features/moderation/test-fixtures';
+import { callsTo, casesPage, moderationApi } from '@/testing/moderation-fixtures';
 import { renderAdminScreen } from '@/testing/admin-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes } from '@app/contract';
 import { ModerationPage } from '@/features/moderation/moderation-page';
-import { caseIds, caseRow, casesPage, callsTo, moderationApi } from '@/features/moderation/test-fixtures';
+import { caseIds, caseRow, casesPage, callsTo, moderationApi } from '@/testing/moderation-fixtures';
 import { renderAdminScreen, urlOf } from '@/testing/admin-fixtures';
 import { currentPath } from '@/testing/render';
 

@@ -14,14 +14,13 @@ import {
   type CustomerSession,
   type ListenerSession,
 } from '@app/contract';
-import { startCallServer, type CallTestServer } from '@/features/call/call-test-server';
-import { installFakeWebRTC } from '@/features/call/fake-webrtc';
-import { testHelplines } from '@/features/chat/chat-test-server';
-import { renderLiveSession } from '@/features/customer/live-session-test-kit';
-import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
-import { CallPage } from '@/features/sessions/call-page';
-import { ChatPage } from '@/features/sessions/chat-page';
-import { listenerSession } from '@/features/sessions/sessions-test-kit';
+import { startCallServer, type CallTestServer } from '@/testing/call-test-server';
+import { installFakeWebRTC } from '@/testing/fake-webrtc';
+import { testHelplines } from '@/testing/chat-test-server';
+import { renderLiveSession } from '@/testing/live-session-test-kit';
+import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
+import { CallPage, ChatPage } from '@/features/sessions';
+import { listenerSession } from '@/testing/sessions-test-kit';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';

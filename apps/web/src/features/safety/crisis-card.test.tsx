@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@app/contract';
 import { Button } from '@/components/ui/button';
-import { testHelplines } from '@/features/chat/chat-test-server';
+import { testHelplines } from '@/testing/chat-test-server';
 import { CrisisCard, telHref, type CrisisAudience } from '@/features/safety/crisis-card';
 
 const s = messages.safety;

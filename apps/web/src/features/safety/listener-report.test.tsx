@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, REPORT_CATEGORIES, routes, type MyReport } from '@app/contract';
-import { SessionsPage } from '@/features/sessions/sessions-page';
-import { listenerSession, renderListenerScreen, sessionsPage } from '@/features/sessions/sessions-test-kit';
+import { SessionsPage } from '@/features/sessions';
+import { listenerSession, renderListenerScreen, sessionsPage } from '@/testing/sessions-test-kit';
 import { urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 

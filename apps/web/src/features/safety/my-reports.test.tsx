@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { messages, routes, type CustomerSession, type MyReport } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids, queryOf } from '@/features/customer/test-fixtures';
+import { callsTo, customerApi, customerSession, ids, queryOf } from '@/testing/customer-fixtures';
 import { ListenerReportsPage } from '@/features/safety/reports-pages';
-import { renderListenerScreen } from '@/features/sessions/sessions-test-kit';
+import { renderListenerScreen } from '@/testing/sessions-test-kit';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 

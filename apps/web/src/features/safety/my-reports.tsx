@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Pager } from '@/features/customer/components/pager';
+import { Pager } from '@/components/pager';
 import { useMyReports } from '@/features/safety/api/safety';
 import { serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/people-format';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, routes, type CustomerSession } from '@app/contract';
-import { testHelplines } from '@/features/chat/chat-test-server';
-import { callsTo, customerApi, customerSession, ids } from '@/features/customer/test-fixtures';
+import { testHelplines } from '@/testing/chat-test-server';
+import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 

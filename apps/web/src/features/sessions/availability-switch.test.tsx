@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
-import { renderListenerScreen } from '@/features/sessions/sessions-test-kit';
+import { renderListenerScreen } from '@/testing/sessions-test-kit';
 import { urlOf } from '@/testing/admin-fixtures';
 import { users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX, messages, routes, type Block } from '@app/contract';
 import { SessionsPage } from '@/features/sessions/sessions-page';
-import { listenerSession, renderListenerScreen, sessionsPage } from '@/features/sessions/sessions-test-kit';
+import { listenerSession, renderListenerScreen, sessionsPage } from '@/testing/sessions-test-kit';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 
 const kiran = { id: '99999999-9999-4999-8999-999999999999', name: 'Kiran Rao' };

@@ -13,10 +13,9 @@ import {
   CallStatus,
   MuteButton,
   callButtonClass,
-} from '@/features/call/call-controls';
-import { useAudioCall } from '@/features/call/use-audio-call';
-import { ListenerCrisisGuidance } from '@/features/safety/crisis-help';
-import { useCrisisAlert } from '@/features/safety/use-crisis-alert';
+  useAudioCall,
+} from '@/features/call';
+import { ListenerCrisisGuidance, useCrisisAlert } from '@/features/safety';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';

@@ -5,7 +5,7 @@ import { messages, routes, SESSION_LIST_REFRESH_MS } from '@app/contract';
 import { OngoingSessionsPage } from '@/features/sessions/ongoing-sessions-page';
 import { SessionRequestsPage } from '@/features/sessions/session-requests-page';
 import { SessionsPage } from '@/features/sessions/sessions-page';
-import { listenerSession, renderListenerScreen, sessionsPage } from '@/features/sessions/sessions-test-kit';
+import { listenerSession, renderListenerScreen, sessionsPage } from '@/testing/sessions-test-kit';
 import { urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { fakeLayout } from '@/testing/layout';

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { BlockedPeopleCard } from '@/features/blocks/blocked-people-card';
+import { BlockedPeopleCard } from '@/features/blocks';
 
 /** /app/settings: the customer's own settings; for now, the listeners they blocked. */
 export function SettingsPage() {

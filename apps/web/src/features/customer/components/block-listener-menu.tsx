@@ -1,5 +1,4 @@
-import { BlockMenu } from '@/features/blocks/block-menu';
-import type { BlockTarget } from '@/features/blocks/confirm-block-dialog';
+import { BlockMenu, type BlockTarget } from '@/features/blocks';
 
 const describeBlock = (name: string, sessionOpen: boolean) =>
   `${name} will no longer appear in your list of listeners, and cannot be asked for a session. ${

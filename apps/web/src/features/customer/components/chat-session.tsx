@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { messages, type CustomerSession } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Card } from '@/components/ui/card';
-import { ChatComposer } from '@/features/chat/chat-composer';
-import { ChatMessageList } from '@/features/chat/chat-message-list';
-import { ConnectionIndicator } from '@/features/chat/connection-indicator';
-import type { useChatRoom } from '@/features/chat/use-chat-room';
+import { ChatComposer, ChatMessageList, ConnectionIndicator, type useChatRoom } from '@/features/chat';
 import {
   EndSessionControl,
   LowBalanceAlert,

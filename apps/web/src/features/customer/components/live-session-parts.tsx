@@ -5,7 +5,7 @@ import { messages, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CallControl, callButtonClass } from '@/features/call/call-controls';
+import { CallControl, callButtonClass } from '@/features/call';
 import { useEndSession } from '@/features/customer/api/sessions';
 import { billedMinutes, formatCoins, secondsBetween } from '@/features/customer/format';
 import { formatNumber } from '@/lib/people-format';

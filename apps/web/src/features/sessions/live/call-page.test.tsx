@@ -14,11 +14,11 @@ import {
   type IceCandidate,
   type ListenerSession,
 } from '@app/contract';
-import { RESTART_DELAY_MS, sdpOrigin } from '@/features/call/audio-call';
-import { startCallServer, type CallTestServer } from '@/features/call/call-test-server';
-import { installFakeWebRTC, type FakePeerConnection } from '@/features/call/fake-webrtc';
+import { RESTART_DELAY_MS, sdpOrigin } from '@/features/call';
+import { startCallServer, type CallTestServer } from '@/testing/call-test-server';
+import { installFakeWebRTC, type FakePeerConnection } from '@/testing/fake-webrtc';
 import { CallPage } from '@/features/sessions/call-page';
-import { listenerSession } from '@/features/sessions/sessions-test-kit';
+import { listenerSession } from '@/testing/sessions-test-kit';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken, signInAs, users } from '@/testing/auth';

@@ -14,11 +14,11 @@ import {
   socketEvents,
   type ListenerSession,
 } from '@app/contract';
-import { startChatServer, type ChatTestServer } from '@/features/chat/chat-test-server';
-import { RETRY_INTERVAL_MS } from '@/features/chat/use-chat-room';
+import { startChatServer, type ChatTestServer } from '@/testing/chat-test-server';
+import { RETRY_INTERVAL_MS } from '@/features/chat';
 import { ChatPage } from '@/features/sessions/chat-page';
 import { ENDED_REDIRECT_MS } from '@/features/sessions/live/use-live-session';
-import { listenerSession } from '@/features/sessions/sessions-test-kit';
+import { listenerSession } from '@/testing/sessions-test-kit';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken, signInAs, users } from '@/testing/auth';

@@ -10,7 +10,7 @@ import {
   socketEvents,
   type SessionEndReason,
 } from '@app/contract';
-import { startChatServer } from '@/features/chat/chat-test-server';
+import { startChatServer } from '@/testing/chat-test-server';
 
 type Ack = (answer: unknown) => void;
 type Relayed = { event: string; userId: string; payload: unknown };

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { routes } from '@app/contract';
 import { SessionPage } from '@/features/customer/session-page';
-import { ids } from '@/features/customer/test-fixtures';
+import { ids } from '@/testing/customer-fixtures';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { createQueryClient } from '@/lib/query-client';
 
