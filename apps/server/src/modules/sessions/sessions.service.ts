@@ -4,6 +4,7 @@ import {
   LOW_BALANCE_WARNING_SECONDS,
   PRESENCE_GRACE_SECONDS,
   REPORT_WINDOW_HOURS,
+  isApprovedListener,
   messages,
   socketEvents,
   type Activity,
@@ -379,7 +380,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (!listener || listener.role !== 'LISTENER' || listener.deletedAt || !listener.isActive) {
           throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
         }
-        if (listener.isBlocked || listener.applicationStatus !== 'APPROVED' || !listener.approvedAt) {
+        if (listener.isBlocked || !isApprovedListener(listener)) {
           throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
         }
         // Blocks both ways; a customer the listener blocked hears only the neutral "not available".
