@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
-import { keptEarnings } from '../sessions/sessions.repository.ts';
+import { keptEarnings } from '../earnings/earnings.repository.ts';
 import { listenerProfiles, sessions, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
 
 export type UserWithProfile = UserRow & {
