@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import {
   build,
   defaultClientConditions,
@@ -14,7 +14,6 @@ import {
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { contractModules } from './vite-plugins/contract-modules.ts';
 
 // The API server (apps/server) listens on 3000 and serves /api/v1 and the socket; in dev and preview
 // Vite forwards to it so the browser only ever talks to one origin, as in production.
@@ -83,9 +82,6 @@ function landingPagePreloads(): Plugin {
     },
   };
 }
-
-/** The shared contract's sources: the web bundles them from TypeScript (see `resolve.conditions`). */
-const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contract/src');
 
 /** The pages rendered to HTML at build time (see src/prerender.tsx), by their HTML file in the build. */
 const prerenderedPages: Record<string, string> = { '/': 'index.html', '/login': 'login/index.html' };
@@ -184,31 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (of src/prerender.tsx, started by prerenderPages) needs React only: no CSS, no HTML.
   plugins: isSsrBuild
     ? [react()]
-    : [
-        react(),
-        tailwindcss(),
-        contractModules({
-          contractDir,
-          files: [
-            'constants.ts',
-            'messages.ts',
-            'endpoints.ts',
-            ...fs
-              .readdirSync(path.join(contractDir, 'schemas'))
-              .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-              .map((file) => `schemas/${file}`),
-          ],
-          groupedObjects: [
-            { file: 'messages.ts', name: 'messages' },
-            { file: 'endpoints.ts', name: 'endpoints' },
-          ],
-          // The endpoints' summaries are for the server's OpenAPI document; no web code reads them.
-          dropProperties: [{ file: 'endpoints.ts', call: 'defineEndpoint', property: 'summary' }],
-        }),
-        landingPagePreloads(),
-        prerenderPages(),
-        precompress(),
-      ],
+    : [react(), tailwindcss(), landingPagePreloads(), prerenderPages(), precompress()],
   resolve: {
     // `source` makes @app/contract resolve to its TypeScript sources, so it never needs a pre-build.
     conditions: ['source', ...defaultClientConditions],

@@ -9,7 +9,7 @@ export default defineConfig((env) =>
       test: {
         environment: 'happy-dom',
         setupFiles: ['./src/testing/setup.ts'],
-        include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+        include: ['src/**/*.test.{ts,tsx}'],
         restoreMocks: true,
         // Generous limits: a busy machine (CI, parallel runs) slows rendering, not what is asserted.
         testTimeout: 20_000,

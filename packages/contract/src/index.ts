@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './money.ts';
-export * from './messages.ts';
+export * from './read-only-echo.ts';
+export * from './messages/index.ts';
 export * from './errors.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
@@ -14,7 +15,7 @@ export * from './schemas/safety.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';
-export * from './endpoints.ts';
+export * from './endpoints/index.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';
 export * from './rules/billing.ts';

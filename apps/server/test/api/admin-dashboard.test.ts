@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, DEFAULT_EARNINGS_HOLD_HOURS, messages, type AdminDashboard } from '@app/contract';
 import { periodDays } from '../../src/modules/dashboard/dashboard.service.ts';

@@ -84,7 +84,7 @@ describe('POST /listener/update-listener-by-id: fields it cannot change', () => 
     const listener = await approvedListener();
     const res = await edit({ ...listener.form, name: 'Changed Name', ...extra });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(messages.adminListener.readOnlyFields(Object.keys(extra)));
+    expect(res.body.message).toBe(messages.readOnly.fieldsChanged(Object.keys(extra)));
     const stored = (await t.get(`/listener/get-listener-by-id?id=${listener.id}`, admin.token)).body.data;
     expect(stored).toMatchObject({ name: 'Test Listener', applicationStatus: 'APPROVED' });
   });

@@ -5,7 +5,7 @@ import {
   type SessionStatus,
   type WalletEntry,
 } from '@app/contract';
-import { sessions } from '../../src/db/schema.ts';
+import { sessionRatings, sessions } from '../../src/db/schema.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
   accountIdOf,
@@ -153,5 +153,28 @@ describe('admin Users figures', () => {
       },
       sumOfAllEntries: 0,
     });
+  });
+});
+
+describe('admin User Details: ratings (issue 19)', () => {
+  it("shows the listener's average stars and each recent session's stars", async () => {
+    const rated = await addSession(700, 'COMPLETED', 1);
+    const ratedAt = at(702);
+    await t.database.db.insert(sessionRatings).values([
+      {
+        sessionId: completed,
+        customerId: customer.id,
+        listenerId: listener.id,
+        stars: 2,
+        createdAt: ratedAt,
+      },
+      { sessionId: rated, customerId: customer.id, listenerId: listener.id, stars: 5, createdAt: ratedAt },
+    ]);
+    const ofListener = await detailOf(listener.id);
+    expect(ofListener.additionalInfo).toMatchObject({ currentRating: 3.5 });
+    expect(ofListener.recentSessions[0]).toMatchObject({ id: rated, userRating: 5 });
+    expect(ofListener.recentSessions.find((s) => s.id === open)?.userRating).toBeNull();
+    const ofCustomer = await detailOf(customer.id);
+    expect(ofCustomer.recentSessions[0]).toMatchObject({ id: rated, userRating: 5 });
   });
 });

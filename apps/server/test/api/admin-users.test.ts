@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import { messages } from '@app/contract';
 import { createSignedInUser, uniqueEmail, useTestApp } from '../support/test-app.ts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Limits on secrets under real parallel HTTP requests, and mail that never holds a request up.
 // Runs on both databases (api-pglite and api-postgres).
 import type { AddressInfo } from 'node:net';

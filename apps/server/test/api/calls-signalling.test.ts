@@ -1,3 +1,4 @@
+// @module-tag embedded
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CALL_RECONNECT_GRACE_SECONDS, CALL_SDP_MAX, messages } from '@app/contract';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Chat messages over the socket (issue 9 §1): the rules a message must meet, stored before it is
 // delivered, in order, once per clientMessageId, nothing lost across a reconnect, contact details masked.
 // The app runs on a test clock, so the per-second send limit moves only when the test moves it.

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../src/db/database-errors.ts';

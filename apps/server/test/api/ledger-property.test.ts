@@ -1,3 +1,4 @@
+// @module-tag embedded
 // A property test of the money: random sequences of purchase (a stand-in credit), request, accept, start,
 // advance clock, close, end, cancel, expire (the deadline sweep) and report, mixed with listeners'
 // withdrawal requests (and replays of them) and an admin's accept / process / reject, run through the
@@ -29,10 +30,13 @@ import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 /** Figures for the lead's note, on the test output. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
 
-// The issue asks for at least 1,000 sequences. PROPERTY_SEQUENCES runs fewer while working on the model;
+// `npm test` runs it at CI size (PROPERTY_CI_RUNS sequences on each database, a fresh seed every run);
+// PROPERTY_RUNS=1000 is the full run, required before a change to money lands (CONTRIBUTING.md):
+//   cd apps/server && PROPERTY_RUNS=1000 npx vitest run --project api-postgres test/api/ledger-property.test.ts
 // PROPERTY_SEED=<seed from a failure> replays the same runs in order without shrinking, which shows the
 // original failing sequence (the runs share one database, so a shrunk sequence starts from other balances).
-const SEQUENCES = Number(process.env.PROPERTY_SEQUENCES ?? 1_000);
+const PROPERTY_CI_RUNS = 150;
+const SEQUENCES = Number(process.env.PROPERTY_RUNS ?? PROPERTY_CI_RUNS);
 const MINUTE = 60_000;
 
 const clock = createTestClock();

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // The embedded database has no autovacuum, so the server refreshes the planner's statistics itself
 // (once ready, then hourly): without them PGlite plans the admin dashboard's ledger sums row by row
 // (bench/dashboard-plans.ts). PostgreSQL's own autovacuum does it there, so the server leaves it be.

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, messages, type Plan } from '@app/contract';

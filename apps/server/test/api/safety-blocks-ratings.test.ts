@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Blocking both ways and ratings (issue 12 §3, §4). A customer who blocks a listener no longer sees
 // them and cannot request them; a listener who blocks a customer they talked to refuses that customer's
 // requests with a neutral message. Either unblocks. A customer rates a session that took place once,

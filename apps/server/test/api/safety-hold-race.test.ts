@@ -1,3 +1,4 @@
+// @module-tag embedded
 // The earnings hold (issue 12 §5): a session's earnings are in the listener's balance at once but cannot
 // be withdrawn until EARNINGS_HOLD_HOURS after it ended, so a refund within the hold can always take
 // the listener's share back. Then refunds racing withdrawals of the same listener's earnings, many

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Reports and the moderation queue (issue 12 §2, §5): either participant reports a session once, the
 // report reaches the queue with its reporter, the admin sees the transcript, both people's history and
 // past actions, and acts: dismiss, warn, refund (full or partial, idempotent, never more than was

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Real parallel calls (Promise.all of requests into the real app on the real database): whatever the
 // interleaving, a customer has one open session, a listener one active session, and a session is billed
 // once however many hands end it at the same moment.

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_ORPHAN_GRACE_HOURS, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, messages } from '@app/contract';

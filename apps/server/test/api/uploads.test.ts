@@ -1,3 +1,4 @@
+// @module-tag embedded
 import http from 'node:http';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

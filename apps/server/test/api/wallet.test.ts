@@ -1,3 +1,4 @@
+// @module-tag embedded
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Real parallel calls (Promise.all of requests into the real app on the real database, no mocks):
 // whatever the interleaving, a listener never reserves more than they earned, one Idempotency-Key
 // reserves once, one decision on a request wins, and the money of a request moves once.

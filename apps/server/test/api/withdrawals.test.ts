@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, WITHDRAWAL_CSV_COLUMNS, messages, type LedgerSummary } from '@app/contract';
 import { createPaidListener, balanceOfUser, requestWithdrawal } from '../support/marketplace.ts';

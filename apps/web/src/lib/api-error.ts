@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { clientMessages } from '@app/contract';
 
 // Kept apart from api-client.ts: screens import this to show errors, and must not pull the endpoint
 // table (and zod) into their first load through it.
@@ -9,10 +9,10 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
 
+  // Without a server message the spec's catalogue says 'Unknown error occurred' (§8); the status stays
+  // on `status` for code that needs it.
   constructor(status: number, code: string, serverMessage?: string) {
-    super(
-      serverMessage ?? (status === 0 ? messages.client.networkError : `Request failed with status ${status}`),
-    );
+    super(serverMessage ?? (status === 0 ? clientMessages.networkError : clientMessages.unknownError));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

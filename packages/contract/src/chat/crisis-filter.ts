@@ -86,7 +86,9 @@ export const CRISIS_PHRASES = {
     '{my life|life|living} is {pointless|meaningless|over}',
     '{tired|sick} of {living|life|being alive|existing}',
     'done with {life|living}',
-    '{give|gave|giving} up on {life|living}',
+    '{give|gave|given|giving} up on {life|living}',
+    '{feel|feeling|felt} like dying',
+    `{${EN_DONT}|no longer} feel like {living|going on|being alive}`,
     '{hate|hating} {my life|being alive|living}',
     '{cant|cannot|can not} go on {anymore|like this|living}',
     '{cant|cannot|can not} live like this',
@@ -161,7 +163,10 @@ export const CRISIS_PHRASES = {
     // No will to live.
     '{jeene|jine|jeena|jina} {ka|ki|ko} {man|mann|mn|dil|ichha|iccha|icha|ichchha|mood|himmat}',
     `{jeene|jine} {ka|ki} [koi] {wajah|vajah|wjh|matlab|mtlb|maqsad|maksad|fayda|faida|reason|karan|point} {${NOT}}`,
-    `{jeena|jina} {${NOT}} {${WANT}|hai|h}`,
+    `{jeena|jina} [{hi|hee}] {${NOT}} {${WANT}|hai|h}`,
+    // Not staying alive, "can't live any more" ("jiya nahi jata": living is no longer bearable).
+    `{zinda|jinda|zindaa} [{hi|hee}] {${NOT}} {rehna|rahna|rehena|rahunga|rahungi|rehunga|rehungi|rahu|rahoon|rahun}`,
+    `{jiya|jeeya|jia} {${NOT}} {jata|jati|jaata|jaati|ja raha|ja rahi|ja rha|ja rhi}`,
     `{${NOT}} {jeena|jina}`,
     `{jee|ji} {${NOT}} {sakta|sakti|sakte|skta|skti|paunga|paungi|pa raha|pa rahi}`,
     `{${NOT}} {jee|ji} {sakta|sakti|sakte|skta|skti|paunga|paungi|pa raha|pa rahi}`,
@@ -215,7 +220,12 @@ export const CRISIS_PHRASES = {
     // No will to live.
     '{जीने|जीना} {का|की|को} {मन|दिल|इच्छा|चाह|हिम्मत|इरादा}',
     `जीने {का|की} [कोई] {वजह|मतलब|मकसद|फायदा|कारण} {${HI_NOT}}`,
-    `{जीना|जी} {${HI_NOT}} {चाहता|चाहती|चाहते|सकता|सकती|सकते|पाऊंगा|पाऊंगी}`,
+    // "जी ना" is kept out: a space also matches no space, so it would read "जीना चाहता" (I want to live).
+    `जीना [ही] {${HI_NOT}} {${HI_WANT}|है}`,
+    `जी {नहीं|नही} {सकता|सकती|सकते|पाऊंगा|पाऊंगी|पाता|पाती}`,
+    `{जिंदा|जीवित} [ही] {${HI_NOT}} {रहना|रहूंगा|रहूंगी|रहूं|रहू}`,
+    `{जिया|जीया} {${HI_NOT}} {जाता|जाती|जा रहा|जा रही}`,
+    '{मर जाना|मरना} {बेहतर|अच्छा}',
     `{${HI_NOT}} {जीना|जी सकता|जी सकती}`,
     '{जी|जीके|जीकर} {के|कर} क्या {करूंगा|करूंगी|करूं|फायदा}',
     `{बर्दाश्त|बरदाश्त|सहन} {${HI_NOT}} {होता|होती|हो रहा|हो रही}`,
@@ -231,6 +241,7 @@ export const CRISIS_PHRASES = {
     // Leaving the world.
     'दुनिया {छोड़*|से चला जाऊं*|से चली जाऊं*}',
     'अलविदा दुनिया',
+    `{इस|इन} दुनिया {में|मे} {${HI_NOT}} {रहना|रहूंगा|रहूंगी}`,
   ],
 
   // Cut out of a message before matching, so they cannot trigger on their own; anything else in the
@@ -244,7 +255,9 @@ export const CRISIS_PHRASES = {
     // "Dying" of hunger, heat, cold, boredom or laughter: the commonest Hinglish hyperbole.
     '{bhook|bhookh|bhukh|bhuk|pyaas|pyas|garmi|thand|thandi|sardi|bore|boriyat|hasi|hansi|hassi|khushi} se {mar|mr}',
     '{has|hans|hass|hasi|hansi|haste|hanste} {ke|kar|kr} {mar|mr}',
+    '{has|hans|hass|haste|hanste} {has|hans|hass|haste|hanste} [{ke|kar|kr}] {mar|mr}',
     '{भूख|प्यास|गर्मी|ठंड|सर्दी|हंसी|हंस|हंसते|खुशी} {से|के|कर} मर',
+    '{हंसते|हंस|हस|हसते} {हंसते|हंस|हस|हसते} [{के|कर}] मर',
     // "I'd give my life for you / for the country": devotion, not intent.
     'liye [bhi] [apni] {jaan|jan} [bhi] de*',
     'लिए [भी] [अपनी] जान [भी] दे*',

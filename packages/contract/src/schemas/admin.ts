@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listenerQualitySchema } from './marketplace.ts';
 import { APPLICATION_STATUSES, AUDIT_ACTIONS, GENDERS, SESSION_MODES } from '../constants.ts';
 import { queryInt } from './common.ts';
+import { readOnlyEcho } from '../read-only-echo.ts';
 
 /** `page` (1-based) and `limit` query parameters. */
 const pageQuery = (defaultLimit: number) => ({
@@ -75,9 +76,10 @@ export const adminUserDetailSchema = adminUserSchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const userStatusBodySchema = z.object({
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
-});
+const userStatusFields = { isActive: z.boolean({ error: 'isActive must be true or false' }) };
+/** The user (list row or detail) may come back with `isActive`: its other fields only unchanged. */
+export const userStatusEcho = readOnlyEcho(adminUserDetailSchema.shape, userStatusFields);
+export const userStatusBodySchema = z.object({ ...userStatusFields, ...userStatusEcho.shape });
 
 export const auditLogQuerySchema = z.object({
   ...pageQuery(20),

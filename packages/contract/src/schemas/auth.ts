@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PATTERN, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { validationMessages } from '../messages/validation.ts';
 
-const v = messages.validation;
+const v = validationMessages;
 
 export const emailSchema = z
   .string({ error: v.emailRequired })

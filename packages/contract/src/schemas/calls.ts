@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CALL_CANDIDATE_MAX, CALL_SDP_MAX } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { callsMessages } from '../messages/calls.ts';
+import { chatMessages } from '../messages/chat.ts';
 
 // Audio call signalling (issue 10): the server checks every payload's shape and size and relays it only
 // between the two people of an AUDIO session.
 
-const k = messages.calls;
-const sessionIdSchema = z.uuid({ error: messages.chat.sessionIdInvalid });
+const k = callsMessages;
+const sessionIdSchema = z.uuid({ error: chatMessages.sessionIdInvalid });
 
 const descriptionOf = (type: 'offer' | 'answer') =>
   z.strictObject(

@@ -5,13 +5,13 @@ import {
   SESSION_END_REASONS,
   SESSION_STATUSES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { chatMessages } from '../messages/chat.ts';
 import { chatMessageSchema, listenerSessionSchema } from './marketplace.ts';
 
 // Realtime chat (issue 9): every socket payload both ways. The server validates what clients send with
 // these schemas; the web reads what the server sends with the same ones.
 
-const c = messages.chat;
+const c = chatMessages;
 
 const sessionIdSchema = z.uuid({ error: c.sessionIdInvalid });
 

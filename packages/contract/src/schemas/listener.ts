@@ -16,11 +16,16 @@ import {
   FILE_URL_PREFIX,
   QUALITY_SORT_FIELDS,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { adminListenerMessages } from '../messages/admin-listener.ts';
+import { applicationsMessages } from '../messages/applications.ts';
+import { filesMessages } from '../messages/files.ts';
+import { profileMessages } from '../messages/profile.ts';
+import { readOnlyMessages } from '../messages/read-only.ts';
 import { queryInt } from './common.ts';
+import { readOnlyEcho } from '../read-only-echo.ts';
 
-const p = messages.profile;
-const a = messages.adminListener;
+const p = profileMessages;
+const a = adminListenerMessages;
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -63,7 +68,7 @@ export const fileUrlSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(FILE_URL_PATTERN, messages.files.notYourFile);
+    .regex(FILE_URL_PATTERN, filesMessages.notYourFile);
 
 const stateSchema = (requiredMessage: string) =>
   z
@@ -92,8 +97,8 @@ const upiSchema = z
   .min(1, p.upiRequired)
   .regex(UPI_ID_PATTERN, p.upiInvalid);
 
-/** §5 "Listener profile (self)": what the applicant submits from /dashboard/profile. */
-export const listenerProfileInputSchema = z.object({
+/** §5 "Listener profile (self)": the form's fields, what the applicant edits on /dashboard/profile. */
+const listenerProfileFields = {
   name: requiredText(p.nameRequired, 100),
   age: z
     .number({ error: p.ageRequired })
@@ -128,64 +133,48 @@ export const listenerProfileInputSchema = z.object({
   idProofUrl: fileUrlSchema(p.idProofRequired),
   linkedInUrl: linkedInSchema(p.linkedInRequired),
   withdrawalUpiId: upiSchema,
-});
-export type ListenerProfileInput = z.input<typeof listenerProfileInputSchema>;
+};
 
-/** Fields of spec §3's listener profile that this form shows but never changes. */
-const READ_ONLY_LISTENER_FIELDS = ['user', 'email', 'applicationStatus', 'paidRoleActivatedAt'] as const;
+/** Not a field of the read model, but a client may think the email is editable here; it is not. */
+const READ_ONLY_NON_MODEL_FIELDS = ['email'];
 
-/**
- * §5 "Admin listener edit form": every field required, with the admin form's messages, plus the rate.
- * `POST /listener/update-listener-by-id` takes "all listener fields" (§7): `isBlocked` is honoured (the
- * same audited block as set-blocked); a field it cannot change is refused, never silently dropped.
- */
-export const adminListenerUpdateSchema = z.strictObject(
-  {
-    id: z.uuid({ error: 'Invalid id' }),
-    name: requiredText(a.nameRequired, 100),
-    age: z
-      .number({ error: a.agePositive })
-      .int(a.agePositive)
-      .positive(a.agePositive)
-      .min(MIN_AGE, p.ageRange)
-      .max(MAX_AGE, p.ageRange),
-    dob: z.string({ error: a.dobRequired }).trim().min(1, a.dobRequired).refine(isValidDate, p.dobInvalid),
-    gender: z.enum(GENDERS, { error: p.genderRequired }),
-    phone: z.string({ error: a.phoneRequired }).trim().min(1, a.phoneRequired).max(20, p.phoneInvalid),
-    address: requiredText(a.addressRequired, 300),
-    city: requiredText(a.cityRequired, 100),
-    state: stateSchema(a.stateRequired),
-    country: requiredText(a.countryRequired, 100),
-    pincode: pincodeSchema(a.pincodeRequired),
-    profilePicture: fileUrlSchema(a.profilePictureRequired),
-    description: requiredText(a.descriptionRequired, 2000),
-    languages: languagesSchema(a.languagesRequired),
-    preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
-    isExperienced: z.boolean({ error: p.isExperiencedInvalid }),
-    idProofUrl: fileUrlSchema(a.idProofRequired),
-    linkedInUrl: linkedInSchema(a.linkedInRequired),
-    withdrawalUpiId: z
-      .string({ error: a.upiRequired })
-      .trim()
-      .min(1, a.upiRequired)
-      .regex(UPI_ID_PATTERN, p.upiInvalid),
-    coinsPerMinute: z
-      .number({ error: a.rateRequired })
-      .int(a.rateWhole)
-      .min(1, a.rateRange)
-      .max(MAX_COINS_PER_MINUTE, a.rateRange),
-    isBlocked: z.boolean({ error: 'isBlocked must be true or false' }).optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.some((key) => (READ_ONLY_LISTENER_FIELDS as readonly string[]).includes(key))
-          ? a.readOnlyFields(issue.keys)
-          : `Unknown field: ${issue.keys.join(', ')}`
-        : undefined,
-  },
-);
-export type AdminListenerUpdate = z.input<typeof adminListenerUpdateSchema>;
+/** §5 "Admin listener edit form": the fields the admin edits (see `adminListenerUpdateSchema`). */
+const adminListenerFields = {
+  id: z.uuid({ error: 'Invalid id' }),
+  name: requiredText(a.nameRequired, 100),
+  age: z
+    .number({ error: a.agePositive })
+    .int(a.agePositive)
+    .positive(a.agePositive)
+    .min(MIN_AGE, p.ageRange)
+    .max(MAX_AGE, p.ageRange),
+  dob: z.string({ error: a.dobRequired }).trim().min(1, a.dobRequired).refine(isValidDate, p.dobInvalid),
+  gender: z.enum(GENDERS, { error: p.genderRequired }),
+  phone: z.string({ error: a.phoneRequired }).trim().min(1, a.phoneRequired).max(20, p.phoneInvalid),
+  address: requiredText(a.addressRequired, 300),
+  city: requiredText(a.cityRequired, 100),
+  state: stateSchema(a.stateRequired),
+  country: requiredText(a.countryRequired, 100),
+  pincode: pincodeSchema(a.pincodeRequired),
+  profilePicture: fileUrlSchema(a.profilePictureRequired),
+  description: requiredText(a.descriptionRequired, 2000),
+  languages: languagesSchema(a.languagesRequired),
+  preferredMode: z.enum(SESSION_MODES, { error: p.preferredModeRequired }),
+  isExperienced: z.boolean({ error: p.isExperiencedInvalid }),
+  idProofUrl: fileUrlSchema(a.idProofRequired),
+  linkedInUrl: linkedInSchema(a.linkedInRequired),
+  withdrawalUpiId: z
+    .string({ error: a.upiRequired })
+    .trim()
+    .min(1, a.upiRequired)
+    .regex(UPI_ID_PATTERN, p.upiInvalid),
+  coinsPerMinute: z
+    .number({ error: a.rateRequired })
+    .int(a.rateWhole)
+    .min(1, a.rateRange)
+    .max(MAX_COINS_PER_MINUTE, a.rateRange),
+  isBlocked: z.boolean({ error: 'isBlocked must be true or false' }).optional(),
+};
 
 /** What the server answers for a listener's profile / application (fields of spec §3). */
 export const listenerProfileSchema = z.object({
@@ -222,6 +211,50 @@ export const listenerProfileSchema = z.object({
   updatedAt: z.string(),
 });
 export type ListenerProfile = z.infer<typeof listenerProfileSchema>;
+
+/**
+ * GET /listener/get-profile as the listener's screen reads it: "an absent status is treated as locked"
+ * (spec §2), so a profile without `applicationStatus` shows the locked view, not a load error.
+ */
+export const ownListenerProfileSchema = listenerProfileSchema.extend({
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullish(),
+});
+export type OwnListenerProfile = z.infer<typeof ownListenerProfileSchema>;
+
+/**
+ * `POST /listener/update-profile` takes "all profile fields" (§7): the form's fields, plus the read
+ * model's other fields (`isBlocked`, `coinsPerMinute`, `applicationStatus`, `paidRoleActivatedAt`, dates
+ * …) accepted only unchanged (`readOnlyEcho`: a changed one is refused by the service, never ignored).
+ */
+export const listenerProfileEcho = readOnlyEcho(listenerProfileSchema.shape, listenerProfileFields);
+export const listenerProfileInputSchema = z.object({
+  ...listenerProfileFields,
+  ...listenerProfileEcho.shape,
+});
+/** The form's fields (what the web form sends). */
+export type ListenerProfileInput = z.input<z.ZodObject<typeof listenerProfileFields>>;
+
+/**
+ * §5 "Admin listener edit form": every field required, with the admin form's messages, plus the rate.
+ * `POST /listener/update-listener-by-id` takes "all listener fields" (§7): `isBlocked` is honoured (the
+ * same audited block as set-blocked); the read model's fields it cannot change (`user`,
+ * `applicationStatus`, `paidRoleActivatedAt`, dates …) are accepted only unchanged (`readOnlyEcho`); a
+ * field the read model does not have is refused, never silently dropped.
+ */
+export const adminListenerEcho = readOnlyEcho(listenerProfileSchema.shape, adminListenerFields);
+export const adminListenerUpdateSchema = z.strictObject(
+  { ...adminListenerFields, ...adminListenerEcho.shape },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.some((key) => READ_ONLY_NON_MODEL_FIELDS.includes(key))
+          ? readOnlyMessages.fieldsChanged(issue.keys)
+          : `Unknown field: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
+/** The admin form's fields (what the web form sends). */
+export type AdminListenerUpdate = z.input<z.ZodObject<typeof adminListenerFields>>;
 
 /** Paging + filter for the admin applications and listeners tables (spec: pagenumber 1-based). */
 export const adminPageQuery = {
@@ -268,20 +301,23 @@ export const isProfileEditable = (status: ApplicationStatus | null | undefined):
 /** The longest reason an admin may give for a rejection (kept in the audit log, shown to the applicant). */
 export const REJECTION_REASON_MAX = 500;
 
+const applicationDecisionFields = {
+  id: z.uuid({ error: 'Invalid id' }),
+  status: z.enum(APPLICATION_DECISIONS, { error: applicationsMessages.statusInvalid }),
+  /** Required for REJECTED (the applicant is told why); ignored for the other decisions. */
+  reason: z
+    .string({ error: applicationsMessages.reasonRequired })
+    .trim()
+    .max(REJECTION_REASON_MAX, applicationsMessages.reasonTooLong(REJECTION_REASON_MAX))
+    .optional(),
+};
+/** The application (read model) may come back with the decision: its other fields only unchanged. */
+export const applicationDecisionEcho = readOnlyEcho(listenerProfileSchema.shape, applicationDecisionFields);
 export const updateApplicationBodySchema = z
-  .object({
-    id: z.uuid({ error: 'Invalid id' }),
-    status: z.enum(APPLICATION_DECISIONS, { error: messages.applications.statusInvalid }),
-    /** Required for REJECTED (the applicant is told why); ignored for the other decisions. */
-    reason: z
-      .string({ error: messages.applications.reasonRequired })
-      .trim()
-      .max(REJECTION_REASON_MAX, messages.applications.reasonTooLong(REJECTION_REASON_MAX))
-      .optional(),
-  })
+  .object({ ...applicationDecisionFields, ...applicationDecisionEcho.shape })
   .superRefine((body, ctx) => {
     if (body.status === 'REJECTED' && !body.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.applications.reasonRequired });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: applicationsMessages.reasonRequired });
   });
 
 export const setListenerBlockedBodySchema = z.object({

@@ -14,13 +14,17 @@ import {
   SESSION_MODES,
   SESSION_STATUSES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { plansMessages } from '../messages/plans.ts';
+import { profileMessages } from '../messages/profile.ts';
+import { sessionsMessages } from '../messages/sessions.ts';
+import { walletMessages } from '../messages/wallet.ts';
 import { queryInt, uuidSchema } from './common.ts';
+import { readOnlyEcho } from '../read-only-echo.ts';
 
 // Plans, wallet, directory, sessions, earnings, listener stats and the ledger summary (issue 8).
 // Money is integers throughout: coins, and rupee amounts in paise.
 
-const p = messages.plans;
+const p = plansMessages;
 
 /** A whole number from JSON, with one message for "missing", "not whole" and each bound. */
 const wholeNumber = (label: { required: string; whole: string }) =>
@@ -28,7 +32,7 @@ const wholeNumber = (label: { required: string; whole: string }) =>
 
 // ---------- Plans ----------
 
-export const planInputSchema = z.object({
+const planFields = {
   name: z.string({ error: p.nameRequired }).trim().min(1, p.nameRequired).max(PLAN_NAME_MAX, p.nameTooLong),
   description: z
     .string({ error: p.descriptionInvalid })
@@ -43,8 +47,7 @@ export const planInputSchema = z.object({
   bonusCoins: wholeNumber({ required: p.bonusRequired, whole: p.bonusWhole })
     .min(0, p.bonusMin)
     .max(PLAN_MAX_COINS, p.coinsTooHigh),
-});
-export type PlanInput = z.input<typeof planInputSchema>;
+};
 
 export const planSchema = z.object({
   id: z.string(),
@@ -56,6 +59,16 @@ export const planSchema = z.object({
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * A plan as the admin sets it. An edit may send the plan back whole: `id` and `createdAt` are accepted
+ * only unchanged (`readOnlyEcho`, checked by `plans.service.updatePlan`); a new plan has nothing stored
+ * to compare with, so a create ignores them.
+ */
+export const planEcho = readOnlyEcho(planSchema.shape, planFields);
+export const planInputSchema = z.object({ ...planFields, ...planEcho.shape });
+/** The fields an admin sets (what the form and the seed send). */
+export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 
 // ---------- Wallet ----------
 
@@ -84,8 +97,8 @@ export const listPageQuerySchema = z.object(listPageQuery());
 
 export const purchaseBodySchema = z.object({ planId: uuidSchema });
 export const idempotencyKeySchema = z
-  .string({ error: messages.wallet.idempotencyKeyRequired })
-  .regex(IDEMPOTENCY_KEY_PATTERN, messages.wallet.idempotencyKeyInvalid);
+  .string({ error: walletMessages.idempotencyKeyRequired })
+  .regex(IDEMPOTENCY_KEY_PATTERN, walletMessages.idempotencyKeyInvalid);
 export const purchaseResultSchema = z.object({
   purchaseId: z.string(),
   coins: z.number().int(),
@@ -97,13 +110,13 @@ export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 // ---------- Availability and directory ----------
 
 export const availabilitySchema = z.object({
-  online: z.boolean({ error: messages.sessions.onlineInvalid }),
+  online: z.boolean({ error: sessionsMessages.onlineInvalid }),
 });
 
 export const directoryQuerySchema = z.object({
   ...listPageQuery(12),
-  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }).optional(),
-  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }).optional(),
+  language: z.enum(LANGUAGES, { error: profileMessages.unknownLanguage }).optional(),
+  mode: z.enum(SESSION_MODES, { error: sessionsMessages.modeInvalid }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });
 
@@ -146,9 +159,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const sessionRequestBodySchema = z.object({
   listenerId: uuidSchema,
-  mode: z.enum(SESSION_MODES, { error: messages.sessions.modeInvalid }),
-  language: z.enum(LANGUAGES, { error: messages.profile.unknownLanguage }),
-  userMood: z.enum(MOODS, { error: messages.sessions.moodInvalid }),
+  mode: z.enum(SESSION_MODES, { error: sessionsMessages.modeInvalid }),
+  language: z.enum(LANGUAGES, { error: profileMessages.unknownLanguage }),
+  userMood: z.enum(MOODS, { error: sessionsMessages.moodInvalid }),
 });
 export type SessionRequestBody = z.input<typeof sessionRequestBodySchema>;
 
@@ -238,7 +251,8 @@ export const earningRecordSchema = z.object({
   /** Coins of its earnings a refund within the hold took back (issue 12); 0 mostly. */
   refundedCoins: z.number().int(),
   coinsPerMinute: z.number().int(),
-  completedAt: z.string(),
+  /** Missing or null is possible from a spec server: the table drops such a row, not the whole answer. */
+  completedAt: z.string().nullish(),
 });
 export type EarningRecord = z.infer<typeof earningRecordSchema>;
 

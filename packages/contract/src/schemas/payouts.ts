@@ -9,14 +9,15 @@ import {
   WITHDRAWAL_REASON_MAX,
   WITHDRAWAL_STATUSES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { adminDashboardMessages } from '../messages/admin-dashboard.ts';
+import { withdrawalsMessages } from '../messages/withdrawals.ts';
 import { dataOf } from './common.ts';
 import { listPageQuery } from './marketplace.ts';
 
 // Listener withdrawals, the admin's withdrawal requests and the admin dashboard (issue 11).
 // Money is integer paise (rupees) or coins; `amount` is the display text the spec names.
 
-const w = messages.withdrawals;
+const w = withdrawalsMessages;
 
 const statusFilter = z.enum(WITHDRAWAL_STATUSES, { error: w.statusInvalid }).optional();
 
@@ -119,11 +120,11 @@ export const WITHDRAWAL_CSV_COLUMNS = [
 
 export const adminDashboardQuerySchema = z.object({
   days: z.coerce
-    .number({ error: messages.adminDashboard.periodInvalid })
+    .number({ error: adminDashboardMessages.periodInvalid })
     .pipe(
       z.union(
         DASHBOARD_PERIODS.map((days) => z.literal(days)),
-        { error: messages.adminDashboard.periodInvalid },
+        { error: adminDashboardMessages.periodInvalid },
       ),
     )
     .default(DEFAULT_DASHBOARD_PERIOD),

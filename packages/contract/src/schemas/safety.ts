@@ -14,13 +14,14 @@ import {
   SESSION_MODES,
   SESSION_STATUSES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { safetyMessages } from '../messages/safety.ts';
+import { sessionsMessages } from '../messages/sessions.ts';
 import { listPageQuery, SENDER_TYPES } from './marketplace.ts';
 
 // Trust and safety (issue 12): helplines and the crisis card, reports and the moderation queue,
 // blocking, ratings and listener quality. Money (refunds, held earnings) stays integer coins.
 
-const s = messages.safety;
+const s = safetyMessages;
 
 // ---------- Helplines and the crisis card ----------
 
@@ -62,10 +63,10 @@ export const reportCategorySchema = z.enum(REPORT_CATEGORIES, { error: s.categor
 export const sessionReportBodySchema = z.object({
   category: reportCategorySchema,
   reason: z
-    .string({ error: messages.sessions.reportReasonRequired })
+    .string({ error: sessionsMessages.reportReasonRequired })
     .trim()
-    .min(1, messages.sessions.reportReasonRequired)
-    .max(REPORT_REASON_MAX, messages.sessions.reportReasonTooLong),
+    .min(1, sessionsMessages.reportReasonRequired)
+    .max(REPORT_REASON_MAX, sessionsMessages.reportReasonTooLong),
 });
 
 /** A report as its author sees it in their history, with the outcome once an admin acted. */

@@ -1,4 +1,5 @@
 import {
+  applicationDecisionEcho,
   canDecideApplication,
   messages,
   type applicationsQuerySchema,
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import {
   loadProfileOr404,
@@ -41,6 +43,7 @@ export const createApplicationsService = ({ db }: { db: Db }) => ({
   async decideApplication(admin: CurrentUser, body: z.output<typeof updateApplicationBodySchema>) {
     const data = await db.transaction(async (tx) => {
       const current = await loadProfileOr404(tx, body.id, notFound, { forUpdate: true });
+      refuseChangedReadOnly(body, toListenerProfile(current), applicationDecisionEcho.fields);
       const from = current.profile.applicationStatus;
       if (!current.profile.submittedAt) throw new AppError('CONFLICT', messages.applications.incomplete);
       if (!canDecideApplication(from, body.status))

@@ -1,5 +1,7 @@
 import {
+  adminListenerEcho,
   isProfileEditable,
+  listenerProfileEcho,
   messages,
   type adminListenerUpdateSchema,
   type listenerProfileInputSchema,
@@ -9,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { diffFields, insertAudit } from '../audit/audit.repository.ts';
 import { fileUrl, type FilesService } from '../files/files.service.ts';
@@ -109,6 +112,7 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
         if (!isProfileEditable(current.profile.applicationStatus)) {
           throw new AppError('CONFLICT', messages.profile.lockedServer);
         }
+        refuseChangedReadOnly(input, toListenerProfile(current), listenerProfileEcho.fields);
         const columns = await columnsFrom(tx, input, [user.id], 'image-or-pdf');
         const saved = await updateProfile(
           tx,
@@ -165,6 +169,7 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
       const data = await db.transaction(async (tx) => {
         const current = await loadProfileOr404(tx, input.id, notFound, { forUpdate: true });
         const before = toListenerProfile(current);
+        refuseChangedReadOnly(input, before, adminListenerEcho.fields);
         const columns = await columnsFrom(tx, input, [input.id, admin.id], 'image', current);
         await updateProfile(
           tx,

@@ -1,8 +1,10 @@
-import { messages, type Plan, type PlanInput } from '@app/contract';
+import { messages, planEcho, type Plan, type PlanInput, type planInputSchema } from '@app/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import { diffFields, insertAudit } from '../audit/audit.repository.ts';
 import {
   archivePlan,
@@ -61,10 +63,11 @@ export const createPlansService = ({ db, clock }: PlansDeps) => ({
   },
 
   /** Past purchases copied the plan's price and coins, so a change never rewrites what was bought. */
-  async updatePlan(admin: CurrentUser, id: string, input: PlanInput) {
+  async updatePlan(admin: CurrentUser, id: string, input: z.output<typeof planInputSchema>) {
     const data = await db.transaction(async (tx) => {
       const before = await findActivePlan(tx, id, 'update');
       if (!before) throw notFound();
+      refuseChangedReadOnly(input, toPlan(before), planEcho.fields);
       const row = await updatePlan(tx, id, planFields(input), clock.now());
       if (!row) throw notFound();
       const diff = diffFields(planFields(before), planFields(row));

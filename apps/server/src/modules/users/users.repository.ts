@@ -3,7 +3,14 @@ import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import { keptEarnings } from '../earnings/earnings.repository.ts';
-import { listenerProfiles, sessions, users, type ListenerProfileRow, type UserRow } from '../../db/schema.ts';
+import {
+  listenerProfiles,
+  sessionRatings,
+  sessions,
+  users,
+  type ListenerProfileRow,
+  type UserRow,
+} from '../../db/schema.ts';
 
 export type UserWithProfile = UserRow & {
   listener: Pick<ListenerProfileRow, 'isBlocked' | 'applicationStatus'> | null;
@@ -245,6 +252,7 @@ export const listenerSessionTotals = async (db: Db, listenerId: string) => {
 };
 
 /** The user's latest sessions (as customer or listener), newest request first. */
+/** The latest sessions of a customer or listener, each with the customer's stars for it (null: none). */
 export const listRecentSessions = (db: Db, userId: string, limit: number) =>
   db
     .select({
@@ -253,8 +261,10 @@ export const listRecentSessions = (db: Db, userId: string, limit: number) =>
       billedMinutes: sessions.billedMinutes,
       status: sessions.status,
       requestedAt: sessions.requestedAt,
+      stars: sessionRatings.stars,
     })
     .from(sessions)
+    .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id))
     .where(or(eq(sessions.customerId, userId), eq(sessions.listenerId, userId)))
     .orderBy(desc(sessions.requestedAt), desc(sessions.id))
     .limit(limit);

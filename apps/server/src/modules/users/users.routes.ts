@@ -8,7 +8,7 @@ export const registerUserRoutes = (app: FastifyInstance, service: UsersService) 
   registerEndpoint(app, e.listUsers, ({ query }) => service.listUsers(query));
   registerEndpoint(app, e.getUser, ({ params }) => service.getUser(params.id));
   registerEndpoint(app, e.setUserStatus, ({ user, params, body }) =>
-    service.setUserActive(user, params.id, body.isActive),
+    service.setUserActive(user, params.id, body),
   );
   registerEndpoint(app, e.deleteUser, ({ user, params }) => service.deleteUser(user, params.id));
 };

@@ -3,7 +3,10 @@ import {
   messages,
   type AdminUser,
   type AdminUserDetail,
+  hasReadOnlyEcho,
+  userStatusEcho,
   type adminUsersQuerySchema,
+  type userStatusBodySchema,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +17,8 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
+import { qualityOf } from '../ratings/quality.repository.ts';
+import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import {
   countSessionsTookPlace,
   eraseUser,
@@ -79,6 +84,40 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
     });
     return updated as ManagedRow;
   };
+  /**
+   * One person's figures, from the ledger (wallet, earnings balance), the sessions table (sessions that
+   * took place, billed minutes, coins earned, latest sessions) and the ratings (the listener's average,
+   * each recent session's stars).
+   */
+  const detailOf = async (handle: Db, user: ManagedRow): Promise<AdminUserDetail> => {
+    const id = user.id;
+    const totalSessions = (await countSessionsTookPlace(handle, [id])).get(id) ?? 0;
+    const recentSessions = (await listRecentSessions(handle, id, RECENT_SESSIONS_LIMIT)).map((row) => ({
+      id: row.id,
+      mode: row.mode,
+      timeInMinutes: row.billedMinutes,
+      status: row.status,
+      userRating: row.stars,
+      createdAt: row.requestedAt.toISOString(),
+    }));
+    const base = { ...toAdminUser(user, totalSessions), recentSessions };
+    if (user.role === 'CUSTOMER') {
+      return { ...base, additionalInfo: { walletCoins: await balanceOf(handle, 'CUSTOMER_WALLET', id) } };
+    }
+    const totals = await listenerSessionTotals(handle, id);
+    return {
+      ...base,
+      additionalInfo: {
+        currentRating: (await qualityOf(handle, [id])).get(id)?.averageRating ?? null,
+        // Hours with one decimal, from whole billed minutes.
+        totalHours: Math.round((totals.minutes / 60) * 10) / 10,
+        coinsEarned: totals.coinsEarned,
+        currentCoins: await balanceOf(handle, 'LISTENER_EARNINGS', id),
+        applicationStatus: (await findApplicationStatus(handle, id)) ?? 'PENDING',
+      },
+    };
+  };
+
   const signOutDeactivated = (id: string) => realtime.signOut(id, messages.auth.accountDeactivated);
 
   return {
@@ -97,47 +136,18 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
       };
     },
 
-    /**
-     * One person's figures, from the ledger (wallet, earnings balance) and the sessions table (sessions
-     * that took place, billed minutes, coins earned, latest sessions). Ratings arrive later: null.
-     */
     async getUser(id: string): Promise<{ data: AdminUserDetail }> {
-      const user = await findManaged(db, id);
-      const totalSessions = (await countSessionsTookPlace(db, [id])).get(id) ?? 0;
-      const recentSessions = (await listRecentSessions(db, id, RECENT_SESSIONS_LIMIT)).map((row) => ({
-        id: row.id,
-        mode: row.mode,
-        timeInMinutes: row.billedMinutes,
-        status: row.status,
-        userRating: null,
-        createdAt: row.requestedAt.toISOString(),
-      }));
-      const base = { ...toAdminUser(user, totalSessions), recentSessions };
-      if (user.role === 'CUSTOMER') {
-        return {
-          data: { ...base, additionalInfo: { walletCoins: await balanceOf(db, 'CUSTOMER_WALLET', id) } },
-        };
-      }
-      const totals = await listenerSessionTotals(db, id);
-      return {
-        data: {
-          ...base,
-          additionalInfo: {
-            currentRating: null,
-            // Hours with one decimal, from whole billed minutes.
-            totalHours: Math.round((totals.minutes / 60) * 10) / 10,
-            coinsEarned: totals.coinsEarned,
-            currentCoins: await balanceOf(db, 'LISTENER_EARNINGS', id),
-            applicationStatus: (await findApplicationStatus(db, id)) ?? 'PENDING',
-          },
-        },
-      };
+      return { data: await detailOf(db, await findManaged(db, id)) };
     },
 
     /** Deactivating ends every sign-in at once and keeps old tokens dead after a later activation. */
-    async setUserActive(admin: CurrentUser, id: string, isActive: boolean) {
+    async setUserActive(admin: CurrentUser, id: string, body: z.output<typeof userStatusBodySchema>) {
+      const { isActive } = body;
       const data = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
+        if (hasReadOnlyEcho(body, userStatusEcho.fields)) {
+          refuseChangedReadOnly(body, await detailOf(tx, user), userStatusEcho.fields);
+        }
         const totalSessions = (await countSessionsTookPlace(tx, [id])).get(id) ?? 0;
         const updated = await applyActive(tx, admin, user, isActive);
         return toAdminUser(updated, totalSessions);

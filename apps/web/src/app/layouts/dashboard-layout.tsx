@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ClockIcon } from 'lucide-react';
+import { CircleXIcon, ClockIcon } from 'lucide-react';
 import { routes, isApprovedListener } from '@app/contract';
 import { preloadRoute } from '@/app/layouts/route-preload';
 import { pageTitleFor } from '@/app/routes/page-titles';
@@ -12,6 +12,7 @@ import { NavUser } from '@/components/layout/nav-user';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { useListenerProfile } from '@/features/listener-profile/api/get-profile';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
 import { RequestAlerts } from '@/features/sessions/request-alerts';
 import { Separator } from '@/components/ui/separator';
@@ -23,22 +24,43 @@ import { useAuthStore } from '@/stores/auth-store';
 
 /** Why the entries of an unapproved listener cannot be followed (tooltip of each entry). */
 const PENDING_APPROVAL_REASON = 'Opens once an admin approves your application';
+/** A rejected application will not be approved: the entries stay closed, and the sidebar says so. */
+const REJECTED_REASON = 'Closed: your application was not approved';
 
-function sidebarFor(user: SessionUser) {
+function sidebarFor(user: SessionUser, rejected: boolean) {
   if (user.role === 'ADMIN')
     return { groups: adminNavigation, subtitle: 'Admin console', disabledReason: undefined };
   if (user.role === 'LISTENER') {
     return {
       groups: listenerNavigation,
       subtitle: 'Listener console',
-      disabledReason: isApprovedListener(user) ? undefined : PENDING_APPROVAL_REASON,
+      disabledReason: isApprovedListener(user)
+        ? undefined
+        : rejected
+          ? REJECTED_REASON
+          : PENDING_APPROVAL_REASON,
     };
   }
   // Other roles only reach the shared screens (account, change password, call): no entries to offer.
   return { groups: [], subtitle: 'Console', disabledReason: undefined };
 }
 
-function ApprovalNotice() {
+function ApprovalNotice({ rejected }: { rejected: boolean }) {
+  // Issue 19: a rejected applicant was still promised approval ('opens once an admin approves').
+  if (rejected) {
+    return (
+      <div className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-xs text-foreground">
+        <CircleXIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <p>
+          Your application was not approved, so the menu stays closed. Your profile says why; please contact
+          admin for any changes.{' '}
+          <Link to={routes.listener.profile} className="font-medium underline underline-offset-2">
+            View profile
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="flex gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3 text-xs text-foreground">
       <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
@@ -49,6 +71,27 @@ function ApprovalNotice() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * The sidebar, inside the shell's query client: an unapproved listener's entries are closed, and the
+ * notice says why from the application's status (a rejected one is not told to wait for approval).
+ */
+function ShellSidebar({ user, footer }: { user: SessionUser; footer: ReactNode }) {
+  const unapprovedListener = user.role === 'LISTENER' && !isApprovedListener(user);
+  const profile = useListenerProfile({ enabled: unapprovedListener });
+  const rejected = unapprovedListener && profile.data?.applicationStatus === 'REJECTED';
+  const { groups, subtitle, disabledReason } = sidebarFor(user, rejected);
+  return (
+    <AppSidebar
+      groups={groups}
+      subtitle={subtitle}
+      disabledReason={disabledReason}
+      notice={disabledReason ? <ApprovalNotice rejected={rejected} /> : undefined}
+      onPreload={preloadRoute}
+      footer={footer}
+    />
   );
 }
 
@@ -69,7 +112,6 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   // RequireAuth renders this layout only for a signed-in user; the check keeps types honest.
   if (!user) return null;
 
-  const { groups, subtitle, disabledReason } = sidebarFor(user);
   const logout = () => {
     clearAuth();
     void navigate(routes.login, { replace: true });
@@ -79,12 +121,8 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SkipLink />
       <SidebarProvider>
-        <AppSidebar
-          groups={groups}
-          subtitle={subtitle}
-          disabledReason={disabledReason}
-          notice={disabledReason ? <ApprovalNotice /> : undefined}
-          onPreload={preloadRoute}
+        <ShellSidebar
+          user={user}
           footer={
             <NavUser
               name={user.name}
@@ -104,7 +142,9 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               orientation="vertical"
               className="mr-1 data-[orientation=vertical]:h-4 max-sm:hidden"
             />
-            <span className="text-sm text-muted-foreground max-sm:hidden">{subtitle}</span>
+            <span className="text-sm text-muted-foreground max-sm:hidden">
+              {sidebarFor(user, false).subtitle}
+            </span>
             <div className="ml-auto flex items-center gap-1">
               <AvailabilitySwitch />
               <RequestAlerts />

@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { InboxIcon } from 'lucide-react';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { pageWindow } from '@/components/data-table/data-table-pagination';
+import { fakeLayout } from '@/testing/layout';
 
 type Row = { id: string; name: string; city: string };
 const columns: ColumnDef<Row>[] = [
@@ -35,38 +36,6 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
     />,
   );
   return { onPaginationChange };
-}
-
-/**
- * A stand-in for the browser's layout (the test DOM has none): every shown column is 120 px wide and
- * the table's box is `box.width` wide.
- */
-const COLUMN_PX = 120;
-function fakeLayout(box: { width: number }) {
-  const isBox = (element: Element) => element.getAttribute('data-slot') === 'table-container';
-  const client = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-  const scroll = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return isBox(this) ? box.width : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return isBox(this) ? Math.max(box.width, this.querySelectorAll('th').length * COLUMN_PX) : 0;
-    },
-  });
-  return () => {
-    for (const [name, descriptor] of [
-      ['clientWidth', client],
-      ['scrollWidth', scroll],
-    ] as const) {
-      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-    }
-  };
 }
 
 type WideRow = Row & { country: string };

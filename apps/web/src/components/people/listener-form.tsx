@@ -11,6 +11,7 @@ import {
   listenerProfileInputSchema,
   type AdminListenerUpdate,
   type ListenerProfile,
+  type OwnListenerProfile,
 } from '@app/contract';
 import {
   BriefcaseBusinessIcon,
@@ -127,7 +128,7 @@ const sections = {
  * empty age answers the schema's 'required' message). The listener's own form starts the country at
  * India; the admin form shows what is stored.
  */
-function toFormValues(profile: ListenerProfile, mode: ListenerFormMode): ListenerFormValues {
+function toFormValues(profile: OwnListenerProfile, mode: ListenerFormMode): ListenerFormValues {
   const values: ListenerFormValues = {
     name: profile.name ?? '',
     age: profile.age ?? Number.NaN,
@@ -212,7 +213,7 @@ type ListenerFormState = {
 };
 
 type CommonProps = {
-  profile: ListenerProfile;
+  profile: OwnListenerProfile;
   /** Read-only: every control disabled (the listener's application has left PENDING). */
   locked?: boolean;
   onInvalid?: () => void;

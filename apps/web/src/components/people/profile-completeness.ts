@@ -1,10 +1,10 @@
-import { listenerProfileInputSchema, type ListenerProfile } from '@app/contract';
+import { listenerProfileInputSchema, type OwnListenerProfile } from '@app/contract';
 
 /**
  * The fields of an application still missing or invalid, by the applicant's own schema (the same
  * rules as Save Profile). A profile the server marked submitted is complete.
  */
-export function missingProfileFields(profile: ListenerProfile): string[] {
+export function missingProfileFields(profile: OwnListenerProfile): string[] {
   if (profile.submittedAt) return [];
   const result = listenerProfileInputSchema.safeParse({
     name: profile.name,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListenerProfile } from '@app/contract';
+import type { OwnListenerProfile } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
 import { PersonAvatar } from '@/components/people/person-cell';
@@ -51,7 +51,7 @@ export function ProfileSummary({
   extra,
   showStatus = true,
 }: {
-  profile: ListenerProfile;
+  profile: OwnListenerProfile;
   extra?: ReactNode;
   showStatus?: boolean;
 }) {
@@ -69,7 +69,9 @@ export function ProfileSummary({
           <BreakableEmail email={profile.user.email} />
         </p>
         <div className="flex flex-wrap gap-1.5">
-          {showStatus && <ApplicationStatusBadge status={profile.applicationStatus} />}
+          {showStatus && profile.applicationStatus && (
+            <ApplicationStatusBadge status={profile.applicationStatus} />
+          )}
           {profile.isBlocked && <Badge variant="destructive">Blocked</Badge>}
           {extra}
         </div>
@@ -84,7 +86,7 @@ export function ProfileDetails({
   showRate = false,
   showTimeline = true,
 }: {
-  profile: ListenerProfile;
+  profile: OwnListenerProfile;
   showRate?: boolean;
   /** The admin's timeline (signed up, submitted, approved); the applicant's own view leaves it out. */
   showTimeline?: boolean;

@@ -24,26 +24,32 @@ afterEach(() => {
 });
 
 describe('live "billed so far" (a running call)', () => {
-  it.each(boundaries)('%i ms after the start shows %i started minutes', async (elapsedMs, minutes) => {
-    // Only the clock is frozen (timers run), so the screen's "now" is exactly NOW.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    expect(startedMinutes(elapsedMs, DEFAULT_BILLING_GRACE_SECONDS)).toBe(minutes);
-    customerApi({
-      [`GET /sessions/mine/${ids.session}`]: () =>
-        jsonResponse(200, {
-          data: customerSession({
-            mode: 'AUDIO',
-            status: 'IN_PROGRESS',
-            coinsPerMinute: RATE,
-            startedAt: new Date(NOW - elapsedMs).toISOString(),
-            runsOutAt: new Date(NOW + 600_000).toISOString(),
-            walletBalance: 100,
+  it.each(boundaries)(
+    '%i ms after the start shows %i started minutes',
+    async (elapsedMs, minutes) => {
+      // Only the clock is frozen (timers run), so the screen's "now" is exactly NOW.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW);
+      expect(startedMinutes(elapsedMs, DEFAULT_BILLING_GRACE_SECONDS)).toBe(minutes);
+      customerApi({
+        [`GET /sessions/mine/${ids.session}`]: () =>
+          jsonResponse(200, {
+            data: customerSession({
+              mode: 'AUDIO',
+              status: 'IN_PROGRESS',
+              coinsPerMinute: RATE,
+              startedAt: new Date(NOW - elapsedMs).toISOString(),
+              runsOutAt: new Date(NOW + 600_000).toISOString(),
+              walletBalance: 100,
+            }),
           }),
-        }),
-    });
-    await renderApp(routes.app.session(ids.session));
-    expect(await screen.findByText(`${minutes} min × ${RATE} coins/min`)).toBeInTheDocument();
-    expect(screen.getByText(`${minutes * RATE} coins`)).toBeInTheDocument();
-  });
+      });
+      await renderApp(routes.app.session(ids.session));
+      // The first render loads the lazy session screen, slow on a busy machine.
+      await screen.findByRole('heading', { level: 1, name: 'In session with Asha Rao' }, { timeout: 10_000 });
+      expect(screen.getByText(`${minutes} min × ${RATE} coins/min`)).toBeInTheDocument();
+      expect(screen.getByText(`${minutes * RATE} coins`)).toBeInTheDocument();
+    },
+    30_000,
+  );
 });

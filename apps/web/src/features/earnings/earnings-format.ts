@@ -28,8 +28,12 @@ export function yearOptions(now: Date = new Date()) {
 }
 
 /** The spec drops earning records whose completion date is missing or not a date. */
-export const hasValidCompletion = (record: EarningRecord): boolean =>
-  Boolean(record.completedAt) && !Number.isNaN(new Date(record.completedAt).getTime());
+export const hasValidCompletion = (
+  record: EarningRecord,
+): record is EarningRecord & { completedAt: string } =>
+  typeof record.completedAt === 'string' &&
+  record.completedAt !== '' &&
+  !Number.isNaN(new Date(record.completedAt).getTime());
 
 /** Average rate per minute with one decimal ('4.0/min'). */
 export const formatAverageRate = (rate: number): string => `${rate.toFixed(1)}/min`;

@@ -111,6 +111,49 @@ describe('earnings', () => {
     expect(within(table).queryByText('Customer 3')).not.toBeInTheDocument();
   });
 
+  it('drops a row whose completion date is null or absent instead of failing the whole table', async () => {
+    const { completedAt: _absent, ...withoutDate } = record(3);
+    mockFetch(() => answer([record(1), record(2, { completedAt: null }), withoutDate]));
+    renderEarnings();
+    const table = await screen.findByRole('table', { name: 'Earning sessions' });
+    await within(table).findByText('Customer 1');
+    expect(within(table).queryByText('Customer 2')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Customer 3')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.earnings.errorTitle)).not.toBeInTheDocument();
+  });
+
+  it('says the Average card is the earned rate, not the Rate column (2.4/min beside rows of 4/min)', async () => {
+    mockFetch(() => answer([record(1), record(2)]));
+    renderEarnings();
+    const cards = screen.getByRole('region', { name: 'Earnings summary' });
+    expect(await within(cards).findByText('2.4/min')).toBeInTheDocument();
+    expect(within(cards).getByText('Average Earned Rate')).toBeInTheDocument();
+    expect(
+      within(cards).getByText(
+        'Your share per billed minute; the Rate column is what customers paid per minute',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a filter that hides a selected row takes it out of the selection', async () => {
+    const user = userEvent.setup();
+    mockFetch((call) =>
+      urlOf(call).searchParams.get('month') === '3'
+        ? answer([record(1), record(3)])
+        : answer([record(1), record(2), record(3)]),
+    );
+    renderEarnings();
+    await screen.findByText('Customer 2');
+    await user.click(screen.getByRole('checkbox', { name: `Select session ${record(2).id.slice(0, 8)}` }));
+    expect(screen.getByText(/1 of 3 selected/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Month: All' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'March' }));
+    await waitFor(() => expect(screen.queryByText('Customer 2')).not.toBeInTheDocument());
+    expect(screen.queryByText(/selected ·/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: `Select session ${record(3).id.slice(0, 8)}` }));
+    expect(screen.getByText(/1 of 2 selected · 72 coins · 30m/)).toBeInTheDocument();
+  });
+
   it('filters by month (1-12) and year (this year and the 5 before) on the server', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch(() => answer([record(1)]));

@@ -29,17 +29,19 @@ const DEFAULT_SORT: SortState<EarningsSortField> = { field: 'completedAt', order
 const pick = (value: string | undefined, options: readonly { value: string }[]) =>
   options.some((option) => option.value === value) ? Number(value) : undefined;
 
-type Selection = ReadonlyMap<string, EarningRecord>;
+/** A row the table shows: one with a valid completion date (the others are dropped). */
+type EarningRow = EarningRecord & { completedAt: string };
+type Selection = ReadonlyMap<string, EarningRow>;
 
 type ColumnOptions = {
   sort: SortState<EarningsSortField>;
   onSort: (next: SortState<EarningsSortField>) => void;
-  rows: EarningRecord[];
+  rows: EarningRow[];
   selection: Selection;
-  toggle: (rows: EarningRecord[], selected: boolean) => void;
+  toggle: (rows: EarningRow[], selected: boolean) => void;
 };
 
-function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): ColumnDef<EarningRecord>[] {
+function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): ColumnDef<EarningRow>[] {
   const selectedOnPage = rows.filter((row) => selection.has(row.id)).length;
   const sortable = (label: string, field: EarningsSortField, align?: 'right') => () => (
     <SortHeader label={label} field={field} sort={sort} onSort={onSort} align={align} />
@@ -161,7 +163,19 @@ export function EarningsPage() {
   const total = answer?.totalRows;
 
   const [selection, setSelection] = useState<Selection>(new Map());
-  const toggle = useCallback((changed: EarningRecord[], selected: boolean) => {
+  // Only rows the table shows can be selected: when a filter, a page or a refresh changes the rows,
+  // a selected row that is no longer shown leaves the selection ("1 of 3 selected" with nothing shown).
+  const [shownRows, setShownRows] = useState(rows);
+  if (rows !== shownRows) {
+    setShownRows(rows);
+    if (rows) {
+      const shown = new Set(rows.map((row) => row.id));
+      if ([...selection.keys()].some((id) => !shown.has(id))) {
+        setSelection(new Map([...selection].filter(([id]) => shown.has(id))));
+      }
+    }
+  }
+  const toggle = useCallback((changed: EarningRow[], selected: boolean) => {
     setSelection((current) => {
       const next = new Map(current);
       for (const row of changed) {

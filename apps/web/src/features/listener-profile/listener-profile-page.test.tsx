@@ -16,7 +16,7 @@ import { ListenerProfilePage } from '@/features/listener-profile/listener-profil
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken, signInAs, users } from '@/testing/auth';
 import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
-import { currentPath, renderAt } from '@/testing/render';
+import { currentPath, renderApp, renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
 const p = messages.profile;
@@ -319,6 +319,35 @@ describe('listener profile page', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Your application was rejected.');
     expect(within(card).getByText('The ID proof is unreadable.')).toBeInTheDocument();
     expect(card).not.toHaveTextContent(/waiting|pending/i);
+  });
+
+  it("a rejected applicant's sidebar says the application was not approved, not that it opens on approval", async () => {
+    signInAs(users.pendingListener);
+    stubServer({ ...completeProfile, applicationStatus: 'REJECTED', rejectionReason: 'Unreadable ID.' });
+    await renderApp(routes.listener.profile);
+    expect(
+      await screen.findByText(/Your application was not approved, so the menu stays closed/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/opens once an admin approves/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earnings' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a pending applicant is still told the menu opens on approval', async () => {
+    signInAs(users.pendingListener);
+    stubServer(completeProfile);
+    await renderApp(routes.listener.profile);
+    expect(await screen.findByText(/The menu opens once an admin approves/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a profile without an application status shows the locked view, not a load error', async () => {
+    signInAs(users.pendingListener);
+    const { applicationStatus: _absent, ...withoutStatus } = completeProfile;
+    stubServer(withoutStatus as ListenerProfile);
+    renderPage();
+    expect(await screen.findByText(p.locked('locked'), {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(p.loadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Kabir Shah')).toBeInTheDocument();
   });
 
   it('the Save Profile bar is sticky (in reach on a phone) and a failed save focuses the first invalid field', async () => {

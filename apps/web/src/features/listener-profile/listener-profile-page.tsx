@@ -139,7 +139,7 @@ export function ListenerProfilePage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <aside className="grid gap-6 lg:sticky lg:top-20 lg:order-2">
             <ApplicationStatusCard
-              status={status}
+              status={status ?? undefined}
               submitted={profile.submittedAt !== null}
               fieldsLeft={missingProfileFields(profile).length}
               rejectionReason={profile.rejectionReason}

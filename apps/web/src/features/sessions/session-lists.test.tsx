@@ -8,6 +8,7 @@ import { SessionsPage } from '@/features/sessions/sessions-page';
 import { listenerSession, renderListenerScreen, sessionsPage } from '@/features/sessions/sessions-test-kit';
 import { urlOf } from '@/testing/admin-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
+import { fakeLayout } from '@/testing/layout';
 
 const callsTo = (calls: FetchCall[], path: string) =>
   calls.filter((call) => urlOf(call).pathname === `/api/v1${path}`);
@@ -232,6 +233,23 @@ describe('completed sessions', () => {
     expect(within(reportedRow).getByText('Reported')).toHaveClass('text-warning');
     expect(screen.getByText(/of 42/)).toBeInTheDocument();
     expect(urlOf(callsTo(calls, '/sessions/all')[0]!).searchParams.get('pagesize')).toBe('10');
+  });
+
+  it('keeps the Session ID (the first column the spec lists) when the table must give up columns', async () => {
+    // The fake layout gives each column 120 px: 10 columns need 1,200 px, and a box of 1,000 px (a
+    // 1280 px screen less the sidebar) has room for 8, so two secondary columns must go.
+    const restore = fakeLayout({ width: 1000 });
+    try {
+      mockFetch(() => sessionsPage([done, reported], 42));
+      renderListenerScreen(<SessionsPage />, routes.listener.sessions);
+      const table = await screen.findByRole('table', { name: 'Completed sessions' });
+      await within(table).findByText('Kiran Rao');
+      await waitFor(() => expect(headersOf(table)).toHaveLength(8));
+      expect(headersOf(table)[0]).toBe('Session ID');
+      expect(within(table).getByText(done.id)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it("says 'Error loading sessions' when the list fails", async () => {

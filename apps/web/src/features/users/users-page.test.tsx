@@ -159,6 +159,15 @@ describe('admin users', () => {
     );
   });
 
+  it("says the spec's 'Unknown error occurred' when a failure has no server message", async () => {
+    mockFetch(() => jsonResponse(400, {}));
+    renderAdminScreen(<UsersPage />, routes.admin.users);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error loading users: ${messages.client.unknownError}`,
+    );
+    expect(screen.queryByText(/Request failed with status/)).not.toBeInTheDocument();
+  });
+
   it('deactivates with PATCH {isActive:false} and the spec toast; a failure shows the fallback', async () => {
     let fail = false;
     const { calls } = serve({
@@ -330,6 +339,34 @@ describe('admin users', () => {
     expect(within(dialog).getByText('Current rating').nextSibling).toHaveTextContent('—');
     const sessions = within(dialog).getByRole('table', { name: 'Recent sessions' });
     expect(within(sessions).getAllByRole('row')).toHaveLength(1 + 5);
+  });
+
+  it("details: the listener's average rating and each recent session's stars", async () => {
+    mockFetch((call) => {
+      const url = urlOf(call);
+      if (url.pathname === '/api/v1/admin/users') return jsonResponse(200, page());
+      const rated: AdminUserDetail = {
+        ...ashaDetail,
+        additionalInfo: {
+          ...ashaDetail.additionalInfo,
+          currentRating: 4.3,
+        },
+        recentSessions: ashaDetail.recentSessions.slice(0, 2).map((session, index) => ({
+          ...session,
+          userRating: index === 0 ? 5 : null,
+        })),
+      };
+      return jsonResponse(200, { data: rated });
+    });
+    const user = userEvent.setup();
+    renderAdminScreen(<UsersPage />, routes.admin.users);
+    await openMenu(user, 'Asha Verma', 'View details');
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(await within(dialog).findByText('Current rating')).toBeInTheDocument();
+    expect(within(dialog).getByText('Current rating').nextSibling).toHaveTextContent('4.3');
+    const rows = within(within(dialog).getByRole('table', { name: 'Recent sessions' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('5/5');
+    expect(rows[2]).toHaveTextContent('—');
   });
 
   it('details: customer wallet and an empty sessions state', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages, routes } from '@app/contract';
+import { clientMessages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
@@ -28,7 +28,7 @@ export function LoginForm() {
       const role = useAuthStore.getState().user?.role ?? '';
       await navigate(homePathFor(role), { replace: true });
     },
-    errorMessage: (error) => serverMessageOr(error, messages.client.loginFailed),
+    errorMessage: (error) => serverMessageOr(error, clientMessages.loginFailed),
     fieldToFix: 'password',
   });
 

@@ -64,10 +64,12 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
       />
       <SummaryCard
         icon={GaugeIcon}
-        label="Average Rate"
+        // Issue 19: this is what the listener earned per billed minute (their share), not the customer's
+        // rate the table's Rate column shows (4/min by default, of which the listener earns 2.4); so the
+        // card says which rate it is rather than sitting beside the rows' figure unexplained.
+        label="Average Earned Rate"
         value={shown((s) => formatAverageRate(s.averageRatePerMinute))}
-        // Earned per billed minute (the listener's share), not the customer's rate in the table.
-        hint="Coins you earned per minute"
+        hint="Your share per billed minute; the Rate column is what customers paid per minute"
       />
     </section>
   );

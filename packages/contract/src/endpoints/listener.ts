@@ -1,0 +1,61 @@
+import { listenerRowSchema } from '../schemas/admin.ts';
+import { dataOf, dataWithMessageOf, idQuerySchema, tableOf } from '../schemas/common.ts';
+import {
+  adminListenerUpdateSchema,
+  listenerProfileInputSchema,
+  listenerProfileSchema,
+  listenersQuerySchema,
+  ownListenerProfileSchema,
+  setListenerBlockedBodySchema,
+} from '../schemas/listener.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+export const listenerEndpoints = {
+  getProfile: defineEndpoint({
+    method: 'GET',
+    path: '/listener/get-profile',
+    access: ['LISTENER'],
+    summary: "The signed-in listener's profile and application status",
+    response: dataOf(ownListenerProfileSchema),
+  }),
+  updateProfile: defineEndpoint({
+    method: 'POST',
+    path: '/listener/update-profile',
+    access: ['LISTENER'],
+    summary: 'Save the application; only while it is PENDING',
+    body: listenerProfileInputSchema,
+    response: dataWithMessageOf(listenerProfileSchema),
+  }),
+  getAll: defineEndpoint({
+    method: 'GET',
+    path: '/listener/get-all',
+    access: ['ADMIN'],
+    summary: 'Approved listeners (status=BLOCKED for the blocked ones)',
+    query: listenersQuerySchema,
+    response: tableOf(listenerRowSchema),
+  }),
+  getById: defineEndpoint({
+    method: 'GET',
+    path: '/listener/get-listener-by-id',
+    access: ['ADMIN'],
+    summary: "One listener's full profile",
+    query: idQuerySchema,
+    response: dataOf(listenerProfileSchema),
+  }),
+  updateById: defineEndpoint({
+    method: 'POST',
+    path: '/listener/update-listener-by-id',
+    access: ['ADMIN'],
+    summary: "Edit a listener's profile and rate (audited)",
+    body: adminListenerUpdateSchema,
+    response: dataWithMessageOf(listenerProfileSchema),
+  }),
+  setBlocked: defineEndpoint({
+    method: 'POST',
+    path: '/listener/set-blocked',
+    access: ['ADMIN'],
+    summary: 'Block or unblock a listener (audited); a block ends their sign-ins at once',
+    body: setListenerBlockedBodySchema,
+    response: dataWithMessageOf(listenerProfileSchema),
+  }),
+} as const;

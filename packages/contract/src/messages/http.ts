@@ -1,0 +1,11 @@
+export const httpMessages = {
+  notFound: 'Not found',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  invalidRequest: 'The request is not valid.',
+  bodyRequired: 'The request body must be a JSON object.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unsupportedMediaType: 'Unsupported content type.',
+  nulCharacter: 'The request contains a NUL character (\\u0000), which no field may hold.',
+  malformedMultipart: 'The upload is not a valid multipart/form-data body.',
+} as const;

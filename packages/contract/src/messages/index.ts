@@ -1,0 +1,77 @@
+// Every user-facing text that both sides need, in one place. Texts quoted in the spec are kept to
+// the letter (including its spelling, e.g. 'successfuly'). A text that states a limit takes it from
+// the constant.
+
+import { validationMessages } from './validation.ts';
+import { authMessages } from './auth.ts';
+import { httpMessages } from './http.ts';
+import { profileMessages } from './profile.ts';
+import { adminListenerMessages } from './admin-listener.ts';
+import { filesMessages } from './files.ts';
+import { applicationsMessages } from './applications.ts';
+import { usersMessages } from './users.ts';
+import { plansMessages } from './plans.ts';
+import { walletMessages } from './wallet.ts';
+import { sessionsMessages } from './sessions.ts';
+import { liveSessionMessages } from './live-session.ts';
+import { chatMessages } from './chat.ts';
+import { callsMessages } from './calls.ts';
+import { withdrawalsMessages } from './withdrawals.ts';
+import { safetyMessages } from './safety.ts';
+import { adminDashboardMessages } from './admin-dashboard.ts';
+import { earningsMessages } from './earnings.ts';
+import { listenerDashboardMessages } from './listener-dashboard.ts';
+import { clientMessages } from './client.ts';
+import { readOnlyMessages } from './read-only.ts';
+
+/**
+ * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
+ * imports the groups it reads, so its chunk carries only those texts, not every group of `messages`.
+ */
+export {
+  validationMessages,
+  authMessages,
+  httpMessages,
+  profileMessages,
+  adminListenerMessages,
+  filesMessages,
+  applicationsMessages,
+  usersMessages,
+  plansMessages,
+  walletMessages,
+  sessionsMessages,
+  liveSessionMessages,
+  chatMessages,
+  callsMessages,
+  withdrawalsMessages,
+  safetyMessages,
+  adminDashboardMessages,
+  earningsMessages,
+  listenerDashboardMessages,
+  clientMessages,
+  readOnlyMessages,
+};
+
+export const messages = {
+  validation: validationMessages,
+  auth: authMessages,
+  http: httpMessages,
+  profile: profileMessages,
+  adminListener: adminListenerMessages,
+  files: filesMessages,
+  applications: applicationsMessages,
+  users: usersMessages,
+  plans: plansMessages,
+  wallet: walletMessages,
+  sessions: sessionsMessages,
+  liveSession: liveSessionMessages,
+  chat: chatMessages,
+  calls: callsMessages,
+  withdrawals: withdrawalsMessages,
+  safety: safetyMessages,
+  adminDashboard: adminDashboardMessages,
+  earnings: earningsMessages,
+  listenerDashboard: listenerDashboardMessages,
+  client: clientMessages,
+  readOnly: readOnlyMessages,
+} as const;

@@ -1,0 +1,4 @@
+// Spec round-trips: a read-only field echoed back with another value (contract read-only-echo.ts).
+export const readOnlyMessages = {
+  fieldsChanged: (fields: readonly string[]) => `These fields cannot be changed here: ${fields.join(', ')}.`,
+} as const;
