@@ -51,7 +51,11 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createListenerDashboardService } from './modules/dashboard/listener-dashboard.service.ts';
+import { createEarningsService } from './modules/earnings/earnings.service.ts';
+import { registerEarningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createReportsService } from './modules/moderation/reports.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { registerBlockRoutes } from './modules/blocks/blocks.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
@@ -211,8 +215,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
       requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
-      earningsHoldHours: config.billing.earningsHoldHours,
     },
+  });
+  const earnings = createEarningsService({
+    db: database.db,
+    clock,
+    settings: { earningsHoldHours: config.billing.earningsHoldHours },
   });
   app.decorate('services', { auth, files, listeners, users, sessions });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
@@ -242,9 +250,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
-      beforeWalletCredit: (tx, id) => sessions.beforeWalletCredit(tx, id),
-      onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
-      afterWalletCredited: (id) => sessions.announceRunningOf(id),
+      realtime,
     }),
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
@@ -253,10 +259,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createWithdrawalsService({
       db: database.db,
       clock,
+      earnings,
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
-        earningsHoldHours: config.billing.earningsHoldHours,
       },
     }),
   );
@@ -265,20 +271,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createModerationService({
       db: database.db,
       clock,
-      earningsHoldHours: config.billing.earningsHoldHours,
+      earnings,
       mail,
       blockListener: (tx, admin, id) => listeners.blockWithin(tx, admin, id),
       deactivateUser: (tx, admin, id) => users.deactivateWithin(tx, admin, id),
     }),
+    createReportsService({ sessions }),
   );
   registerBlockRoutes(app, createBlocksService({ db: database.db, clock }));
   registerRatingRoutes(app, createRatingsService({ db: database.db, clock }));
   registerDashboardRoutes(
     app,
     createDashboardService({ db: database.db, clock, coinValuePaise: config.billing.coinValuePaise }),
+    createListenerDashboardService({ db: database.db, clock }),
   );
   registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
   registerSessionRoutes(app, sessions);
+  registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });
   registerChatSocket({
     io: app.io,

@@ -18,3 +18,5 @@ export * from './chat/abuse-filter.ts';
 export * from './endpoints/index.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';
+export * from './rules/billing.ts';
+export * from './rules/approval.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Gender, Role } from '@app/contract';
+import { isApprovedListener, type ApplicationStatus, type Gender, type Role } from '@app/contract';
 
 /**
  * The signed-in user as routes, plugins and services see it: the user row without its password hash,
@@ -36,3 +36,14 @@ export const toCurrentUser = (user: CurrentUser): CurrentUser => ({
   deletedAt: user.deletedAt,
   listener: user.listener,
 });
+
+/**
+ * The server's approved-listener check: the contract's `isApprovedListener` (the web's too) on what the
+ * server knows of a user, application status included (a listener without a profile row is not approved).
+ */
+export const isApprovedListenerUser = (user: Pick<CurrentUser, 'role' | 'approvedAt' | 'listener'>) =>
+  isApprovedListener({
+    role: user.role,
+    approvedAt: user.approvedAt,
+    applicationStatus: user.listener?.applicationStatus ?? null,
+  });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { API_PREFIX, errorBodySchema, messages, type Endpoint, type EndpointResponse } from '@app/contract';
 import { AppError } from '../errors.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
-import type { CurrentUser } from '../lib/current-user.ts';
+import { isApprovedListenerUser, type CurrentUser } from '../lib/current-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,7 +86,7 @@ export const registerEndpoint = <E extends Endpoint>(
       const user = await app.authenticate(token);
       if (endpoint.access === 'approved-listener') {
         if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.auth.forbidden);
-        if (!user.approvedAt || user.listener?.applicationStatus !== 'APPROVED') {
+        if (!isApprovedListenerUser(user)) {
           throw new AppError('FORBIDDEN', messages.auth.notApproved);
         }
       } else if (endpoint.access !== 'signed-in' && !endpoint.access.includes(user.role)) {

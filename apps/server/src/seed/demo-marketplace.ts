@@ -8,6 +8,8 @@ import type { Realtime } from '../realtime/realtime.ts';
 import { createDirectoryService } from '../modules/directory/directory.service.ts';
 import { testPaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
+import { createEarningsService } from '../modules/earnings/earnings.service.ts';
+import { createReportsService } from '../modules/moderation/reports.service.ts';
 import { createSessionsService } from '../modules/sessions/sessions.service.ts';
 import { createChatService } from '../modules/chat/chat.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
@@ -363,16 +365,20 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
       requestTtlSeconds: config.billing.sessionRequestTtlSeconds,
-      earningsHoldHours: config.billing.earningsHoldHours,
     },
   });
+  const earnings = createEarningsService({
+    db,
+    clock,
+    settings: { earningsHoldHours: config.billing.earningsHoldHours },
+  });
+  const reports = createReportsService({ sessions });
   const plans = createPlansService({ db, clock });
   const wallet = createWalletService({
     db,
     clock,
     paymentProvider: testPaymentProvider,
-    beforeWalletCredit: (tx, id) => sessions.beforeWalletCredit(tx, id),
-    onWalletCredited: (tx, id) => sessions.onWalletCredited(tx, id),
+    realtime: silentRealtime,
   });
   const directory = createDirectoryService({ db, clock });
   const chat = createChatService({ db, clock });
@@ -380,10 +386,10 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
   const withdrawals = createWithdrawalsService({
     db,
     clock,
+    earnings,
     settings: {
       coinValuePaise: config.billing.coinValuePaise,
       minWithdrawalRupees: config.billing.minWithdrawalRupees,
-      earningsHoldHours: config.billing.earningsHoldHours,
     },
   });
 
@@ -478,7 +484,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     else await sessions.close(listener, session.id);
     if (step.outcome === 'reported') {
       advance(HOUR_MS);
-      await sessions.report(customer, session.id, {
+      await reports.report(customer, session.id, {
         category: 'POOR_SERVICE',
         reason: 'The listener ended the chat abruptly.',
       });

@@ -9,6 +9,10 @@ import {
   PLATFORM_ACCOUNT_IDS,
   postTransaction,
 } from '../../src/modules/ledger/ledger.repository.ts';
+import {
+  lockRunningSessionBeforeCredit,
+  moveRunOutAfterCredit,
+} from '../../src/modules/sessions/wallet-credit.ts';
 import { createSignedInUser, type TestApp } from './test-app.ts';
 
 /** A clock the test moves by hand. */
@@ -106,12 +110,13 @@ export const balanceOfUser = (t: TestApp, kind: 'CUSTOMER_WALLET' | 'LISTENER_EA
 
 /**
  * Coins arriving as a confirmed purchase does it: the PURCHASE posting and the running session's
- * run-out moment moved (`onWalletCredited`), in one database transaction, at the app clock's time.
+ * run-out moment moved (sessions/wallet-credit.ts, as the wallet's purchase does), in one database
+ * transaction, at `at` (the app clock's time).
  * For tests about sessions and the ledger, not about buying (no plan, no payment provider).
  */
 export const creditLikePurchase = async (t: TestApp, customerId: string, coins: number, at: Date) => {
   await t.database.db.transaction(async (tx) => {
-    await t.app.services.sessions.beforeWalletCredit(tx, customerId);
+    await lockRunningSessionBeforeCredit(tx, customerId);
     await postTransaction(tx, {
       kind: 'PURCHASE',
       reference: `test-purchase:${crypto.randomUUID()}`,
@@ -121,7 +126,7 @@ export const creditLikePurchase = async (t: TestApp, customerId: string, coins: 
         { accountId: await accountIdOf(tx, 'CUSTOMER_WALLET', customerId), amount: coins },
       ],
     });
-    await t.app.services.sessions.onWalletCredited(tx, customerId);
+    await moveRunOutAfterCredit(tx, customerId, at);
   });
 };
 

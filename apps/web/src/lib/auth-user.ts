@@ -27,12 +27,6 @@ export function decodeSessionUser(token: string): SessionUser {
   };
 }
 
-/** The spec counts approvedAt missing, null or the text 'null' as "not approved yet". */
-export function isApprovedListener(user: Pick<SessionUser, 'approvedAt'>): boolean {
-  const { approvedAt } = user;
-  return typeof approvedAt === 'string' && approvedAt !== '' && approvedAt !== 'null';
-}
-
 /** Where a signed-in user starts: customers in the customer area, everyone else in the console. */
 export const homePathFor = (role: string): string =>
   role === 'CUSTOMER' ? routes.app.home : routes.dashboard;

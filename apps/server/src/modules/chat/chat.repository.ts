@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { listenerProfiles, sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
@@ -98,14 +98,6 @@ const findByClientId = async (db: Db, sessionId: string, senderId: string, clien
   return row;
 };
 
-/** Every message of a session in delivery order. */
-export const listMessages = (db: Db, sessionId: string) =>
-  qb(db)
-    .select()
-    .from(sessionMessages)
-    .where(eq(sessionMessages.sessionId, sessionId))
-    .orderBy(asc(sessionMessages.seq));
-
 // ---------- presence ----------
 
 /** Marks listeners as seen now (a process holds a live socket of theirs, or their last one just went). */
@@ -115,27 +107,4 @@ export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date)
     .update(listenerProfiles)
     .set({ lastSeenAt: at })
     .where(inArray(listenerProfiles.userId, listenerIds));
-};
-
-// ---------- low-balance warnings ----------
-
-/**
- * Claims the running sessions whose wallet runs out within `warnSeconds` and whose customer was not yet
- * warned about that run-out moment. The update is the claim: with several processes, one warns.
- */
-export const claimLowBalanceWarnings = async (db: Db, now: Date, warnSeconds: number) => {
-  const horizon = new Date(now.getTime() + warnSeconds * 1000);
-  return qb(db)
-    .update(sessions)
-    .set({ lowBalanceWarnedFor: sql`${sessions.runsOutAt}` })
-    .where(
-      and(
-        eq(sessions.status, 'IN_PROGRESS'),
-        isNotNull(sessions.runsOutAt),
-        lte(sessions.runsOutAt, horizon),
-        gt(sessions.runsOutAt, now),
-        sql`${sessions.lowBalanceWarnedFor} is distinct from ${sessions.runsOutAt}`,
-      ),
-    )
-    .returning({ id: sessions.id, customerId: sessions.customerId, runsOutAt: sessions.runsOutAt });
 };

@@ -13,18 +13,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { listHelplines, openCrisisCase } from '../moderation/moderation.repository.ts';
-import { findSession, markCrisis } from '../sessions/sessions.repository.ts';
-import { insertMessageIfOpen, listMessages, type SessionMessageRow } from './chat.repository.ts';
-
-export const toChatMessage = (row: SessionMessageRow): ChatMessage => ({
-  id: row.id,
-  sessionId: row.sessionId,
-  senderType: row.senderType,
-  message: row.body,
-  timestamp: row.createdAt.toISOString(),
-  clientMessageId: row.clientMessageId,
-  masked: row.originalBody !== null,
-});
+import { toChatMessage } from '../sessions/session-events.ts';
+import { findSession, listMessages, markCrisis } from '../sessions/sessions.repository.ts';
+import { insertMessageIfOpen } from './chat.repository.ts';
 
 /**
  * A sliding one-second window per socket: at most CHAT_MESSAGES_PER_SECOND sends. It lives on the socket,

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
+import { keptEarnings } from '../earnings/earnings.repository.ts';
 import {
   accounts,
   ledgerEntries,
@@ -119,4 +120,40 @@ export const countPendingApplications = async (db: Db) => {
       ),
     );
   return row?.n ?? 0;
+};
+
+/** The figures of the listener dashboard, in one pass over the listener's sessions. */
+export const listenerFigures = async (
+  db: Db,
+  listenerId: string,
+  now: Date,
+  bounds: { monthStart: Date; lastMonthStart: Date },
+) => {
+  const tookPlace = sql`${sessions.status} in ('COMPLETED', 'REPORTED')`;
+  const [row] = await qb(db)
+    .select({
+      totalSessions: sql<string>`count(*) filter (where ${tookPlace})`,
+      thisMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.monthStart})`,
+      lastMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart})`,
+      pendingRequests: sql<string>`count(*) filter (where ${sessions.status} = 'pending' and ${sessions.expiresAt} > ${now})`,
+      accepted: sql<string>`count(*) filter (where ${sessions.acceptedAt} is not null and ${sessions.status} not in ('ACCEPTED', 'IN_PROGRESS'))`,
+      totalEarnings: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
+      thisMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.monthStart}), 0)`,
+      lastMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart}), 0)`,
+      billedMinutes: sql<string>`coalesce(sum(${sessions.billedMinutes}) filter (where ${tookPlace}), 0)`,
+    })
+    .from(sessions)
+    .where(eq(sessions.listenerId, listenerId));
+  const n = (value: string | undefined) => Number(value ?? 0);
+  return {
+    totalSessions: n(row?.totalSessions),
+    thisMonthSessions: n(row?.thisMonthSessions),
+    lastMonthSessions: n(row?.lastMonthSessions),
+    pendingRequests: n(row?.pendingRequests),
+    accepted: n(row?.accepted),
+    totalEarnings: n(row?.totalEarnings),
+    thisMonthEarnings: n(row?.thisMonthEarnings),
+    lastMonthEarnings: n(row?.lastMonthEarnings),
+    billedMinutes: n(row?.billedMinutes),
+  };
 };

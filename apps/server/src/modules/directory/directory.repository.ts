@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LANGUAGES, SessionMode } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
+import { approvedListenerSql } from '../../db/approved-listener.ts';
 import { escapeLike } from '../../db/like.ts';
 import { notBlockedBy } from '../blocks/blocks.repository.ts';
 import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
@@ -9,10 +10,9 @@ import { listenerProfiles, sessions, users } from '../../db/schema.ts';
 
 /** Listeners a customer may see: approved, not blocked, active, not deleted. */
 const bookable = and(
-  eq(users.role, 'LISTENER'),
+  approvedListenerSql,
   eq(users.isActive, true),
   isNull(users.deletedAt),
-  eq(listenerProfiles.applicationStatus, 'APPROVED'),
   eq(listenerProfiles.isBlocked, false),
 );
 

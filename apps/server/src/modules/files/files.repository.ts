@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { approvedListenerSql } from '../../db/approved-listener.ts';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { files, listenerProfiles, users } from '../../db/schema.ts';
@@ -46,7 +47,7 @@ export const isPublicListenerPicture = async (db: Db, id: string) => {
     .where(
       and(
         eq(listenerProfiles.profilePictureFileId, id),
-        eq(listenerProfiles.applicationStatus, 'APPROVED'),
+        approvedListenerSql,
         eq(listenerProfiles.isBlocked, false),
         eq(users.isActive, true),
         isNull(users.deletedAt),

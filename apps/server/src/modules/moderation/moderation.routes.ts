@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, endpoints } from '@app/contract';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
 import type { ModerationService } from './moderation.service.ts';
+import type { ReportsService } from './reports.service.ts';
 
-export const registerModerationRoutes = (app: FastifyInstance, service: ModerationService) => {
+export const registerModerationRoutes = (
+  app: FastifyInstance,
+  service: ModerationService,
+  reports: ReportsService,
+) => {
+  registerEndpoint(app, endpoints.sessions.report, ({ user, params, body }) =>
+    reports.report(user, params.id, body),
+  );
   const safety = endpoints.safety;
   registerEndpoint(app, safety.helplines, () => service.helplines());
   registerEndpoint(app, safety.updateHelplines, ({ user, body }) =>

@@ -15,10 +15,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HOUR_MS } from '../../lib/durations.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
+import type { EarningsService } from '../earnings/earnings.service.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import {
   InsufficientFundsError,
@@ -105,21 +105,19 @@ type WithinCase = (tx: Db, admin: CurrentUser, userId: string) => Promise<() => 
 export const createModerationService = ({
   db,
   clock,
-  earningsHoldHours,
+  earnings,
   mail,
   blockListener,
   deactivateUser,
 }: {
   db: Db;
   clock: Clock;
-  earningsHoldHours: number;
+  /** The earnings hold: when it ends, and a refund's take-back within it (earnings.service.ts). */
+  earnings: Pick<EarningsService, 'heldUntil' | 'refundTakeBack'>;
   mail: Pick<MailDispatcher, 'queue' | 'wake'>;
   blockListener: WithinCase;
   deactivateUser: WithinCase;
 }) => {
-  const heldUntil = (endedAt: Date | null) =>
-    endedAt ? new Date(endedAt.getTime() + earningsHoldHours * HOUR_MS) : null;
-
   const personHistory = async (userId: string, caseId: string) => {
     const { rows, filed, against } = await casesInvolving(db, userId, caseId, HISTORY_LIMIT);
     return {
@@ -178,7 +176,7 @@ export const createModerationService = ({
       })),
       history: { customer: customerHistory, listener: listenerHistory },
       refundable: row.session.coinsCharged - row.session.refundedCoins,
-      earningsHeldUntil: iso(heldUntil(row.session.endedAt)),
+      earningsHeldUntil: iso(earnings.heldUntil(row.session.endedAt)),
     };
   };
 
@@ -208,11 +206,7 @@ export const createModerationService = ({
     const refundable = session.coinsCharged - session.refundedCoins;
     if (coins > refundable) throw new AppError('VALIDATION_ERROR', s.refundTooLarge(refundable));
     const now = clock.now();
-    const held = (heldUntil(session.endedAt)?.getTime() ?? 0) > now.getTime();
-    const listenerCoins = held
-      ? Math.floor(((session.refundedCoins + coins) * session.coinsEarned) / session.coinsCharged) -
-        session.listenerRefundedCoins
-      : 0;
+    const listenerCoins = earnings.refundTakeBack(session, coins, now);
     const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', session.customerId);
     const refundId = randomUUID();
     try {

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { billSession, coveredMinutes, runsOutAt, startedMinutes } from './billing.ts';
+import { startedMinutes } from '@app/contract';
+import { billSession, coveredMinutes, runsOutAt } from './billing.ts';
 
 const settings = { graceSeconds: 15, listenerSharePercent: 60 };
 
 describe('billing rule', () => {
-  it('bills every started minute after the grace period', () => {
+  it('bills every started minute after the grace period (the contract rule the web shows too)', () => {
     expect(startedMinutes(14_999, 15)).toBe(0);
     expect(startedMinutes(15_000, 15)).toBe(1);
     expect(startedMinutes(60_000, 15)).toBe(1);
     expect(startedMinutes(61_000, 15)).toBe(2);
     expect(startedMinutes(3_600_000, 15)).toBe(60);
+  });
+
+  it('bills the first minute from 15.0 s exactly (the customer sees the same, through the same rule)', () => {
+    const at = (elapsedMs: number) =>
+      billSession({ elapsedMs, coinsPerMinute: 4, walletBalance: 100 }, settings).charged;
+    expect(at(14_999)).toBe(0);
+    expect(at(15_000)).toBe(4);
+    expect(at(60_000)).toBe(4);
+    expect(at(75_000)).toBe(8);
   });
 
   it('splits 60/40 rounding the listener share down', () => {

@@ -1,11 +1,9 @@
-// The billing rule (product rules "Session billing"), as pure integer arithmetic.
+// The billing rule (product rules "Session billing"), as pure integer arithmetic. Which minutes count
+// (grace, per started minute) is the contract's `startedMinutes`, which the customer's live estimate uses too.
+import { startedMinutes } from '@app/contract';
 import { MINUTE_MS } from '../../lib/durations.ts';
 
 export type BillingSettings = { graceSeconds: number; listenerSharePercent: number };
-
-/** Started minutes of a session that ran `elapsedMs`; a session within the grace period is free. */
-export const startedMinutes = (elapsedMs: number, graceSeconds: number) =>
-  elapsedMs < graceSeconds * 1000 ? 0 : Math.ceil(elapsedMs / MINUTE_MS);
 
 /** Whole minutes a balance pays for at a rate. */
 export const coveredMinutes = (balance: number, coinsPerMinute: number) =>

@@ -4,9 +4,17 @@ import { CALL_RECONNECT_GRACE_SECONDS, type SessionStatus } from '@app/contract'
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
-import { listenerProfiles, sessionRatings, sessions, users, type SessionRow } from '../../db/schema.ts';
+import {
+  listenerProfiles,
+  sessionMessages,
+  sessionRatings,
+  sessions,
+  users,
+  type SessionMessageRow,
+  type SessionRow,
+} from '../../db/schema.ts';
 
-export type { SessionRow };
+export type { SessionMessageRow, SessionRow };
 
 const customers = alias(users, 'customer');
 const listenerUsers = alias(users, 'listener');
@@ -283,103 +291,6 @@ export const listListenerSessions = async (
 export const listCustomerSessions = (db: Db, customerId: string, page: Page) =>
   pageOfViews(db, eq(sessions.customerId, customerId), [desc(sessions.requestedAt), desc(sessions.id)], page);
 
-/**
- * What the listener keeps of a session: its earnings less what a refund within the earnings hold took
- * back (issue 12). Every figure a listener (or an admin looking at one) sees of earnings uses it.
- */
-export const keptEarnings = sql<number>`(${sessions.coinsEarned} - ${sessions.listenerRefundedCoins})`;
-
-const EARNING_SORT = {
-  completedAt: sessions.endedAt,
-  timeInMinutes: sessions.billedMinutes,
-  coinsEarned: keptEarnings,
-  coinsPerMinute: sessions.coinsPerMinute,
-} as const;
-
-/** Earning sessions (billed minutes > 0), filtered by the month/year of their end (UTC). */
-export const listEarnings = async (
-  db: Db,
-  listenerId: string,
-  filter: {
-    month?: number | undefined;
-    year?: number | undefined;
-    sortBy: keyof typeof EARNING_SORT;
-    sortOrder: 'asc' | 'desc';
-  },
-  page: Page,
-) => {
-  const conditions: SQL[] = [
-    eq(sessions.listenerId, listenerId),
-    inArray(sessions.status, [...TOOK_PLACE_STATUSES]),
-    gt(sessions.billedMinutes, 0),
-    isNotNull(sessions.endedAt),
-  ];
-  if (filter.month) {
-    conditions.push(sql`extract(month from ${sessions.endedAt} at time zone 'UTC') = ${filter.month}`);
-  }
-  if (filter.year) {
-    conditions.push(sql`extract(year from ${sessions.endedAt} at time zone 'UTC') = ${filter.year}`);
-  }
-  const where = and(...conditions);
-  const column = EARNING_SORT[filter.sortBy];
-  const direction = filter.sortOrder === 'asc' ? asc : desc;
-  const rows = await selectViews(db)
-    .where(where)
-    .orderBy(direction(column), direction(sessions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [summary] = await qb(db)
-    .select({
-      rows: count(),
-      minutes: sql<string>`coalesce(sum(${sessions.billedMinutes}), 0)`,
-      coins: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
-    })
-    .from(sessions)
-    .where(where);
-  return {
-    rows,
-    total: summary?.rows ?? 0,
-    totalMinutes: Number(summary?.minutes ?? 0),
-    totalCoins: Number(summary?.coins ?? 0),
-  };
-};
-
-/** The figures of the listener dashboard, in one pass over the listener's sessions. */
-export const listenerFigures = async (
-  db: Db,
-  listenerId: string,
-  now: Date,
-  bounds: { monthStart: Date; lastMonthStart: Date },
-) => {
-  const tookPlace = sql`${sessions.status} in ('COMPLETED', 'REPORTED')`;
-  const [row] = await qb(db)
-    .select({
-      totalSessions: sql<string>`count(*) filter (where ${tookPlace})`,
-      thisMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.monthStart})`,
-      lastMonthSessions: sql<string>`count(*) filter (where ${tookPlace} and ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart})`,
-      pendingRequests: sql<string>`count(*) filter (where ${sessions.status} = 'pending' and ${sessions.expiresAt} > ${now})`,
-      accepted: sql<string>`count(*) filter (where ${sessions.acceptedAt} is not null and ${sessions.status} not in ('ACCEPTED', 'IN_PROGRESS'))`,
-      totalEarnings: sql<string>`coalesce(sum(${keptEarnings}), 0)`,
-      thisMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.monthStart}), 0)`,
-      lastMonthEarnings: sql<string>`coalesce(sum(${keptEarnings}) filter (where ${sessions.endedAt} >= ${bounds.lastMonthStart} and ${sessions.endedAt} < ${bounds.monthStart}), 0)`,
-      billedMinutes: sql<string>`coalesce(sum(${sessions.billedMinutes}) filter (where ${tookPlace}), 0)`,
-    })
-    .from(sessions)
-    .where(eq(sessions.listenerId, listenerId));
-  const n = (value: string | undefined) => Number(value ?? 0);
-  return {
-    totalSessions: n(row?.totalSessions),
-    thisMonthSessions: n(row?.thisMonthSessions),
-    lastMonthSessions: n(row?.lastMonthSessions),
-    pendingRequests: n(row?.pendingRequests),
-    accepted: n(row?.accepted),
-    totalEarnings: n(row?.totalEarnings),
-    thisMonthEarnings: n(row?.thisMonthEarnings),
-    lastMonthEarnings: n(row?.lastMonthEarnings),
-    billedMinutes: n(row?.billedMinutes),
-  };
-};
-
 /** The listener's most recently changed sessions (the dashboard's recent activity). */
 export const recentSessionsOf = (db: Db, listenerId: string, limit: number) =>
   selectViews(db)
@@ -393,4 +304,35 @@ export const markCrisis = async (tx: Db, id: string, at: Date) => {
     .update(sessions)
     .set({ crisisAt: sql`coalesce(${sessions.crisisAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(sessions.id, id));
+};
+
+/** Every message of a session in delivery order. */
+export const listMessages = (db: Db, sessionId: string) =>
+  qb(db)
+    .select()
+    .from(sessionMessages)
+    .where(eq(sessionMessages.sessionId, sessionId))
+    .orderBy(asc(sessionMessages.seq));
+
+// ---------- low-balance warnings ----------
+
+/**
+ * Claims the running sessions whose wallet runs out within `warnSeconds` and whose customer was not yet
+ * warned about that run-out moment. The update is the claim: with several processes, one warns.
+ */
+export const claimLowBalanceWarnings = async (db: Db, now: Date, warnSeconds: number) => {
+  const horizon = new Date(now.getTime() + warnSeconds * 1000);
+  return qb(db)
+    .update(sessions)
+    .set({ lowBalanceWarnedFor: sql`${sessions.runsOutAt}` })
+    .where(
+      and(
+        eq(sessions.status, 'IN_PROGRESS'),
+        isNotNull(sessions.runsOutAt),
+        lte(sessions.runsOutAt, horizon),
+        gt(sessions.runsOutAt, now),
+        sql`${sessions.lowBalanceWarnedFor} is distinct from ${sessions.runsOutAt}`,
+      ),
+    )
+    .returning({ id: sessions.id, customerId: sessions.customerId, runsOutAt: sessions.runsOutAt });
 };

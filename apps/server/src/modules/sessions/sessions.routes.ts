@@ -25,7 +25,6 @@ export const registerSessionRoutes = (app: FastifyInstance, sessions: SessionsSe
   registerEndpoint(app, c.end, ({ user, params }) => sessions.end(user, params.id));
 
   const l = endpoints.sessions;
-  registerEndpoint(app, l.report, ({ user, params, body }) => sessions.report(user, params.id, body));
   registerEndpoint(app, l.sessionDataListener, ({ user, query }) => sessions.listenerGet(user, query.id));
   registerEndpoint(app, l.accept, ({ user, query }) => sessions.accept(user, query.id));
   registerEndpoint(app, l.start, ({ user, query }) => sessions.start(user, query.id));
@@ -33,6 +32,4 @@ export const registerSessionRoutes = (app: FastifyInstance, sessions: SessionsSe
   registerEndpoint(app, l.pending, ({ user, query }) => sessions.listenerList(user, 'pending', query));
   registerEndpoint(app, l.ongoing, ({ user, query }) => sessions.listenerList(user, 'ongoing', query));
   registerEndpoint(app, l.completed, ({ user, query }) => sessions.listenerList(user, 'completed', query));
-  registerEndpoint(app, l.earnings, ({ user, query }) => sessions.earnings(user, query));
-  registerEndpoint(app, l.listenerStats, ({ user }) => sessions.listenerStats(user));
 };

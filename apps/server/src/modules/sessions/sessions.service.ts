@@ -3,44 +3,36 @@ import {
   CALL_RECONNECT_GRACE_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
   PRESENCE_GRACE_SECONDS,
-  REPORT_WINDOW_HOURS,
+  isApprovedListener,
   messages,
   socketEvents,
-  type Activity,
   type ChatMessage,
   type CustomerSession,
   type ListenerSession,
-  type ReportCategory,
   type SessionEndReason,
   type SessionRequestBody,
   type SessionStatus,
-  type earningsQuerySchema,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
-import { HOUR_MS } from '../../lib/durations.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { claimLowBalanceWarnings, listMessages } from '../chat/chat.repository.ts';
-import { toChatMessage } from '../chat/chat.service.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
+import { keptOf } from '../earnings/earnings.service.ts';
 import { fileUrl } from '../files/files.service.ts';
-import { insertReportCase } from '../moderation/moderation.repository.ts';
-import { emptyQuality, qualityOf } from '../ratings/quality.repository.ts';
-import { heldEarnings } from '../withdrawals/withdrawals.repository.ts';
 import {
   accountIdOf,
   balanceOf,
-  balancesOf,
   lockAccount,
   postTransaction,
   PLATFORM_ACCOUNT_IDS,
 } from '../ledger/ledger.repository.ts';
 import { billSession, runsOutAt, type BillingSettings } from './billing.ts';
+import { isOpen, notifySessionChange, toChatMessage } from './session-events.ts';
 import {
+  claimLowBalanceWarnings,
   findBookableListener,
   findDueSessionIds,
   findOpenSessionOf,
@@ -49,12 +41,9 @@ import {
   findSessionView,
   insertSession,
   listCustomerSessions,
-  listEarnings,
   listListenerSessions,
-  listenerFigures,
+  listMessages,
   lockOpenSessionOf,
-  lockRunningSessionOf,
-  recentSessionsOf,
   updateCallPresence,
   updateSession,
   type ListenerViewRow,
@@ -62,11 +51,7 @@ import {
   type SessionViewRow,
 } from './sessions.repository.ts';
 
-export type SessionSettings = BillingSettings & {
-  requestTtlSeconds: number;
-  /** A session's earnings are on hold (refundable, not withdrawable) this long after it ended. */
-  earningsHoldHours: number;
-};
+export type SessionSettings = BillingSettings & { requestTtlSeconds: number };
 
 type SessionsDeps = { db: Db; clock: Clock; realtime: Realtime; settings: SessionSettings };
 type Paging = { pagenumber: number; pagesize: number };
@@ -76,8 +61,6 @@ const pageOf = (query: Paging) => ({
   offset: (query.pagenumber - 1) * query.pagesize,
 });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const isOpen = (status: SessionStatus) =>
-  status === 'pending' || status === 'ACCEPTED' || status === 'IN_PROGRESS';
 const sameRequest = (row: SessionRow, body: SessionRequestBody) =>
   row.listenerId === body.listenerId &&
   row.mode === body.mode &&
@@ -102,25 +85,11 @@ const commonView = (s: SessionRow) => ({
   reportedAt: iso(s.reportedAt),
 });
 
-/** What `update-session` tells both sides. */
-const updateOf = (s: SessionRow) => ({
-  id: s.id,
-  status: s.status,
-  endReason: s.endReason,
-  startedAt: iso(s.startedAt),
-  endedAt: iso(s.endedAt),
-  runsOutAt: s.status === 'IN_PROGRESS' ? iso(s.runsOutAt) : null,
-  timeInMinutes: s.billedMinutes,
-});
-
 /** Online as customers see it: the switch is on and a live socket was seen lately (or never yet). */
 export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null }, now: Date) =>
   listener.isOnline &&
   (listener.lastSeenAt === null ||
     now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
-
-/** What the listener keeps of a session (less a refund's take-back within the hold); see keptEarnings. */
-const keptOf = (s: SessionRow) => s.coinsEarned - s.listenerRefundedCoins;
 
 const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   ...commonView(row.session),
@@ -145,45 +114,6 @@ const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): 
   };
 };
 
-const UTC_MONTH = (now: Date, offset: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** '+25% from last month', '-10% from last month', or a neutral text (the spec colours by sign). */
-const changeText = (current: number, previous: number) => {
-  if (previous === 0) return current === 0 ? 'No change from last month' : `+${current} this month`;
-  const percent = round1(((current - previous) / previous) * 100);
-  if (percent === 0) return 'No change from last month';
-  return `${percent > 0 ? '+' : ''}${percent}% from last month`;
-};
-
-const activityOf = (row: SessionViewRow): Activity => {
-  const s = row.session;
-  const who = row.customerName;
-  const base = { id: s.id, at: s.updatedAt.toISOString() };
-  switch (s.status) {
-    case 'pending':
-      return { ...base, kind: 'REQUESTED', text: `New ${s.mode.toLowerCase()} request from ${who}` };
-    case 'ACCEPTED':
-      return { ...base, kind: 'ACCEPTED', text: `You accepted ${who}'s request` };
-    case 'IN_PROGRESS':
-      return { ...base, kind: 'STARTED', text: `Session with ${who} in progress` };
-    case 'COMPLETED':
-      return {
-        ...base,
-        kind: 'COMPLETED',
-        text: `${s.billedMinutes}-minute session with ${who}: earned ${keptOf(s)} coins`,
-      };
-    case 'REPORTED':
-      return { ...base, kind: 'REPORTED', text: `Session with ${who} was reported` };
-    case 'CANCELLED':
-      if (s.endReason === 'EXPIRED') return { ...base, kind: 'EXPIRED', text: `Request from ${who} expired` };
-      if (s.endReason === 'DECLINED')
-        return { ...base, kind: 'DECLINED', text: `You declined ${who}'s request` };
-      return { ...base, kind: 'CANCELLED', text: `Session with ${who} was cancelled` };
-  }
-};
-
 /**
  * The session lifecycle and its billing. Every change happens in one database transaction on the
  * locked session row (then the customer's wallet row, always in that order); deadlines live in the
@@ -194,25 +124,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
   const callLostFor = (s: SessionRow, now: Date) =>
     s.callLostAt !== null && now.getTime() - s.callLostAt.getTime() >= CALL_RECONNECT_GRACE_SECONDS * 1000;
 
-  /**
-   * Tells every socket of both people about a change of state; an open session that ended also gets
-   * `session-ended` with its reason in words.
-   */
-  const notify = (session: SessionRow, before: SessionStatus | null = null) => {
-    const people = [session.customerId, session.listenerId];
-    realtime.notify(people, socketEvents.server.updateSession, { session: updateOf(session) });
-    if (before && isOpen(before) && !isOpen(session.status) && session.endReason) {
-      const message = messages.chat.sessionEnded[session.endReason];
-      realtime.notify(people, socketEvents.server.sessionEnded, {
-        sessionId: session.id,
-        message,
-        reason: session.endReason,
-      });
-      if (session.mode === 'AUDIO') {
-        realtime.notify(people, socketEvents.server.callEnded, { sessionId: session.id, reason: message });
-      }
-    }
-  };
+  /** Tells both people about a change of state (session-events.ts). */
+  const notify = (session: SessionRow, before: SessionStatus | null = null) =>
+    notifySessionChange(realtime, session, before);
 
   /** Ends a running session and bills it (once: the caller holds the row lock and saw IN_PROGRESS). */
   const endRunning = async (
@@ -379,7 +293,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         if (!listener || listener.role !== 'LISTENER' || listener.deletedAt || !listener.isActive) {
           throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
         }
-        if (listener.isBlocked || listener.applicationStatus !== 'APPROVED' || !listener.approvedAt) {
+        if (listener.isBlocked || !isApprovedListener(listener)) {
           throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
         }
         // Blocks both ways; a customer the listener blocked hears only the neutral "not available".
@@ -468,47 +382,6 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       return { data: await customerView(id) };
     },
 
-    /**
-     * Either participant, once each, within REPORT_WINDOW_HOURS of the end of a session that took place.
-     * The first report moves the session to REPORTED; each report opens a case in the moderation queue
-     * (urgent for a safety concern), in the same transaction.
-     */
-    async report(user: CurrentUser, id: string, body: { category: ReportCategory; reason: string }) {
-      const row = await withSession(
-        id,
-        (s) => s.customerId === user.id || s.listenerId === user.id,
-        async (tx, s, now) => {
-          expect(!isOpen(s.status), messages.sessions.reportNotEnded);
-          expect(
-            (s.status === 'COMPLETED' || s.status === 'REPORTED') && s.startedAt !== null,
-            messages.sessions.reportNeverStarted,
-          );
-          const endedAt = s.endedAt ?? now;
-          expect(
-            now.getTime() - endedAt.getTime() <= REPORT_WINDOW_HOURS * HOUR_MS,
-            messages.sessions.reportWindowPassed,
-          );
-          const opened = await insertReportCase(tx, {
-            sessionId: s.id,
-            reporterId: user.id,
-            category: body.category,
-            details: body.reason,
-            at: now,
-          });
-          expect(opened !== undefined, messages.sessions.alreadyReported);
-          if (s.status === 'REPORTED') return s;
-          return mustUpdate(tx, s.id, {
-            status: 'REPORTED',
-            reportedAt: now,
-            reportedBy: user.id,
-            reportReason: body.reason,
-            updatedAt: now,
-          });
-        },
-      );
-      return { data: { id: row.id, status: row.status } };
-    },
-
     // ---------- listener ----------
 
     async listenerGet(listener: CurrentUser, id: string) {
@@ -573,66 +446,6 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       return { data: { sessions: rows.map(toListenerView), totalRows: total } };
     },
 
-    async earnings(listener: CurrentUser, query: z.output<typeof earningsQuerySchema>) {
-      const since = new Date(clock.now().getTime() - settings.earningsHoldHours * HOUR_MS);
-      const [result, balance, held] = await Promise.all([
-        listEarnings(db, listener.id, query, pageOf(query)),
-        balanceOf(db, 'LISTENER_EARNINGS', listener.id),
-        heldEarnings(db, listener.id, since),
-      ]);
-      return {
-        data: {
-          sessions: result.rows.map((row) => ({
-            id: row.session.id,
-            customer: { name: row.customerName },
-            timeInMinutes: row.session.billedMinutes,
-            coinsEarned: keptOf(row.session),
-            refundedCoins: row.session.listenerRefundedCoins,
-            coinsPerMinute: row.session.coinsPerMinute,
-            completedAt: (row.session.endedAt ?? row.session.updatedAt).toISOString(),
-          })),
-          totalRows: result.total,
-          summary: {
-            totalMinutes: result.totalMinutes,
-            totalCoins: result.totalCoins,
-            averageRatePerMinute: result.totalMinutes ? round1(result.totalCoins / result.totalMinutes) : 0,
-            heldCoins: Math.min(held, balance),
-            availableCoins: Math.max(0, balance - held),
-          },
-        },
-      };
-    },
-
-    async listenerStats(listener: CurrentUser) {
-      const now = clock.now();
-      const [figures, recent, balances, quality] = await Promise.all([
-        listenerFigures(db, listener.id, now, {
-          monthStart: UTC_MONTH(now, 0),
-          lastMonthStart: UTC_MONTH(now, -1),
-        }),
-        recentSessionsOf(db, listener.id, 5),
-        balancesOf(db, 'LISTENER_EARNINGS', [listener.id]),
-        qualityOf(db, [listener.id]),
-      ]);
-      return {
-        data: {
-          totalSessions: figures.totalSessions,
-          sessionsChange: changeText(figures.thisMonthSessions, figures.lastMonthSessions),
-          sessionRequests: figures.pendingRequests,
-          totalEarnings: figures.totalEarnings,
-          earningsChange: changeText(figures.thisMonthEarnings, figures.lastMonthEarnings),
-          completionRate: figures.accepted ? round1((figures.totalSessions / figures.accepted) * 100) : 0,
-          avgSessionDuration: figures.totalSessions
-            ? round1(figures.billedMinutes / figures.totalSessions)
-            : 0,
-          currentMonthEarnings: figures.thisMonthEarnings,
-          currentCoins: balances.get(listener.id) ?? 0,
-          recentActivity: recent.map(activityOf),
-          quality: quality.get(listener.id) ?? emptyQuality,
-        },
-      };
-    },
-
     // ---------- deadlines and wallet changes ----------
 
     /**
@@ -677,30 +490,15 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       return claimed.length;
     },
 
-    /** Before coins land in a wallet (same transaction): takes the session lock first (lock order). */
-    async beforeWalletCredit(tx: Db, customerId: string) {
-      await lockRunningSessionOf(tx, customerId);
-    },
+    // ---------- for the modules built on sessions (reports) ----------
 
-    /** After coins landed (committed): both sides of a running session hear its new run-out moment. */
-    async announceRunningOf(customerId: string) {
-      const running = await findOpenSessionOf(db, { customerId }, ['IN_PROGRESS']);
-      if (running) notify(running);
-    },
-
-    /** After coins land in a wallet (same transaction): a running session's run-out moment moves. */
-    async onWalletCredited(tx: Db, customerId: string) {
-      const running = await lockRunningSessionOf(tx, customerId);
-      if (!running?.startedAt) return;
-      // A session whose wallet already ran out has ended at that moment, swept or not: coins that
-      // arrive later stay in the wallet and do not revive it (the sweeper bills it up to runsOutAt).
-      if (running.runsOutAt && running.runsOutAt <= clock.now()) return;
-      const balance = await balanceOf(tx, 'CUSTOMER_WALLET', customerId);
-      await updateSession(tx, running.id, {
-        runsOutAt: runsOutAt(running.startedAt, balance, running.coinsPerMinute),
-        updatedAt: clock.now(),
-      });
-    },
+    /**
+     * Runs `change` on the locked session after applying any passed deadline (404 when `isMine` says
+     * no); both people hear of a change of state once it committed.
+     */
+    changeLocked: withSession,
+    /** Updates a locked session (409 if it would make a listener busy twice). */
+    update: mustUpdate,
   };
 };
 

@@ -3,7 +3,7 @@ import type { Gender, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
-import { keptEarnings } from '../sessions/sessions.repository.ts';
+import { keptEarnings } from '../earnings/earnings.repository.ts';
 import {
   listenerProfiles,
   sessionRatings,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
   accountIdOf,
@@ -12,6 +13,11 @@ import {
 } from '../ledger/ledger.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findActivePlan } from '../plans/plans.repository.ts';
+import {
+  announceRunningSessionOf,
+  lockRunningSessionBeforeCredit,
+  moveRunOutAfterCredit,
+} from '../sessions/wallet-credit.ts';
 import {
   findPurchaseByKey,
   findWalletAccountId,
@@ -28,15 +34,8 @@ type WalletDeps = {
   db: Db;
   clock: Clock;
   paymentProvider: PaymentProvider;
-  /**
-   * Runs inside the transaction that credited the wallet (a running session moves its run-out
-   * deadline). Default: nothing.
-   */
-  /** Runs in the purchase's transaction before the wallet row is touched (the sessions lock order). */
-  beforeWalletCredit?: (tx: Db, customerId: string) => Promise<void>;
-  onWalletCredited?: (tx: Db, customerId: string) => Promise<void>;
-  /** Runs after a confirmed purchase committed (a running session's screens learn the new run-out). */
-  afterWalletCredited?: (customerId: string) => Promise<void>;
+  /** Tells a running session's two people its new run-out moment after a top-up. */
+  realtime: Realtime;
 };
 
 type PurchaseOutcome = { kind: 'CONFIRMED'; result: PurchaseResult } | { kind: 'DECLINED' };
@@ -66,14 +65,7 @@ const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: st
 };
 
 /** The customer's coins: balance, history, and buying plans through the payment provider. */
-export const createWalletService = ({
-  db,
-  clock,
-  paymentProvider,
-  beforeWalletCredit = () => Promise.resolve(),
-  onWalletCredited = () => Promise.resolve(),
-  afterWalletCredited = () => Promise.resolve(),
-}: WalletDeps) => ({
+export const createWalletService = ({ db, clock, paymentProvider, realtime }: WalletDeps) => ({
   async getWallet(customerId: string) {
     return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
   },
@@ -140,7 +132,9 @@ export const createWalletService = ({
         await settlePurchase(tx, purchase.id, { status: 'DECLINED' });
         return { kind: 'DECLINED' };
       }
-      await beforeWalletCredit(tx, customerId);
+      // A running session's run-out moment moves with the coins (sessions/wallet-credit.ts); its row is
+      // locked before the wallet's, the sessions' lock order.
+      await lockRunningSessionBeforeCredit(tx, customerId);
       const credited = purchase.coins + purchase.bonusCoins;
       const walletId = await accountIdOf(tx, 'CUSTOMER_WALLET', customerId);
       const confirmedAt = clock.now();
@@ -159,7 +153,7 @@ export const createWalletService = ({
         transactionId: posted.transactionId,
         confirmedAt,
       });
-      await onWalletCredited(tx, customerId);
+      await moveRunOutAfterCredit(tx, customerId, clock.now());
       const balance = posted.balances.get(walletId);
       if (balance === undefined) throw new Error('wallet balance missing after a purchase');
       return {
@@ -169,7 +163,7 @@ export const createWalletService = ({
     });
     // A declined payment is stored (so its key replays the same answer) and then refused.
     if (outcome.kind === 'DECLINED') throw declined();
-    await afterWalletCredited(customerId);
+    await announceRunningSessionOf(db, realtime, customerId);
     return { data: outcome.result };
   },
 });

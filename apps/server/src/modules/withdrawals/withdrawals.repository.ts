@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
-import { listenerProfiles, sessions, users, withdrawals } from '../../db/schema.ts';
+import { listenerProfiles, users, withdrawals } from '../../db/schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type AdminWithdrawalRow = { withdrawal: WithdrawalRow; name: string; email: string | null };
@@ -158,24 +158,3 @@ export const exportAdminWithdrawals = async (db: Db, filter: AdminFilter, limit:
     .where(adminConditions(filter))
     .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id))
     .limit(limit);
-
-/**
- * Coins of a listener's earnings still on hold: what sessions that ended after `since` earned them,
- * less what refunds took back. These are in the earnings balance but not withdrawable yet.
- */
-export const heldEarnings = async (db: Db, listenerId: string, since: Date) => {
-  const [row] = await qb(db)
-    .select({
-      held: sql<string>`coalesce(sum(${sessions.coinsEarned} - ${sessions.listenerRefundedCoins}), 0)`,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.listenerId, listenerId),
-        inArray(sessions.status, ['COMPLETED', 'REPORTED']),
-        gt(sessions.endedAt, since),
-        gt(sessions.coinsEarned, 0),
-      ),
-    );
-  return Number(row?.held ?? 0);
-};

@@ -15,18 +15,16 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
-import { HOUR_MS } from '../../lib/durations.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
+import type { EarningsService } from '../earnings/earnings.service.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
-  balanceOf,
   lockAccount,
   lockPayoutsPending,
   postTransaction,
 } from '../ledger/ledger.repository.ts';
 import {
   exportAdminWithdrawals,
-  heldEarnings,
   findAdminWithdrawal,
   findUpiId,
   findWithdrawalByKey,
@@ -39,7 +37,7 @@ import {
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 
-type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number; earningsHoldHours: number };
+type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number };
 
 /** Rows in one CSV export (a payout batch); more is a sign the filter is wrong. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -90,17 +88,17 @@ type Decision =
 export const createWithdrawalsService = ({
   db,
   clock,
+  earnings,
   settings,
 }: {
   db: Db;
   clock: Clock;
+  /** What is available: the earnings less what is on hold (earnings.service.ts). */
+  earnings: Pick<EarningsService, 'standing'>;
   settings: WithdrawalSettings;
 }) => {
   const minimumPaise = settings.minWithdrawalRupees * 100;
   const toPaise = (coins: number) => coins * settings.coinValuePaise;
-  /** Earnings still on hold (the caller holds the earnings row lock when it decides on them). */
-  const heldNow = (tx: Db, listenerId: string) =>
-    heldEarnings(tx, listenerId, new Date(clock.now().getTime() - settings.earningsHoldHours * HOUR_MS));
 
   const decide = async (admin: CurrentUser, id: string, decision: Decision) => {
     const row = await db.transaction(async (tx) => {
@@ -178,13 +176,12 @@ export const createWithdrawalsService = ({
 
   return {
     async listMine(listenerId: string, query: z.output<typeof myWithdrawalsQuerySchema>) {
-      const [page, balance, held, open, upiId] = await Promise.all([
+      const [page, standing, open, upiId] = await Promise.all([
         listListenerWithdrawals(db, listenerId, query.status, {
           limit: query.pagesize,
           offset: (query.pagenumber - 1) * query.pagesize,
         }),
-        balanceOf(db, 'LISTENER_EARNINGS', listenerId),
-        heldNow(db, listenerId),
+        earnings.standing(db, listenerId),
         openWithdrawalTotals(db, listenerId),
         findUpiId(db, listenerId),
       ]);
@@ -192,8 +189,8 @@ export const createWithdrawalsService = ({
         data: {
           withdrawals: page.rows.map(toWithdrawal),
           totalRows: page.total,
-          available: toPaise(Math.max(0, balance - held)),
-          held: toPaise(Math.min(held, balance)),
+          available: toPaise(standing.available),
+          held: toPaise(standing.held),
           reserved: open.amountPaise,
           minimum: minimumPaise,
           coinValuePaise: settings.coinValuePaise,
@@ -211,7 +208,7 @@ export const createWithdrawalsService = ({
       const key = requiredIdempotencyKey(rawKey, w.idempotencyKeyRequired);
       const row = await db.transaction(async (tx) => {
         const pending = await lockPayoutsPending(tx);
-        const earnings = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
+        const locked = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
         const earlier = await findWithdrawalByKey(tx, listenerId, key);
         if (earlier) {
           if (earlier.amountPaise !== amountPaise)
@@ -225,7 +222,8 @@ export const createWithdrawalsService = ({
         const upiId = await findUpiId(tx, listenerId);
         if (!upiId) throw new AppError('VALIDATION_ERROR', w.upiRequired);
         const coins = amountPaise / settings.coinValuePaise;
-        const available = Math.max(0, earnings.balance - (await heldNow(tx, listenerId)));
+        // Under the earnings row lock: the balance it read is the one the hold is taken from.
+        const { available } = await earnings.standing(tx, listenerId, locked.balance);
         if (coins > available) throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(toPaise(available)));
         const id = randomUUID();
         const now = clock.now();
@@ -234,7 +232,7 @@ export const createWithdrawalsService = ({
           reference: `withdrawal:${id}:reserve`,
           at: now,
           postings: [
-            { accountId: earnings.id, amount: -coins },
+            { accountId: locked.id, amount: -coins },
             { accountId: pending, amount: coins },
           ],
         });

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleXIcon, ClockIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { routes, isApprovedListener } from '@app/contract';
 import { preloadRoute } from '@/app/layouts/route-preload';
 import { pageTitleFor } from '@/app/routes/page-titles';
 import { adminNavigation, listenerNavigation } from '@/config/navigation';
@@ -18,7 +18,7 @@ import { RequestAlerts } from '@/features/sessions/request-alerts';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
-import { isApprovedListener, type SessionUser } from '@/lib/auth-user';
+import type { SessionUser } from '@/lib/auth-user';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
 

@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
-import { routes } from '@app/contract';
-import { isApprovedListener } from '@/lib/auth-user';
+import { routes, isApprovedListener } from '@app/contract';
 import { CheckingSignIn } from '@/app/routes/guards';
 import { pageLoaders } from '@/app/routes/page-loaders';
 import { lazyNamed } from '@/lib/lazy-named';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routes, type Role } from '@app/contract';
+import { routes, type Role, isApprovedListener } from '@app/contract';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { pageTitleFor } from '@/app/routes/page-titles';
-import { homePathFor, isApprovedListener } from '@/lib/auth-user';
+import { homePathFor } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Where a signed-out visitor wanted to go, so sign-in can bring them back. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billedMinutes, formatClock, formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { formatClock, formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { formatRupees } from '@app/contract';
 
 describe('customer formatting', () => {
@@ -20,14 +20,5 @@ describe('customer formatting', () => {
     expect(formatClock(75)).toBe('1:15');
     expect(formatClock(3729)).toBe('1:02:09');
     expect(formatClock(-5)).toBe('0:00');
-  });
-
-  it('billed minutes: free within the grace, then every started minute', () => {
-    expect(billedMinutes(0)).toBe(0);
-    expect(billedMinutes(15)).toBe(0);
-    expect(billedMinutes(16)).toBe(1);
-    expect(billedMinutes(60)).toBe(1);
-    expect(billedMinutes(61)).toBe(2);
-    expect(billedMinutes(30, 45)).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { DEFAULT_BILLING_GRACE_SECONDS } from '@app/contract';
 import { formatNumber } from '@/lib/people-format';
 
 /** '1,250 coins', '1 coin'. */
@@ -24,12 +23,3 @@ export function formatClock(totalSeconds: number): string {
 /** Whole seconds from `from` to `to` (ISO strings or epoch ms); never negative. */
 export const secondsBetween = (from: string | number, to: string | number): number =>
   Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000));
-
-/**
- * The minutes a session would be billed if it ended after `elapsedSeconds` (product rules): every
- * started minute, and nothing within the grace period after the start.
- */
-export function billedMinutes(elapsedSeconds: number, graceSeconds = DEFAULT_BILLING_GRACE_SECONDS): number {
-  if (elapsedSeconds <= graceSeconds) return 0;
-  return Math.ceil(elapsedSeconds / 60);
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleCheckIcon, LockIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages, isProfileEditable } from '@app/contract';
+import { messages, isProfileEditable, isApprovedListener } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListenerForm, type SelfFormOutput } from '@/components/people/listener-form';
 import { missingProfileFields } from '@/components/people/profile-completeness';
@@ -20,7 +20,6 @@ import { lockedStatusWord } from '@/features/listener-profile/status';
 import { useTimedNotice } from '@/hooks/use-timed-notice';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 import { serverMessageOr } from '@/lib/api-error';
-import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 type Notice = { kind: 'error' | 'success'; title: string };

@@ -1,9 +1,9 @@
+import { isApprovedListener } from '@app/contract';
 import { useId } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { toast } from 'sonner';
 import { useAvailability, useSetAvailability } from '@/features/sessions/api/availability';
 import { serverMessageOr } from '@/lib/api-error';
-import { isApprovedListener } from '@/lib/auth-user';
 import { cn } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -68,6 +68,6 @@ function AvailabilityToggle() {
  */
 export function AvailabilitySwitch() {
   const user = useAuthStore((state) => state.user);
-  if (user?.role !== 'LISTENER' || !isApprovedListener(user)) return null;
+  if (!user || !isApprovedListener(user)) return null;
   return <AvailabilityToggle />;
 }

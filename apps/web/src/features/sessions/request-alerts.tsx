@@ -1,7 +1,6 @@
 import { BellIcon, BellOffIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { messages, isApprovedListener } from '@app/contract';
 import { useRequestSoundMuted, useSessionRequestPush } from '@/hooks/use-session-request-push';
-import { isApprovedListener } from '@/lib/auth-user';
 import { useAuthStore } from '@/stores/auth-store';
 
 function RequestSoundToggle() {
@@ -28,6 +27,6 @@ function RequestSoundToggle() {
  */
 export function RequestAlerts() {
   const user = useAuthStore((state) => state.user);
-  if (user?.role !== 'LISTENER' || !isApprovedListener(user)) return null;
+  if (!user || !isApprovedListener(user)) return null;
   return <RequestSoundToggle />;
 }

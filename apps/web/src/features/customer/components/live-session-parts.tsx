@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages, type CustomerSession } from '@app/contract';
+import { DEFAULT_BILLING_GRACE_SECONDS, messages, startedMinutes, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CallControl, callButtonClass } from '@/features/call';
 import { useEndSession } from '@/features/customer/api/sessions';
-import { billedMinutes, formatCoins, secondsBetween } from '@/features/customer/format';
+import { formatCoins, secondsBetween } from '@/features/customer/format';
 import { formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
-/** A running session's figures at `now`: elapsed seconds, started minutes, coins so far, seconds left. */
+/**
+ * A running session's figures at `now`: elapsed seconds, started minutes, coins so far, seconds left.
+ * The minutes are the server's billing rule (contract `startedMinutes`) on the elapsed milliseconds, so
+ * the estimate turns to the first minute at 15.0 s, as the bill does.
+ */
 export function sessionMeter(session: CustomerSession, now: number) {
-  const elapsed = session.startedAt ? secondsBetween(session.startedAt, now) : 0;
-  const minutes = billedMinutes(elapsed);
+  const startedAt = session.startedAt ? new Date(session.startedAt).getTime() : null;
+  const elapsed = startedAt === null ? 0 : secondsBetween(startedAt, now);
+  const minutes =
+    startedAt === null ? 0 : startedMinutes(Math.max(0, now - startedAt), DEFAULT_BILLING_GRACE_SECONDS);
   return {
     elapsed,
     minutes,
