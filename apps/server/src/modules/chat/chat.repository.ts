@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { listenerProfiles, sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
+import { sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
 
 export type { SessionMessageRow };
 
@@ -104,17 +104,6 @@ export const listMessages = (db: Db, sessionId: string) =>
     .from(sessionMessages)
     .where(eq(sessionMessages.sessionId, sessionId))
     .orderBy(asc(sessionMessages.seq));
-
-// ---------- presence ----------
-
-/** Marks listeners as seen now (a process holds a live socket of theirs, or their last one just went). */
-export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date) => {
-  if (listenerIds.length === 0) return;
-  await db
-    .update(listenerProfiles)
-    .set({ lastSeenAt: at })
-    .where(inArray(listenerProfiles.userId, listenerIds));
-};
 
 // ---------- low-balance warnings ----------
 
