@@ -60,7 +60,6 @@ export const createCallsService = ({ db, clock, iceServers, turn }: CallsDeps) =
     return { status: session.status };
   },
 
-
   async iceServersFor(user: CurrentUser, sessionId: string) {
     const session = await findSession(db, sessionId);
     if (!session || (session.customerId !== user.id && session.listenerId !== user.id)) {

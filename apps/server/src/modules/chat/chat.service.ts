@@ -46,7 +46,10 @@ export const createSendLimiter = (clock: Clock, perSecond = CHAT_MESSAGES_PER_SE
 const ROOM_ACTION_ROLES = { start: 'LISTENER', close: 'LISTENER', end: 'CUSTOMER' } as const;
 
 /** Refuses a room's start/close/end event from the wrong role, with the words the spec's clients show. */
-export const expectRoomActionRole = (user: Pick<CurrentUser, 'role'>, action: keyof typeof ROOM_ACTION_ROLES) => {
+export const expectRoomActionRole = (
+  user: Pick<CurrentUser, 'role'>,
+  action: keyof typeof ROOM_ACTION_ROLES,
+) => {
   const role = ROOM_ACTION_ROLES[action];
   if (user.role !== role) {
     throw new AppError(

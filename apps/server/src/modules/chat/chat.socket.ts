@@ -161,7 +161,8 @@ export const registerChatSocket = ({ io, clock, chat, sessions, presence, log }:
         presence
           .isInRoom(user.id, sessionId)
           .then((stillThere) => {
-            if (!stillThere) io.to(sessionRoom(sessionId)).emit(server.participantDisconnected, { sessionId, role });
+            if (!stillThere)
+              io.to(sessionRoom(sessionId)).emit(server.participantDisconnected, { sessionId, role });
           })
           .catch(logFailure(log, 'participant check failed'));
       }

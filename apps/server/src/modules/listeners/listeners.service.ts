@@ -212,7 +212,10 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
       const { data, afterCommit } = await db.transaction(async (tx) => {
         const current = await loadProfileOr404(tx, body.id, notFound, { forUpdate: true });
         const changed = await applyBlocked(tx, admin, current, body.isBlocked);
-        return { data: toListenerProfile(await loadProfileOr404(tx, body.id, notFound)), afterCommit: changed };
+        return {
+          data: toListenerProfile(await loadProfileOr404(tx, body.id, notFound)),
+          afterCommit: changed,
+        };
       });
       afterCommit?.();
       // Already blocked: their sockets are signed out again all the same (as before).

@@ -80,13 +80,11 @@ export const findQuietRooms = async (db: Db, seenBefore: Date, limit: number) =>
     .limit(limit);
   // Raw subquery columns come back as text on some drivers.
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return rows.map(
-    (row): RoomPresenceRow => ({
-      ...row,
-      customerSeenAt: date(row.customerSeenAt),
-      listenerSeenAt: date(row.listenerSeenAt),
-    }),
-  );
+  return rows.map((row): RoomPresenceRow => ({
+    ...row,
+    customerSeenAt: date(row.customerSeenAt),
+    listenerSeenAt: date(row.listenerSeenAt),
+  }));
 };
 
 /** When each person of one session was last seen in its room (none: never). */

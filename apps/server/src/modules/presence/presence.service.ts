@@ -107,7 +107,11 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
      * Who may join a session's room: only its listener (joining as listener) or its customer (as
      * customer). A join counts as being seen there. Answers the session's state for the joiner.
      */
-    async join(user: CurrentUser, sessionId: string, as: ParticipantRole): Promise<{ status: SessionStatus }> {
+    async join(
+      user: CurrentUser,
+      sessionId: string,
+      as: ParticipantRole,
+    ): Promise<{ status: SessionStatus }> {
       const expectedRole = as === 'listener' ? 'LISTENER' : 'CUSTOMER';
       if (user.role !== expectedRole) {
         throw new AppError(
@@ -178,7 +182,11 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
 export type PresenceService = ReturnType<typeof createPresenceService>;
 
 /** Every `intervalMs`, this process stamps the people it holds live sockets for (see heartbeat). */
-export const startPresenceHeartbeat = (presence: PresenceService, intervalMs: number, log: FastifyBaseLogger) => {
+export const startPresenceHeartbeat = (
+  presence: PresenceService,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+) => {
   const timer = setInterval(() => {
     presence.heartbeat().catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
   }, intervalMs);
