@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionMode, SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { listenerProfiles, sessionPresence, sessions } from '../../db/schema.ts';
 
@@ -35,29 +34,18 @@ export const stampRoomPresence = async (db: Db, stamps: RoomStamp[], at: Date) =
       do update set seen_at = greatest(${sessionPresence.seenAt}, excluded.seen_at)`);
 };
 
-/** An open session some of whose people were seen in its room, with when each was last seen there. */
-export type RoomPresenceRow = {
-  id: string;
-  mode: SessionMode;
-  status: SessionStatus;
-  customerId: string;
-  listenerId: string;
-  startedAt: Date | null;
-  customerSeenAt: Date | null;
-  listenerSeenAt: Date | null;
-};
-
 /**
  * Accepted and running sessions tracked in their room (someone was seen there) where someone was last
  * seen at or before `seenBefore`; a person never seen in a running session's room counts as last seen
  * when it started. The caller applies each mode's grace.
  */
-export const findQuietRooms = async (db: Db, seenBefore: Date, limit: number) => {
+export const findQuietRooms = (db: Db, seenBefore: Date, limit: number) => {
+  // A person never stamped reads as null (no row), not as a date.
   const customerSeen = sql`(select ${sessionPresence.seenAt} from ${sessionPresence}
     where ${sessionPresence.sessionId} = ${sessions.id} and ${sessionPresence.userId} = ${sessions.customerId})`;
   const listenerSeen = sql`(select ${sessionPresence.seenAt} from ${sessionPresence}
     where ${sessionPresence.sessionId} = ${sessions.id} and ${sessionPresence.userId} = ${sessions.listenerId})`;
-  const rows = await db
+  return db
     .select({
       id: sessions.id,
       mode: sessions.mode,
@@ -65,8 +53,8 @@ export const findQuietRooms = async (db: Db, seenBefore: Date, limit: number) =>
       customerId: sessions.customerId,
       listenerId: sessions.listenerId,
       startedAt: sessions.startedAt,
-      customerSeenAt: sql<Date | string | null>`${customerSeen}`,
-      listenerSeenAt: sql<Date | string | null>`${listenerSeen}`,
+      customerSeenAt: sql`${customerSeen}`.mapWith(sessionPresence.seenAt),
+      listenerSeenAt: sql`${listenerSeen}`.mapWith(sessionPresence.seenAt),
     })
     .from(sessions)
     .where(
@@ -78,13 +66,6 @@ export const findQuietRooms = async (db: Db, seenBefore: Date, limit: number) =>
       ),
     )
     .limit(limit);
-  // Raw subquery columns come back as text on some drivers.
-  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return rows.map((row): RoomPresenceRow => ({
-    ...row,
-    customerSeenAt: date(row.customerSeenAt),
-    listenerSeenAt: date(row.listenerSeenAt),
-  }));
 };
 
 /** When each person of one session was last seen in its room (none: never). */
@@ -95,3 +76,9 @@ export const roomPresenceOf = async (db: Db, sessionId: string) => {
     .where(eq(sessionPresence.sessionId, sessionId));
   return new Map(rows.map((row) => [row.userId, row.seenAt]));
 };
+
+/** An open session some of whose people were seen in its room, with when each was last seen there. */
+export type RoomPresenceRow = Omit<
+  Awaited<ReturnType<typeof findQuietRooms>>[number],
+  'customerSeenAt' | 'listenerSeenAt'
+> & { customerSeenAt: Date | null; listenerSeenAt: Date | null };
