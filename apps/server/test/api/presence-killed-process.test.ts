@@ -1,3 +1,4 @@
+// @module-tag embedded
 // Presence survives a killed process (issue 19 §2): the process holding both people's sockets dies
 // without a word (no disconnect handler runs, nothing is stamped on the way out); another process,
 // started later on the same database, ends the session once its people have been quiet for the grace,
