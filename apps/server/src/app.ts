@@ -34,10 +34,15 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerSocket } from './plugins/socket.ts';
-import { registerChatSocket, startPresenceHeartbeat } from './modules/chat/chat.socket.ts';
+import { registerSocket, socketRooms } from './plugins/socket.ts';
+import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
-import { callPresenceTracker, registerCallSocket } from './modules/calls/calls.socket.ts';
+import { registerCallSocket } from './modules/calls/calls.socket.ts';
+import {
+  createPresenceService,
+  startPresenceHeartbeat,
+  type PresenceService,
+} from './modules/presence/presence.service.ts';
 import { registerCallRoutes } from './modules/calls/calls.routes.ts';
 import { createCallsService } from './modules/calls/calls.service.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -86,7 +91,7 @@ export type AppOptions = {
   clock?: Clock;
   /** How often this process looks for passed session deadlines; 0 turns the sweeper off (tests). */
   deadlineSweepMs?: number;
-  /** How often this process marks the listeners it holds sockets for as present (PRESENCE_HEARTBEAT_SECONDS). */
+  /** How often this process stamps the people it holds sockets for as present (PRESENCE_HEARTBEAT_SECONDS). */
   presenceHeartbeatMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
@@ -98,6 +103,7 @@ export type AppServices = {
   listeners: ListenersService;
   users: UsersService;
   sessions: SessionsService;
+  presence: PresenceService;
 };
 
 declare module 'fastify' {
@@ -121,7 +127,7 @@ const serializeRequest = (request: FastifyRequest) => {
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the embedded database's planner statistics are refreshed (PostgreSQL's autovacuum does it there). */
 const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
-/** How often each process ends sessions whose deadline passed (expiry, wallet spent). */
+/** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
@@ -204,8 +210,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     storage: databaseFileStorage,
     maxBytes: config.uploadMaxBytes,
   });
-  const listeners = createListenersService({ db: database.db, files, realtime });
-  const users = createUsersService({ db: database.db, files, realtime });
   const clock = options.clock ?? systemClock;
   const sessions = createSessionsService({
     db: database.db,
@@ -222,7 +226,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock,
     settings: { earningsHoldHours: config.billing.earningsHoldHours },
   });
-  app.decorate('services', { auth, files, listeners, users, sessions });
+  const listeners = createListenersService({ db: database.db, files, realtime, sessions });
+  const users = createUsersService({ db: database.db, files, realtime, sessions });
+  const presence = createPresenceService({
+    db: database.db,
+    clock,
+    rooms: socketRooms(app.io),
+    endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
+    log: app.log,
+  });
+  app.decorate('services', { auth, files, listeners, users, sessions, presence });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorateRequest('currentUser', null);
 
@@ -289,20 +302,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionRoutes(app, sessions);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });
-  registerChatSocket({
-    io: app.io,
+  registerChatSocket({ io: app.io, clock, chat, sessions, presence, log: app.log });
+  const calls = createCallsService({
     db: database.db,
     clock,
-    chat,
-    sessions,
-    log: app.log,
-    onRoomChange: callPresenceTracker({ io: app.io, sessions, log: app.log }),
+    iceServers: config.iceServers,
+    turn: config.turn,
   });
-  registerCallSocket({ io: app.io, db: database.db, log: app.log });
-  registerCallRoutes(
-    app,
-    createCallsService({ db: database.db, clock, iceServers: config.iceServers, turn: config.turn }),
-  );
+  registerCallSocket({ io: app.io, calls, log: app.log });
+  registerCallRoutes(app, calls);
   const heartbeatMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_SECONDS * 1000;
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
@@ -310,9 +318,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
   app.addHook('onReady', (done) => {
-    if (sweepMs > 0) stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log);
+    if (sweepMs > 0) {
+      stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log, () => presence.endAbandoned());
+    }
     if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
-    stopHeartbeat = startPresenceHeartbeat({ io: app.io, db: database.db, clock, log: app.log }, heartbeatMs);
+    stopHeartbeat = startPresenceHeartbeat(presence, heartbeatMs, app.log);
     done();
   });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);

@@ -184,8 +184,13 @@ export const SESSION_END_REASONS = [
   'CLOSED_BY_LISTENER',
   'ENDED_BY_CUSTOMER',
   'INSUFFICIENT_BALANCE',
-  /** A call whose one side stayed away past CALL_RECONNECT_GRACE_SECONDS. */
+  /** A session whose one side had no live socket for its reconnect grace (RECONNECT_GRACE_SECONDS). */
   'CONNECTION_LOST',
+  /**
+   * Ended by the platform: an admin blocked the listener or deactivated the customer (directly or
+   * through moderation). The other person is told only that the session ended, never why.
+   */
+  'ENDED_BY_PLATFORM',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -262,7 +267,10 @@ export const CHAT_MESSAGES_PER_SECOND = 5;
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** A listener who switched Online shows offline this long after their last live socket is gone. */
 export const PRESENCE_GRACE_SECONDS = 120;
-/** Each server process marks the listeners it holds sockets for as seen this often. */
+/**
+ * Each server process marks the listeners it holds sockets for, and the people it holds a socket of in
+ * a session room, as seen this often (the presence module); well within every grace period above.
+ */
 export const PRESENCE_HEARTBEAT_SECONDS = 30;
 /** What replaces a phone number, e-mail address, UPI id or link in a delivered chat message. */
 export const CONTACT_MASK = '[contact hidden]';
@@ -278,6 +286,19 @@ export const CALL_CANDIDATE_MAX = 1_000;
  * moment they left); a side that comes back within it carries on (the browser restarts ICE).
  */
 export const CALL_RECONNECT_GRACE_SECONDS = 60;
+/**
+ * A running or accepted chat whose one side has had no live socket in the session for this long ends
+ * the same way (billed up to the moment they left). Longer than a call's: a phone's browser suspends a
+ * backgrounded tab's socket within seconds, and a chat survives a pause that a voice call does not
+ * (messages are stored and the history is refetched on reconnect). The same 2 minutes as a listener's
+ * directory presence (PRESENCE_GRACE_SECONDS).
+ */
+export const CHAT_RECONNECT_GRACE_SECONDS = 120;
+/** The reconnect grace of each session mode (the presence module's one rule for both). */
+export const RECONNECT_GRACE_SECONDS: Record<SessionMode, number> = {
+  AUDIO: CALL_RECONNECT_GRACE_SECONDS,
+  CHAT: CHAT_RECONNECT_GRACE_SECONDS,
+};
 /** Lifetime of the TURN credentials minted by GET /calls/ice-servers. */
 export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 

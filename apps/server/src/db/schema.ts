@@ -380,11 +380,6 @@ export const sessions = pgTable(
     reportReason: text('report_reason'),
     /** The runsOutAt the customer was last warned about (low-balance push is sent once per run-out moment). */
     lowBalanceWarnedFor: timestamp('low_balance_warned_for', { withTimezone: true }),
-    /**
-     * A running AUDIO call: when one side was last left without a socket in the session (null while both
-     * are there). The call ends CALL_RECONNECT_GRACE_SECONDS later, billed up to this moment.
-     */
-    callLostAt: timestamp('call_lost_at', { withTimezone: true }),
     /** Coins given back to the customer (issue 12), and how many of them came from the listener's share. */
     refundedCoins: integer('refunded_coins').notNull().default(0),
     listenerRefundedCoins: integer('listener_refunded_coins').notNull().default(0),
@@ -411,9 +406,6 @@ export const sessions = pgTable(
       .on(t.runsOutAt)
       .where(sql`${t.status} = 'IN_PROGRESS'`),
     index('sessions_listener_ended_idx').on(t.listenerId, t.endedAt),
-    index('sessions_call_lost_idx')
-      .on(t.callLostAt)
-      .where(sql`${t.callLostAt} is not null`),
     check(
       'sessions_money_check',
       sql`${t.coinsPerMinute} > 0 and ${t.billedMinutes} >= 0 and ${t.coinsCharged} = ${t.billedMinutes} * ${t.coinsPerMinute} and ${t.coinsEarned} between 0 and ${t.coinsCharged}`,
@@ -462,6 +454,27 @@ export type ListenerProfileRow = typeof listenerProfiles.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Presence in a session room (the presence module): when each person was last seen with a live socket
+ * in the session's room, on any process. A process stamps the people it holds such a socket for when
+ * they join, every PRESENCE_HEARTBEAT_SECONDS while they stay, and when their socket goes; a process
+ * that dies simply stops stamping. A session whose person was last seen longer ago than its reconnect
+ * grace ends as CONNECTION_LOST, billed up to that moment.
+ */
+export const sessionPresence = pgTable(
+  'session_presence',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
 export type SessionMessageRow = typeof sessionMessages.$inferSelect;
 
 /**

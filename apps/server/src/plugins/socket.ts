@@ -11,7 +11,14 @@ import {
 } from '@app/contract';
 import type { CurrentUser } from '../lib/current-user.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
-import { signInRoom, userRoom, type Realtime } from '../realtime/realtime.ts';
+import {
+  sessionOfRoom,
+  sessionRoom,
+  signInRoom,
+  userRoom,
+  type Realtime,
+  type RealtimeRooms,
+} from '../realtime/realtime.ts';
 
 /** What the server keeps on each authenticated socket: who opened it (checked at connect). */
 export type SocketData = { user: CurrentUser };
@@ -70,6 +77,20 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   });
   return realtime;
 };
+
+/** Who is in which session room: across processes for one room, this process's own sockets for all. */
+export const socketRooms = (io: SocketServer): RealtimeRooms => ({
+  usersInSessionRoom: async (sessionId) => {
+    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
+    return [...new Set(sockets.map((socket) => socket.data.user.id))];
+  },
+  localSockets: () =>
+    [...io.of('/').sockets.values()].map((socket) => ({
+      userId: socket.data.user.id,
+      role: socket.data.user.role,
+      sessionIds: [...socket.rooms].flatMap((room) => sessionOfRoom(room) ?? []),
+    })),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServerToClientEvents } from '@app/contract';
+import type { Role, ServerToClientEvents } from '@app/contract';
 
 type EventName = keyof ServerToClientEvents;
 type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -15,6 +15,17 @@ export type Realtime = {
   notify: <E extends EventName>(userIds: string[], event: E, payload: PayloadOf<E>) => void;
 };
 
+/** One socket this process holds: whose it is and the session rooms it joined. */
+export type LocalSocket = { userId: string; role: Role; sessionIds: string[] };
+
+/** What the presence module asks of the realtime layer (implemented by plugins/socket.ts). */
+export type RealtimeRooms = {
+  /** The people with a socket in a session's room, on any live process (each process is asked). */
+  usersInSessionRoom: (sessionId: string) => Promise<string[]>;
+  /** The sockets this process holds (the presence heartbeat stamps them). */
+  localSockets: () => LocalSocket[];
+};
+
 /** The socket.io room every socket of one user joins. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -24,3 +35,7 @@ export const signInRoom = (token: string) =>
 
 /** The room of one session's sockets: only its listener and customer join it (checked at join). */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The session of a session room's name; undefined for any other room. */
+export const sessionOfRoom = (room: string) =>
+  room.startsWith('session:') ? room.slice('session:'.length) : undefined;

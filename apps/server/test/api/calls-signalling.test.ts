@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CALL_RECONNECT_GRACE_SECONDS, CALL_SDP_MAX, messages } from '@app/contract';
+import { roomPresenceOf } from '../../src/modules/presence/presence.repository.ts';
 import { findSession } from '../../src/modules/sessions/sessions.repository.ts';
 import { useTestApp } from '../support/test-app.ts';
 import {
@@ -139,30 +140,51 @@ describe('call signalling', () => {
 
   it('a side gone past the grace period ends the call, billed up to when they left', async () => {
     const { sessionId, customer, l, c } = await callingPair();
-    // Both are in the room: no grace period runs (the listener joined first and started one).
-    await expect
-      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt, { timeout: 10_000 })
-      .toBeNull();
+    // Both joined: each was seen in the room at their join.
+    expect((await roomPresenceOf(t.database.db, sessionId)).get(customer.id)).toEqual(clock.now());
     clock.advance(90_000); // 1.5 minutes of call
     const ended = nextEvent<{ reason: string }>(l, 'call-ended');
     c.close();
-    // The customer's last socket left the room: the grace period starts at this moment.
+    // The customer's last socket left the room: they were there until this moment, the grace starts.
     await expect
-      .poll(async () => (await findSession(t.database.db, sessionId))?.callLostAt, { timeout: 10_000 })
+      .poll(async () => (await roomPresenceOf(t.database.db, sessionId)).get(customer.id), {
+        timeout: 10_000,
+      })
       .toEqual(clock.now());
     clock.advance((CALL_RECONNECT_GRACE_SECONDS - 1) * 1000);
-    await t.app.services.sessions.runDueDeadlines();
+    // The listener's own stamp is older than the grace (no heartbeat ran on this clock), but their
+    // socket is in the room: they count as there. (Earlier tests' calls, whose sockets closed, end now.)
+    await t.app.services.presence.endAbandoned();
     expect((await findSession(t.database.db, sessionId))?.status).toBe('IN_PROGRESS');
     clock.advance(2000);
-    await t.app.services.sessions.runDueDeadlines();
+    await t.app.services.presence.endAbandoned();
     expect(await findSession(t.database.db, sessionId)).toMatchObject({
       status: 'COMPLETED',
       endReason: 'CONNECTION_LOST',
       billedMinutes: 2,
     });
     expect(await ended).toEqual({ sessionId, reason: messages.chat.sessionEnded.CONNECTION_LOST });
-    // 90 s -> 2 started minutes at 2 coins; the grace minute is not billed.
+    // 90 s -> 2 started minutes at 2 coins; the grace minute is not billed. Once.
+    await t.app.services.presence.endAbandoned();
     expect(await balanceOfUser(t, 'CUSTOMER_WALLET', customer.id)).toBe(96);
     l.close();
+  });
+
+  it('a side back within the grace period keeps the call going', async () => {
+    const { sessionId, customer, l, c } = await callingPair();
+    clock.advance(30_000);
+    c.close();
+    await expect
+      .poll(async () => (await roomPresenceOf(t.database.db, sessionId)).get(customer.id), {
+        timeout: 10_000,
+      })
+      .toEqual(clock.now());
+    clock.advance((CALL_RECONNECT_GRACE_SECONDS - 5) * 1000);
+    const back = await openSocketAs(baseUrl, customer);
+    await emitAck(back, 'join-as-customer', { sessionId });
+    clock.advance(10_000);
+    await t.app.services.presence.endAbandoned();
+    expect((await findSession(t.database.db, sessionId))?.status).toBe('IN_PROGRESS');
+    for (const s of [l, back]) s.close();
   });
 });

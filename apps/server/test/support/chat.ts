@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { ChatMessage, SendMessageAck, SocketAck } from '@app/contract';
+import { roomPresenceOf } from '../../src/modules/presence/presence.repository.ts';
 import type { TestApp } from './test-app.ts';
 import { openTestSocket } from './sockets.ts';
 import { createCustomer, createOnlineListener, listenerAction, requestBody } from './marketplace.ts';
@@ -81,6 +82,23 @@ export const drain = async (io: TestApp['app']['io'], socket: Socket, ms = 5000)
   (io.to(socket.id ?? '').emit as (event: string, payload: unknown) => boolean)('test-drain', marker);
   await arrived;
 };
+
+/**
+ * Stops an app the way a killed process stops: its sockets go without its disconnect handlers running
+ * (nobody is stamped as leaving, nobody is told), its timers stop, and it never sweeps again.
+ */
+export const crashApp = async (t: TestApp) => {
+  for (const socket of t.app.io.of('/').sockets.values()) socket.removeAllListeners('disconnect');
+  await t.close();
+};
+
+/** Waits until `userId` was last seen in the session's room at the clock's current time. */
+export const seenInRoomNow = (t: TestApp, sessionId: string, userId: string, clock: { now: () => Date }) =>
+  expect
+    .poll(async () => (await roomPresenceOf(t.database.db, sessionId)).get(userId)?.getTime(), {
+      timeout: 10_000,
+    })
+    .toBe(clock.now().getTime());
 
 const openSockets = new Set<Socket>();
 

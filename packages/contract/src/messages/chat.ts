@@ -38,5 +38,7 @@ export const chatMessages = {
     ENDED_BY_CUSTOMER: 'Session was closed by the customer',
     INSUFFICIENT_BALANCE: 'Insufficient balance',
     CONNECTION_LOST: 'The other side lost the connection',
+    // Neutral on purpose: the other person is never told that someone was blocked or deactivated.
+    ENDED_BY_PLATFORM: 'This session has ended.',
   } satisfies Record<SessionEndReason, string>,
 } as const;

@@ -44,5 +44,6 @@ export const sessionsMessages = {
     ENDED_BY_CUSTOMER: 'Ended by the customer',
     INSUFFICIENT_BALANCE: 'Insufficient balance',
     CONNECTION_LOST: 'Connection lost',
+    ENDED_BY_PLATFORM: 'Session ended',
   } satisfies Record<SessionEndReason, string>,
 } as const;

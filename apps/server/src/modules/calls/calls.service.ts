@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { TURN_CREDENTIAL_TTL_SECONDS, messages, type IceServer } from '@app/contract';
+import { TURN_CREDENTIAL_TTL_SECONDS, messages, type IceServer, type SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,8 +23,43 @@ export const turnCredentials = (secret: string, name: string, expiresAt: Date) =
   return { username, credential };
 };
 
-/** Which ICE servers a call may use: the configured ones, plus a TURN relay with fresh credentials. */
+/** What each signalling event is, and who may send it (an offer: the listener; an answer: the customer). */
+export const SIGNAL_SENDERS = { offer: 'LISTENER', answer: 'CUSTOMER', candidate: 'ANY' } as const;
+export type SignalKind = keyof typeof SIGNAL_SENDERS;
+
+/**
+ * Which ICE servers a call may use (the configured ones, plus a TURN relay with fresh credentials), and
+ * which signalling may pass.
+ */
 export const createCallsService = ({ db, clock, iceServers, turn }: CallsDeps) => ({
+  /**
+   * Whether `user` may send this signalling in the session: the right role for the kind, from a socket
+   * that joined the session's room (the join checked who they are), for an AUDIO session that is
+   * accepted or in progress. Answers the session's state; refuses with the reason.
+   */
+  async maySignal(
+    user: CurrentUser,
+    sessionId: string,
+    kind: SignalKind,
+    joinedRoom: boolean,
+  ): Promise<{ status: SessionStatus }> {
+    const allowed = SIGNAL_SENDERS[kind];
+    if (allowed !== 'ANY' && user.role !== allowed) {
+      throw new AppError(
+        'FORBIDDEN',
+        allowed === 'LISTENER' ? messages.chat.joinAsListenerOnly : messages.chat.joinAsCustomerOnly,
+      );
+    }
+    if (!joinedRoom) throw new AppError('FORBIDDEN', messages.calls.notJoined);
+    const session = await findSession(db, sessionId);
+    if (!session) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+    if (session.mode !== 'AUDIO') throw new AppError('CONFLICT', messages.calls.audioOnly);
+    if (session.status !== 'ACCEPTED' && session.status !== 'IN_PROGRESS') {
+      throw new AppError('CONFLICT', messages.calls.notCallable);
+    }
+    return { status: session.status };
+  },
+
   async iceServersFor(user: CurrentUser, sessionId: string) {
     const session = await findSession(db, sessionId);
     if (!session || (session.customerId !== user.id && session.listenerId !== user.id)) {

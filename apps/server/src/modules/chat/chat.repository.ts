@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { listenerProfiles, sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
+import { sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
 
 export type { SessionMessageRow };
 
@@ -96,15 +96,4 @@ const findByClientId = async (db: Db, sessionId: string, senderId: string, clien
     )
     .limit(1);
   return row;
-};
-
-// ---------- presence ----------
-
-/** Marks listeners as seen now (a process holds a live socket of theirs, or their last one just went). */
-export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date) => {
-  if (listenerIds.length === 0) return;
-  await qb(db)
-    .update(listenerProfiles)
-    .set({ lastSeenAt: at })
-    .where(inArray(listenerProfiles.userId, listenerIds));
 };

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { listHelplines, openCrisisCase } from '../moderation/moderation.repository.ts';
 import { toChatMessage } from '../sessions/session-events.ts';
 import { findSession, listMessages, markCrisis } from '../sessions/sessions.repository.ts';
@@ -30,6 +31,23 @@ export const createSendLimiter = (clock: Clock, perSecond = CHAT_MESSAGES_PER_SE
     sent.push(now);
     return true;
   };
+};
+
+/** Who may send each session event on a room socket (the sessions service's own rules then apply). */
+const ROOM_ACTION_ROLES = { start: 'LISTENER', close: 'LISTENER', end: 'CUSTOMER' } as const;
+
+/** Refuses a room's start/close/end event from the wrong role, with the words the spec's clients show. */
+export const expectRoomActionRole = (
+  user: Pick<CurrentUser, 'role'>,
+  action: keyof typeof ROOM_ACTION_ROLES,
+) => {
+  const role = ROOM_ACTION_ROLES[action];
+  if (user.role !== role) {
+    throw new AppError(
+      'FORBIDDEN',
+      role === 'LISTENER' ? messages.chat.joinAsListenerOnly : messages.chat.joinAsCustomerOnly,
+    );
+  }
 };
 
 /** What the filters found in a message's own words: contact kinds, a crisis phrase, abusive words. */

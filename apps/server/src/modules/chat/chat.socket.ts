@@ -9,25 +9,21 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SocketServer, AppSocket } from '../../plugins/socket.ts';
 import { sessionRoom } from '../../realtime/realtime.ts';
-import { findSession } from '../sessions/sessions.repository.ts';
+import type { PresenceService } from '../presence/presence.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { markListenersSeen } from './chat.repository.ts';
-import { createSendLimiter, type ChatService } from './chat.service.ts';
+import { createSendLimiter, expectRoomActionRole, type ChatService } from './chat.service.ts';
 
 type Deps = {
   io: SocketServer;
-  db: Db;
   clock: Clock;
   chat: ChatService;
   sessions: SessionsService;
+  presence: PresenceService;
   log: FastifyBaseLogger;
-  /** Told when a session room gains or loses a socket (a call's presence depends on it). */
-  onRoomChange?: (sessionId: string) => void;
 };
 
 const client = socketEvents.client;
@@ -51,10 +47,11 @@ const firstIssue = (error: z.ZodError) => {
 };
 
 /**
- * The chat's socket events (issue 9). Every payload is checked against the contract's schema; a session
- * room is joined only by that session's listener or customer; a message is stored before it is sent.
+ * The chat's socket events (issue 9): each payload is parsed against the contract's schema and answered;
+ * the rules are the services' (who may join a room: presence.join; messages: chat.send; start, close,
+ * end: the sessions service). A message is stored before it is sent.
  */
-export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomChange }: Deps) => {
+export const registerChatSocket = ({ io, clock, chat, sessions, presence, log }: Deps) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     const canSend = createSendLimiter(clock);
@@ -66,11 +63,7 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
     /** Session rooms this socket joined, with the role it joined as (for participant-disconnected). */
     const joined = new Map<string, ParticipantRole>();
 
-    const markSeen = () => {
-      if (user.role !== 'LISTENER') return;
-      markListenersSeen(db, [user.id], clock.now()).catch(logFailure(log, 'presence mark failed'));
-    };
-    markSeen();
+    presence.connected(user).catch(logFailure(log, 'presence mark failed'));
 
     /** Answers a refusal both ways the spec's clients listen: the `err` event and the ack, if any. */
     const refuse = (ack: ((answer: SocketAck) => void) | undefined, message: string) => {
@@ -100,24 +93,14 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
     };
 
     const join = async (sessionId: string, as: ParticipantRole) => {
-      const expectedRole = as === 'listener' ? 'LISTENER' : 'CUSTOMER';
-      if (user.role !== expectedRole) {
-        throw new AppError(
-          'FORBIDDEN',
-          as === 'listener' ? messages.chat.joinAsListenerOnly : messages.chat.joinAsCustomerOnly,
-        );
-      }
-      const session = await findSession(db, sessionId);
-      const mine = as === 'listener' ? session?.listenerId === user.id : session?.customerId === user.id;
-      if (!session || !mine) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+      const { status } = await presence.join(user, sessionId, as);
       await socket.join(sessionRoom(sessionId));
       joined.set(sessionId, as);
-      socket.emit(server.connectedToRoom, { sessionId, status: session.status });
+      socket.emit(server.connectedToRoom, { sessionId, status });
       socket
         .to(sessionRoom(sessionId))
         .emit(as === 'listener' ? server.listenerJoined : server.customerJoined, { sessionId });
-      onRoomChange?.(sessionId);
-      return { ok: true as const, status: session.status };
+      return { ok: true as const, status };
     };
 
     onSessionEvent(client.joinAsListener, (id) => join(id, 'listener'));
@@ -126,18 +109,17 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
     // Start: the listener's client calls the REST start first, then tells the room; a start sent
     // without it starts the session here (same service, same rules).
     onSessionEvent(client.startSession, async (id) => {
-      if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.chat.joinAsListenerOnly);
+      expectRoomActionRole(user, 'start');
       const { data } = await sessions.startOrAnnounce(user, id);
-      onRoomChange?.(id);
       return { ok: true, status: data.status };
     });
     onSessionEvent(client.closeSession, async (id) => {
-      if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.chat.joinAsListenerOnly);
+      expectRoomActionRole(user, 'close');
       const { data } = await sessions.close(user, id);
       return { ok: true, status: data.status };
     });
     onSessionEvent(client.endSession, async (id) => {
-      if (user.role !== 'CUSTOMER') throw new AppError('FORBIDDEN', messages.chat.joinAsCustomerOnly);
+      expectRoomActionRole(user, 'end');
       const { data } = await sessions.end(user, id);
       return { ok: true, status: data.status };
     });
@@ -173,39 +155,17 @@ export const registerChatSocket = ({ io, db, clock, chat, sessions, log, onRoomC
     });
 
     socket.on('disconnect', () => {
-      markSeen();
+      presence.left(user, [...joined.keys()]).catch(logFailure(log, 'presence mark failed'));
       for (const [sessionId, role] of joined) {
-        const room = sessionRoom(sessionId);
         // Another tab of the same person still in the room means nobody left.
-        io.in(room)
-          .fetchSockets()
-          .then((left) => {
-            onRoomChange?.(sessionId);
-            if (left.some((other) => other.data.user.id === user.id)) return;
-            io.to(room).emit(server.participantDisconnected, { sessionId, role });
+        presence
+          .isInRoom(user.id, sessionId)
+          .then((stillThere) => {
+            if (!stillThere)
+              io.to(sessionRoom(sessionId)).emit(server.participantDisconnected, { sessionId, role });
           })
           .catch(logFailure(log, 'participant check failed'));
       }
     });
   });
-};
-
-/**
- * Presence heartbeat: every `intervalMs`, this process marks the listeners it holds live sockets for as
- * seen. A listener shows offline PRESENCE_GRACE_SECONDS after the last mark (their last socket went, or
- * the process holding it died).
- */
-export const startPresenceHeartbeat = (
-  { io, db, clock, log }: Pick<Deps, 'io' | 'db' | 'clock' | 'log'>,
-  intervalMs: number,
-) => {
-  const timer = setInterval(() => {
-    const ids = new Set<string>();
-    for (const socket of io.of('/').sockets.values()) {
-      if (socket.data.user.role === 'LISTENER') ids.add(socket.data.user.id);
-    }
-    markListenersSeen(db, [...ids], clock.now()).catch(logFailure(log, 'presence heartbeat failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 };

@@ -30,9 +30,15 @@ type ProfileFields =
   | z.output<typeof listenerProfileInputSchema>
   | Omit<z.output<typeof adminListenerUpdateSchema>, 'id' | 'isBlocked' | 'coinsPerMinute'>;
 
-export type ListenersDeps = { db: Db; files: FilesService; realtime: Realtime };
+export type ListenersDeps = {
+  db: Db;
+  files: FilesService;
+  realtime: Realtime;
+  /** Ends a person's open sessions in the caller's transaction (the sessions service's `endAllOf`). */
+  sessions: { endAllOf: (tx: Db, userId: string) => Promise<() => void> };
+};
 
-export const createListenersService = ({ db, files, realtime }: ListenersDeps) => {
+export const createListenersService = ({ db, files, realtime, sessions }: ListenersDeps) => {
   const notFound = messages.adminListener.notFound;
 
   /** Profile + user columns from validated form fields, with file references checked. */
@@ -77,12 +83,14 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
 
   /**
    * The one audited block/unblock, inside the caller's transaction (the row is locked by the caller).
-   * A block ends every sign-in (token version); the caller signs the sockets out after the commit.
-   * Returns whether anything changed.
+   * A block ends every sign-in (token version) and every open session of the listener (billed up to
+   * now, the customer told in neutral words). Returns what to do once the transaction has committed
+   * (tell the customers, sign the listener's sockets out), or null when nothing changed.
    */
   const applyBlocked = async (tx: Db, admin: CurrentUser, current: ProfileRecord, isBlocked: boolean) => {
-    if (current.profile.isBlocked === isBlocked) return false;
+    if (current.profile.isBlocked === isBlocked) return null;
     await updateProfile(tx, current.user.id, { isBlocked }, {}, { endSignIns: isBlocked });
+    const endedSessions = isBlocked ? await sessions.endAllOf(tx, current.user.id) : () => undefined;
     await insertAudit(tx, {
       actorId: admin.id,
       action: isBlocked ? 'LISTENER_BLOCKED' : 'LISTENER_UNBLOCKED',
@@ -91,10 +99,10 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
       before: { isBlocked: current.profile.isBlocked },
       after: { isBlocked },
     });
-    return true;
-  };
-  const signOutIfBlocked = (id: string, blocked: boolean) => {
-    if (blocked) realtime.signOut(id, messages.auth.listenerBlocked);
+    return () => {
+      endedSessions();
+      if (isBlocked) realtime.signOut(current.user.id, messages.auth.listenerBlocked);
+    };
   };
 
   return {
@@ -165,8 +173,7 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
      * audited path as set-blocked. Files may be the listener's or this admin's uploads, images only.
      */
     async updateListener(admin: CurrentUser, input: z.output<typeof adminListenerUpdateSchema>) {
-      let blocked = false;
-      const data = await db.transaction(async (tx) => {
+      const { data, afterCommit } = await db.transaction(async (tx) => {
         const current = await loadProfileOr404(tx, input.id, notFound, { forUpdate: true });
         const before = toListenerProfile(current);
         refuseChangedReadOnly(input, before, adminListenerEcho.fields);
@@ -188,24 +195,31 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
             ...diff,
           });
         }
-        if (input.isBlocked !== undefined && (await applyBlocked(tx, admin, current, input.isBlocked))) {
-          blocked = input.isBlocked;
-          return toListenerProfile(await loadProfileOr404(tx, input.id, notFound));
-        }
-        return toListenerProfile(edited);
+        const changed =
+          input.isBlocked === undefined ? null : await applyBlocked(tx, admin, current, input.isBlocked);
+        const after = changed ? await loadProfileOr404(tx, input.id, notFound) : edited;
+        return { data: toListenerProfile(after), afterCommit: changed };
       });
-      signOutIfBlocked(input.id, blocked);
+      afterCommit?.();
       return { data, message: messages.adminListener.updated };
     },
 
-    /** Blocking ends every sign-in of the listener at once (token version bump + socket sign-out). */
+    /**
+     * Blocking ends every sign-in of the listener at once (token version bump + socket sign-out) and
+     * every open session of theirs.
+     */
     async setBlocked(admin: CurrentUser, body: { id: string; isBlocked: boolean }) {
-      const data = await db.transaction(async (tx) => {
+      const { data, afterCommit } = await db.transaction(async (tx) => {
         const current = await loadProfileOr404(tx, body.id, notFound, { forUpdate: true });
-        await applyBlocked(tx, admin, current, body.isBlocked);
-        return toListenerProfile(await loadProfileOr404(tx, body.id, notFound));
+        const changed = await applyBlocked(tx, admin, current, body.isBlocked);
+        return {
+          data: toListenerProfile(await loadProfileOr404(tx, body.id, notFound)),
+          afterCommit: changed,
+        };
       });
-      signOutIfBlocked(body.id, body.isBlocked);
+      afterCommit?.();
+      // Already blocked: their sockets are signed out again all the same (as before).
+      if (!afterCommit && body.isBlocked) realtime.signOut(body.id, messages.auth.listenerBlocked);
       return {
         data,
         message: body.isBlocked ? messages.adminListener.blocked : messages.adminListener.unblocked,
@@ -213,13 +227,12 @@ export const createListenersService = ({ db, files, realtime }: ListenersDeps) =
     },
 
     /**
-     * Blocks inside the caller's transaction (a moderation action, audited with it); returns the
-     * sign-out to run once that transaction has committed.
+     * Blocks inside the caller's transaction (a moderation action, audited with it), open sessions
+     * ended with it; returns what to send once that transaction has committed.
      */
     async blockWithin(tx: Db, admin: CurrentUser, id: string) {
       const current = await loadProfileOr404(tx, id, notFound, { forUpdate: true });
-      const changed = await applyBlocked(tx, admin, current, true);
-      return () => signOutIfBlocked(id, changed);
+      return (await applyBlocked(tx, admin, current, true)) ?? (() => undefined);
     },
   };
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CALL_RECONNECT_GRACE_SECONDS, type SessionStatus } from '@app/contract';
+import type { SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
@@ -122,6 +122,23 @@ export const lockOpenSessionOf = async (tx: Db, customerId: string) => {
   return row;
 };
 
+/**
+ * Every open session of a person (as customer or listener), locked, in id order (one lock order when
+ * two admins end the sessions of the same two people at once).
+ */
+export const lockOpenSessionsOf = (tx: Db, userId: string) =>
+  qb(tx)
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        or(eq(sessions.customerId, userId), eq(sessions.listenerId, userId)),
+        inArray(sessions.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .orderBy(asc(sessions.id))
+    .for('update');
+
 export type NewSession = typeof sessions.$inferInsert;
 
 /** Inserts a request; `'OPEN_EXISTS'` / `'KEY_EXISTS'` when a unique index refuses it. */
@@ -181,31 +198,10 @@ export const findDueSessionIds = async (db: Db, now: Date, limit: number) => {
       or(
         and(inArray(sessions.status, ['pending', 'ACCEPTED']), lte(sessions.expiresAt, now)),
         and(eq(sessions.status, 'IN_PROGRESS'), lte(sessions.runsOutAt, now)),
-        and(
-          eq(sessions.status, 'IN_PROGRESS'),
-          lte(sessions.callLostAt, new Date(now.getTime() - CALL_RECONNECT_GRACE_SECONDS * 1000)),
-        ),
       ),
     )
     .limit(limit);
   return rows.map((row) => row.id);
-};
-
-/**
- * A running AUDIO call's presence from the people who have a socket in its room: both there clears the
- * grace period; anyone missing starts it (or keeps the moment it started).
- */
-export const updateCallPresence = async (db: Db, id: string, presentUserIds: string[], now: Date) => {
-  const present = sql`array[${sql.join(
-    presentUserIds.map((userId) => sql`${userId}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
-  await qb(db)
-    .update(sessions)
-    .set({
-      callLostAt: sql`case when ${sessions.customerId} = any(${present}) and ${sessions.listenerId} = any(${present}) then null else coalesce(${sessions.callLostAt}, ${now.toISOString()}::timestamptz) end`,
-    })
-    .where(and(eq(sessions.id, id), eq(sessions.status, 'IN_PROGRESS'), eq(sessions.mode, 'AUDIO')));
 };
 
 type Page = { limit: number; offset: number };

@@ -1,8 +1,6 @@
 import {
   ACCEPTED_SESSION_TTL_SECONDS,
-  CALL_RECONNECT_GRACE_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
-  PRESENCE_GRACE_SECONDS,
   isApprovedListener,
   messages,
   socketEvents,
@@ -22,6 +20,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { keptOf } from '../earnings/earnings.service.ts';
 import { fileUrl } from '../files/files.service.ts';
+import { isPresent } from '../presence/presence-rules.ts';
 import {
   accountIdOf,
   balanceOf,
@@ -44,7 +43,7 @@ import {
   listListenerSessions,
   listMessages,
   lockOpenSessionOf,
-  updateCallPresence,
+  lockOpenSessionsOf,
   updateSession,
   type ListenerViewRow,
   type SessionRow,
@@ -85,12 +84,6 @@ const commonView = (s: SessionRow) => ({
   reportedAt: iso(s.reportedAt),
 });
 
-/** Online as customers see it: the switch is on and a live socket was seen lately (or never yet). */
-export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null }, now: Date) =>
-  listener.isOnline &&
-  (listener.lastSeenAt === null ||
-    now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
-
 const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   ...commonView(row.session),
   customer: { id: row.session.customerId, name: row.customerName },
@@ -120,10 +113,6 @@ const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): 
  * session row and are honoured by whichever process sees them first (`runDueDeadlines`).
  */
 export const createSessionsService = ({ db, clock, realtime, settings }: SessionsDeps) => {
-  /** A call one side left more than the grace period ago. */
-  const callLostFor = (s: SessionRow, now: Date) =>
-    s.callLostAt !== null && now.getTime() - s.callLostAt.getTime() >= CALL_RECONNECT_GRACE_SECONDS * 1000;
-
   /** Tells both people about a change of state (session-events.ts). */
   const notify = (session: SessionRow, before: SessionStatus | null = null) =>
     notifySessionChange(realtime, session, before);
@@ -193,9 +182,6 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     if (session.status === 'IN_PROGRESS' && session.runsOutAt && session.runsOutAt <= now) {
       return endRunning(tx, session, 'INSUFFICIENT_BALANCE', now);
     }
-    if (session.status === 'IN_PROGRESS' && callLostFor(session, now)) {
-      return endRunning(tx, session, 'CONNECTION_LOST', now, session.callLostAt ?? now);
-    }
     return null;
   };
 
@@ -242,8 +228,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
   const isDue = (s: SessionRow, now: Date) =>
     ((s.status === 'pending' || s.status === 'ACCEPTED') && s.expiresAt <= now) ||
-    (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now) ||
-    (s.status === 'IN_PROGRESS' && callLostFor(s, now));
+    (s.status === 'IN_PROGRESS' && s.runsOutAt !== null && s.runsOutAt <= now);
 
   /**
    * A session for reading: no row lock (screens poll), unless its deadline has passed, in which case
@@ -469,9 +454,52 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       return ended;
     },
 
-    /** A running call's presence from who has a socket in its room (the call-lost grace period). */
-    async updateCallPresence(sessionId: string, presentUserIds: string[]) {
-      await updateCallPresence(db, sessionId, presentUserIds, clock.now());
+    /**
+     * The presence module's one way in: ends an accepted or running session one of whose people left
+     * (CONNECTION_LOST), exactly once. Under the session's row lock `lostAt` reads the room afresh and
+     * answers when they left, or null if they are back; a running session is billed up to that moment,
+     * an accepted one is cancelled (free). A deadline that passed first (run-out) ends it by its own rule.
+     */
+    async endConnectionLost(id: string, lostAt: (tx: Db, session: SessionRow) => Promise<Date | null>) {
+      const changed = await db.transaction(async (tx) => {
+        const locked = await findSession(tx, id, { forUpdate: true });
+        if (!locked) return null;
+        const now = clock.now();
+        const due = await applyDeadline(tx, locked, now);
+        if (due) return { before: locked.status, after: due };
+        if (locked.status !== 'ACCEPTED' && locked.status !== 'IN_PROGRESS') return null;
+        const leftAt = await lostAt(tx, locked);
+        if (!leftAt) return null;
+        const after =
+          locked.status === 'IN_PROGRESS'
+            ? await endRunning(tx, locked, 'CONNECTION_LOST', now, leftAt)
+            : await cancelUnstarted(tx, locked, 'CONNECTION_LOST', leftAt, now);
+        return { before: locked.status, after };
+      });
+      if (changed) notify(changed.after, changed.before);
+      return changed !== null;
+    },
+
+    /**
+     * Ends every open session of a person the platform stopped (a blocked listener, a deactivated
+     * account), inside the caller's transaction, at once: requests and acceptances are cancelled (free),
+     * running sessions are ended and billed up to now, all as ENDED_BY_PLATFORM, whose words to the other
+     * person are neutral. Returns the notifications to send once that transaction has committed.
+     */
+    async endAllOf(tx: Db, userId: string) {
+      const now = clock.now();
+      const ended: { before: SessionStatus; after: SessionRow }[] = [];
+      for (const session of await lockOpenSessionsOf(tx, userId)) {
+        const after =
+          (await applyDeadline(tx, session, now)) ??
+          (session.status === 'IN_PROGRESS'
+            ? await endRunning(tx, session, 'ENDED_BY_PLATFORM', now)
+            : await cancelUnstarted(tx, session, 'ENDED_BY_PLATFORM', now, now));
+        ended.push({ before: session.status, after });
+      }
+      return () => {
+        for (const { before, after } of ended) notify(after, before);
+      };
     },
 
     /**
@@ -504,11 +532,15 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
-/** Checks deadlines every `intervalMs` in this process (every process runs one; see runDueDeadlines). */
+/**
+ * Checks deadlines every `intervalMs` in this process (every process runs one; see runDueDeadlines),
+ * then `alsoSweep` (the presence module's abandoned sessions).
+ */
 export const startDeadlineSweeper = (
   sessions: SessionsService,
   intervalMs: number,
   log: FastifyBaseLogger,
+  alsoSweep: () => Promise<unknown> = () => Promise.resolve(),
 ) => {
   let running = false;
   const timer = setInterval(() => {
@@ -517,6 +549,7 @@ export const startDeadlineSweeper = (
     sessions
       .runDueDeadlines()
       .then(() => sessions.runLowBalanceWarnings())
+      .then(alsoSweep)
       .catch((error: unknown) => log.error({ err: error }, 'session deadline sweep failed'))
       .finally(() => {
         running = false;

@@ -47,10 +47,16 @@ const toAdminUser = (user: ManagedRow, totalSessions: number): AdminUser => ({
   updatedAt: user.updatedAt.toISOString(),
 });
 
-type UsersDeps = { db: Db; files: FilesService; realtime: Realtime };
+type UsersDeps = {
+  db: Db;
+  files: FilesService;
+  realtime: Realtime;
+  /** Ends a person's open sessions in the caller's transaction (the sessions service's `endAllOf`). */
+  sessions: { endAllOf: (tx: Db, userId: string) => Promise<() => void> };
+};
 
 /** The admin's Users screen: customers and listeners (admins are not managed here). */
-export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
+export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps) => {
   /** A live customer or listener that `admin` may act on. */
   const findManaged = async (
     tx: Db,
@@ -65,15 +71,23 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
     return user as ManagedRow;
   };
 
-  /** Sets isActive with its audit entry, in the caller's transaction; no change writes nothing. */
+  /**
+   * Sets isActive with its audit entry, in the caller's transaction; no change writes nothing. A
+   * deactivation ends the person's open sessions with it (billed up to now; the other person is told
+   * in neutral words); `afterCommit` tells them and signs the person's sockets out.
+   */
   const applyActive = async (
     tx: Db,
     admin: CurrentUser,
     user: ManagedRow,
     isActive: boolean,
-  ): Promise<ManagedRow> => {
-    if (user.isActive === isActive) return user;
+  ): Promise<{ user: ManagedRow; afterCommit: () => void }> => {
+    const signOut = () => {
+      if (!isActive) signOutDeactivated(user.id);
+    };
+    if (user.isActive === isActive) return { user, afterCommit: signOut };
     const updated = await updateUserActive(tx, user.id, isActive);
+    const endedSessions = isActive ? () => undefined : await sessions.endAllOf(tx, user.id);
     await insertAudit(tx, {
       actorId: admin.id,
       action: isActive ? 'USER_ACTIVATED' : 'USER_DEACTIVATED',
@@ -82,7 +96,13 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
       before: { isActive: user.isActive },
       after: { isActive },
     });
-    return updated as ManagedRow;
+    return {
+      user: updated as ManagedRow,
+      afterCommit: () => {
+        endedSessions();
+        signOut();
+      },
+    };
   };
   /**
    * One person's figures, from the ledger (wallet, earnings balance), the sessions table (sessions that
@@ -143,26 +163,26 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
     /** Deactivating ends every sign-in at once and keeps old tokens dead after a later activation. */
     async setUserActive(admin: CurrentUser, id: string, body: z.output<typeof userStatusBodySchema>) {
       const { isActive } = body;
-      const data = await db.transaction(async (tx) => {
+      const { data, afterCommit } = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
         if (hasReadOnlyEcho(body, userStatusEcho.fields)) {
           refuseChangedReadOnly(body, await detailOf(tx, user), userStatusEcho.fields);
         }
+        const applied = await applyActive(tx, admin, user, isActive);
+        // Counted after: ending a running session makes it one that took place.
         const totalSessions = (await countSessionsTookPlace(tx, [id])).get(id) ?? 0;
-        const updated = await applyActive(tx, admin, user, isActive);
-        return toAdminUser(updated, totalSessions);
+        return { data: toAdminUser(applied.user, totalSessions), afterCommit: applied.afterCommit };
       });
-      if (!isActive) signOutDeactivated(id);
+      afterCommit();
       return { data, message: isActive ? messages.users.activated : messages.users.deactivated };
     },
 
     /**
-     * Deactivates inside the caller's transaction (a moderation action, audited with it); returns the
-     * sign-out to run once that transaction has committed.
+     * Deactivates inside the caller's transaction (a moderation action, audited with it), open sessions
+     * ended with it; returns what to send once that transaction has committed.
      */
     async deactivateWithin(tx: Db, admin: CurrentUser, id: string) {
-      await applyActive(tx, admin, await findManaged(tx, id, admin, true), false);
-      return () => signOutDeactivated(id);
+      return (await applyActive(tx, admin, await findManaged(tx, id, admin, true), false)).afterCommit;
     },
 
     /**
@@ -170,8 +190,10 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
      * session history keep their references. The audit record holds no personal data either.
      */
     async deleteUser(admin: CurrentUser, id: string) {
-      await db.transaction(async (tx) => {
+      const endedSessions = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
+        // Like a deactivation: nothing of theirs stays open (or billing) behind them.
+        const ended = await sessions.endAllOf(tx, id);
         const now = new Date();
         await eraseUser(tx, id, messages.users.deletedName, now);
         await files.removeFilesOf(tx, id);
@@ -183,7 +205,9 @@ export const createUsersService = ({ db, files, realtime }: UsersDeps) => {
           before: { role: user.role, isActive: user.isActive, deletedAt: null },
           after: { isActive: false, deletedAt: now.toISOString() },
         });
+        return ended;
       });
+      endedSessions();
       realtime.signOut(id, messages.auth.sessionExpired);
       return { message: messages.users.deleted };
     },

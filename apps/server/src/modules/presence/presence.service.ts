@@ -1,0 +1,196 @@
+import { messages, type ParticipantRole, type SessionStatus } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import type { RealtimeRooms } from '../../realtime/realtime.ts';
+import {
+  findQuietRooms,
+  findSession,
+  type SessionRow,
+  markListenersSeen,
+  roomPresenceOf,
+  stampRoomPresence,
+  type RoomPresenceRow,
+  type RoomStamp,
+} from './presence.repository.ts';
+import { isGoneFor, leftAtOf, shortestReconnectGraceMs } from './presence-rules.ts';
+
+/** The one way presence ends a session (sessions.service's `endConnectionLost`). */
+type EndConnectionLost = (
+  sessionId: string,
+  lostAt: (tx: Db, session: SessionRow) => Promise<Date | null>,
+) => Promise<boolean>;
+
+type PresenceDeps = {
+  db: Db;
+  clock: Clock;
+  rooms: RealtimeRooms;
+  endConnectionLost: EndConnectionLost;
+  log: FastifyBaseLogger;
+};
+
+/** The moment the first of `people` left, of those gone for the mode's whole grace; null if none is. */
+const firstGone = (
+  session: Pick<SessionRow, 'mode' | 'startedAt'>,
+  seen: Map<string, Date | null>,
+  now: Date,
+) => {
+  let first: Date | null = null;
+  for (const seenAt of seen.values()) {
+    const leftAt = leftAtOf(seenAt, session.startedAt);
+    if (leftAt && isGoneFor(session.mode, leftAt, now) && (!first || leftAt < first)) first = leftAt;
+  }
+  return first;
+};
+
+const seenOf = (row: RoomPresenceRow) =>
+  new Map<string, Date | null>([
+    [row.customerId, row.customerSeenAt],
+    [row.listenerId, row.listenerSeenAt],
+  ]);
+
+/**
+ * Presence, in one place and in the database (nothing a second process needs lives in memory):
+ *
+ * - a listener's directory presence: their switch, and `listener_profiles.last_seen_at`, stamped while
+ *   a process holds a socket of theirs (see `isPresent`);
+ * - who may be in a session's room (`join`), and when each of its two people was last seen there
+ *   (`session_presence`), stamped on join, every heartbeat while they stay, and when their socket goes;
+ * - the abandonment rule: an accepted or running session one of whose people has been gone from its
+ *   room, on every process, for the mode's reconnect grace ends as CONNECTION_LOST, billed up to the
+ *   moment they left (`endAbandoned`, run by every process's deadline sweeper). It needs no disconnect
+ *   event: a process that is killed just stops stamping, and the others see its people go quiet.
+ */
+export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log }: PresenceDeps) => {
+  const stamp = async (user: Pick<CurrentUser, 'id' | 'role'>, sessionIds: string[], at: Date) => {
+    if (user.role === 'LISTENER') await markListenersSeen(db, [user.id], at);
+    await stampRoomPresence(
+      db,
+      sessionIds.map((sessionId) => ({ sessionId, userId: user.id })),
+      at,
+    );
+  };
+
+  /**
+   * Whether the people of one quiet room are really gone: anyone a live process still holds a socket
+   * of in the room is stamped now (their process's heartbeat is late, not gone) and no longer counts.
+   * A room that cannot be read across processes (an adapter timeout) is judged on the stamps alone.
+   */
+  const confirmGone = async (row: RoomPresenceRow, now: Date) => {
+    const seen = seenOf(row);
+    let inRoom: string[] = [];
+    try {
+      inRoom = await rooms.usersInSessionRoom(row.id);
+    } catch (error) {
+      log.warn({ err: error }, 'presence room read failed; judging on the stamps');
+    }
+    const here = inRoom.filter((userId) => seen.has(userId));
+    if (here.length > 0) {
+      await stampRoomPresence(
+        db,
+        here.map((userId) => ({ sessionId: row.id, userId })),
+        now,
+      );
+      for (const userId of here) seen.delete(userId);
+    }
+    return seen;
+  };
+
+  return {
+    /** A socket connected: a listener counts as seen. */
+    async connected(user: Pick<CurrentUser, 'id' | 'role'>) {
+      if (user.role === 'LISTENER') await markListenersSeen(db, [user.id], clock.now());
+    },
+
+    /**
+     * Who may join a session's room: only its listener (joining as listener) or its customer (as
+     * customer). A join counts as being seen there. Answers the session's state for the joiner.
+     */
+    async join(
+      user: CurrentUser,
+      sessionId: string,
+      as: ParticipantRole,
+    ): Promise<{ status: SessionStatus }> {
+      const expectedRole = as === 'listener' ? 'LISTENER' : 'CUSTOMER';
+      if (user.role !== expectedRole) {
+        throw new AppError(
+          'FORBIDDEN',
+          as === 'listener' ? messages.chat.joinAsListenerOnly : messages.chat.joinAsCustomerOnly,
+        );
+      }
+      const session = await findSession(db, sessionId);
+      const mine = as === 'listener' ? session?.listenerId === user.id : session?.customerId === user.id;
+      if (!session || !mine) throw new AppError('NOT_FOUND', messages.sessions.notFound);
+      await stamp(user, [sessionId], clock.now());
+      return { status: session.status };
+    },
+
+    /**
+     * A socket went: its person was there until now (their last stamp in each room it had joined). If
+     * it was their last socket, the grace runs from this moment; if not, the heartbeat keeps them.
+     */
+    async left(user: Pick<CurrentUser, 'id' | 'role'>, sessionIds: string[]) {
+      await stamp(user, sessionIds, clock.now());
+    },
+
+    /** Whether any socket of `userId` is still in the session's room, on any process. */
+    async isInRoom(userId: string, sessionId: string) {
+      return (await rooms.usersInSessionRoom(sessionId)).includes(userId);
+    },
+
+    /** This process's heartbeat: stamps every listener and every session room person it holds a socket of. */
+    async heartbeat() {
+      const now = clock.now();
+      const listeners = new Set<string>();
+      const stamps = new Map<string, RoomStamp>();
+      for (const socket of rooms.localSockets()) {
+        if (socket.role === 'LISTENER') listeners.add(socket.userId);
+        for (const sessionId of socket.sessionIds) {
+          stamps.set(`${sessionId}:${socket.userId}`, { sessionId, userId: socket.userId });
+        }
+      }
+      await markListenersSeen(db, [...listeners], now);
+      await stampRoomPresence(db, [...stamps.values()], now);
+    },
+
+    /**
+     * Ends the accepted and running sessions one of whose people has been gone from the room past the
+     * mode's grace (CONNECTION_LOST, billed up to when they left). Safe in every process at once: each
+     * session is ended under its row lock after re-reading the room's stamps, so it ends exactly once.
+     */
+    async endAbandoned(limit = 100) {
+      const now = clock.now();
+      let ended = 0;
+      const quiet = await findQuietRooms(db, new Date(now.getTime() - shortestReconnectGraceMs), limit);
+      for (const row of quiet) {
+        if (!firstGone(row, seenOf(row), now)) continue;
+        const gone = await confirmGone(row, now);
+        if (!firstGone(row, gone, now)) continue;
+        const lostAt = async (tx: Db, session: SessionRow) => {
+          const fresh = await roomPresenceOf(tx, session.id);
+          const still = new Map([...gone.keys()].map((userId) => [userId, fresh.get(userId) ?? null]));
+          return firstGone(session, still, clock.now());
+        };
+        if (await endConnectionLost(row.id, lostAt)) ended += 1;
+      }
+      return ended;
+    },
+  };
+};
+
+export type PresenceService = ReturnType<typeof createPresenceService>;
+
+/** Every `intervalMs`, this process stamps the people it holds live sockets for (see heartbeat). */
+export const startPresenceHeartbeat = (
+  presence: PresenceService,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+) => {
+  const timer = setInterval(() => {
+    presence.heartbeat().catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
