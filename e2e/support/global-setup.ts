@@ -1,8 +1,6 @@
 // Starts the SMTP catcher, a TURN relay (coturn, for the call tests) and the real server (which serves
-// the built web app) once per run; then the second server with the earnings hold
-// (support/hold-server-process.ts). It is started before the journeys, not beside them: its start-up
-// (a new embedded database, migrations) competed for the CPU with the first journeys, and the direct
-// call journey, whose minute is counted on the real clock, ran past 60 s and billed two minutes.
+// the built web app) once per run; then, in the background while the journeys run, the second server
+// with the earnings hold (support/hold-server-process.ts), which only a late file needs.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -92,5 +90,4 @@ export default async function globalSetup(): Promise<void> {
     `[e2e] server ready at ${baseURL} (pid ${server.child.pid}), SMTP catcher on port ${state.mail.smtpPort}, TURN relay at ${state.turn.url}`,
   );
   state.holdServer = startHoldServerInBackground(smtpUrl);
-  await state.holdServer;
 }
