@@ -27,7 +27,7 @@ const QUIET_MS = 250;
 const STILL_STYLE_ID = 'e2e-a11y-still';
 
 /** Resolves once the DOM has been quiet for `quietMs` with no skeleton or busy region, or at `timeoutMs`. */
-export const settle = ({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }): Promise<void> =>
+const settle = ({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }): Promise<void> =>
   new Promise((resolve) => {
     const started = performance.now();
     let lastChange = started;

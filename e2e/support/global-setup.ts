@@ -1,6 +1,5 @@
 // Starts the SMTP catcher, a TURN relay (coturn, for the call tests) and the real server (which serves
-// the built web app) once per run; then, in the background while the journeys run, the second server
-// with the earnings hold (support/hold-server-process.ts), which only a late file needs.
+// the built web app) once per run.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,11 +8,9 @@ import { startMailCatcher, type MailCatcher } from './mail-server.ts';
 import { CHROMIUM_PATH, repoRoot } from './paths.ts';
 import { randomSecret, startServerProcess } from './server-process.ts';
 import { startTurnServer, type TurnServer } from './turn.ts';
-import { startHoldServerInBackground, type HoldServer } from './hold-server-process.ts';
 
 export type E2EState = {
   server?: ChildProcess;
-  holdServer?: Promise<HoldServer>;
   mail?: MailCatcher;
   turn?: TurnServer;
   dataDir?: string;
@@ -83,11 +80,12 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = state.mail.httpUrl;
+  // For a test file that starts a server of its own (support/hold-server.ts): its mail is caught too.
+  process.env.E2E_SMTP_URL = smtpUrl;
   process.env.E2E_SERVER_PID = String(server.child.pid);
   process.env.E2E_DATA_DIR = state.dataDir;
   process.env.E2E_TURN_URL = state.turn.url;
   console.log(
     `[e2e] server ready at ${baseURL} (pid ${server.child.pid}), SMTP catcher on port ${state.mail.smtpPort}, TURN relay at ${state.turn.url}`,
   );
-  state.holdServer = startHoldServerInBackground(smtpUrl);
 }

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { removeHoldServerStatus } from './hold-server-process.ts';
 
 const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
@@ -29,12 +28,6 @@ export default async function globalTeardown(): Promise<void> {
       // Already gone.
     }
   }
-  const hold = await state?.holdServer?.catch(() => undefined);
-  if (hold) {
-    await hold.stop();
-    rmSync(hold.dataDir, { recursive: true, force: true });
-  }
-  removeHoldServerStatus();
   await state?.mail?.close();
   await state?.turn?.stop();
   const dataDir = state?.dataDir ?? process.env.E2E_DATA_DIR;

@@ -9,7 +9,7 @@ import {
   type SessionMode,
 } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { api, demo, expect, signupViaApi, uniqueEmail, workerToken, type Credentials } from './fixtures.ts';
+import { api, apiLogin, demo, expect, signupViaApi, uniqueEmail, type Credentials } from './fixtures.ts';
 import { pdfFile, pngFile, type UploadFile } from './files.ts';
 
 export const bearer = (token: string): Record<string, string> => ({
@@ -85,8 +85,7 @@ export const createListenerViaApi = async (
   return { email, password, token, id: data.id, name: body.name };
 };
 
-/** The demo admin's token for set-up calls (signed in once per worker). */
-export const adminToken = (request: APIRequestContext): Promise<string> => workerToken(request, demo.admin);
+export const adminToken = (request: APIRequestContext): Promise<string> => apiLogin(request, demo.admin);
 
 export const decideApplicationViaApi = async (
   request: APIRequestContext,

@@ -13,7 +13,7 @@ import {
   type ListenerSession,
 } from '@app/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, apiLogin, demo, expect, signIn, workerToken } from './fixtures.ts';
+import { api, apiLogin, demo, expect, loginViaUi } from './fixtures.ts';
 import { bearer, createListenerViaApi, uniqueWord, type ApiListener } from './listeners.ts';
 import {
   buyPlanViaApi,
@@ -118,13 +118,13 @@ export const paidSession = async (
 };
 
 export const ledgerSummaryViaApi = async (request: APIRequestContext): Promise<LedgerSummary> => {
-  const token = await workerToken(request, demo.admin);
+  const token = await apiLogin(request, demo.admin);
   const response = await request.get(api(endpoints.ledger.summary.path), { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: LedgerSummary }).data;
 };
 
-/** A new browser context of its own, signed in from stored state (`signIn`), on the user's home. */
+/** A new browser context of its own, signed in through the login form. */
 export const signedIn = async (
   browser: Browser,
   baseURL: string | undefined,
@@ -133,7 +133,7 @@ export const signedIn = async (
 ): Promise<Page> => {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  await signIn(page, who);
+  await loginViaUi(page, who);
   return page;
 };
 

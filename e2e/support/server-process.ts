@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { freePort } from './ports.ts';
 import { repoRoot } from './paths.ts';
 
-/** A fresh start (embedded database created, migrations, demo seed) on a 2-core machine shared with other work. */
-const READY_TIMEOUT_MS = 300_000;
+const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export type ServerProcess = {

@@ -2,7 +2,7 @@
 // the hook in support/a11y.ts analyses every screen these visits show, in light and in dark, and
 // fails the test on any WCAG 2.1 A/AA violation. Screens a feature journey covers later can leave.
 import { routes } from '@app/contract';
-import { demo, expect, pathIs, sidebarLinks, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, sidebarLinks, test } from '../support/fixtures.ts';
 import { rowAction } from '../support/admin.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 
@@ -22,7 +22,7 @@ test.describe('accessibility of the screens no journey reaches', () => {
       profile: { name: `Ally ${uniqueWord('Listener')}` },
       approve: true,
     });
-    await signIn(page, listener);
+    await loginViaUi(page, listener);
     for (const [, path] of sidebarLinks.listener) {
       await page.goto(path);
       await expect(page).toHaveURL(pathIs(path));
@@ -33,7 +33,7 @@ test.describe('accessibility of the screens no journey reaches', () => {
   test('admin dialogs: listener details, listener edit, user details', async ({ page, request }) => {
     const name = `Ally ${uniqueWord('Dialogs')}`;
     await createListenerViaApi(request, { prefix: 'a11y-dialogs', profile: { name }, approve: true });
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
 
     await page.goto(routes.admin.listeners);
     const listenerRow = page.getByRole('row').filter({ hasText: name });

@@ -1,5 +1,5 @@
 import { API_PREFIX, messages, routes } from '@app/contract';
-import { demo, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { pickFilter, rowAction } from '../support/admin.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 
@@ -18,7 +18,7 @@ test.describe('admin listeners', () => {
     });
 
     // The listener works in their own browser.
-    await signIn(page, listener);
+    await loginViaUi(page, listener);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     // Their console holds a realtime connection (opened after sign-in, outside the first load).
     await expect
@@ -40,7 +40,8 @@ test.describe('admin listeners', () => {
     const adminContext = await browser.newContext({ baseURL });
     try {
       const admin = await adminContext.newPage();
-      await signIn(admin, demo.admin, { at: routes.admin.listeners });
+      await loginViaUi(admin, demo.admin);
+      await admin.goto(routes.admin.listeners);
       const row = admin.getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);
       await rowAction(admin, row, name, 'Block');

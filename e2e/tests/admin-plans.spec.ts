@@ -1,13 +1,14 @@
 // Admin Plans (issue 8 §2): create with a validation message, edit and delete, through the dialogs.
 import { messages, routes } from '@app/contract';
-import { demo, expect, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { uniqueWord } from '../support/listeners.ts';
 
 test.describe('admin plans', () => {
   test('an admin creates, edits and deletes a plan', async ({ page }) => {
     const name = `Plan ${uniqueWord('E2E')}`;
     const renamed = `${name} Plus`;
-    await signIn(page, demo.admin, { at: routes.admin.plans });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.plans);
     await expect(page.getByRole('heading', { name: messages.plans.title })).toBeVisible();
     await expect(page.getByText(messages.plans.subtitle)).toBeVisible();
     // The demo plans are there (so 'No plans found.' is not shown).

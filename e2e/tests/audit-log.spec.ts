@@ -1,5 +1,5 @@
 import { routes } from '@app/contract';
-import { demo, expect, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { pickFilter } from '../support/admin.ts';
 import {
   createListenerViaApi,
@@ -21,7 +21,8 @@ test.describe('audit log', () => {
     await setBlockedViaApi(request, listener.id, false);
     await setUserActiveViaApi(request, listener.id, false);
 
-    await signIn(page, demo.admin, { at: routes.admin.auditLog });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.auditLog);
     await expect(page.getByRole('heading', { name: 'Audit Log', exact: true }).first()).toBeVisible();
     // A record is shown by its type and short id (the full id in the title).
     const rows = page.getByRole('row').filter({ has: page.locator(`code[title="${listener.id}"]`) });

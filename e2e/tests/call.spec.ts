@@ -8,7 +8,7 @@
 import { endpoints, messages, routes, type CustomerSession, type ListenerSession } from '@app/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { installPeerProbe, readPeerStats, readPeerTimes, type PeerStats } from '../support/call-probe.ts';
-import { api, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { bearer, createListenerViaApi, uniqueWord, type ApiListener } from '../support/listeners.ts';
 import {
   buyPlanViaApi,
@@ -245,11 +245,11 @@ test.describe('audio calls', () => {
     try {
       const console_ = listenerSide.page;
       const phone = customerSide.page;
-      await signIn(console_, listener);
+      await loginViaUi(console_, listener);
       await expect(console_).toHaveURL(pathIs(routes.dashboard));
       await goOnlineViaUi(console_);
       await console_.goto(routes.listener.sessionRequests);
-      await signIn(phone, customer);
+      await loginViaUi(phone, customer);
       await expect(phone).toHaveURL(pathIs(routes.app.home));
 
       // The customer asks for an audio call from the listener's page; the listener accepts it.
@@ -315,10 +315,10 @@ test.describe('audio calls', () => {
     try {
       const console_ = listenerSide.page;
       const phone = customerSide.page;
-      await signIn(console_, listener);
+      await loginViaUi(console_, listener);
       await expect(console_).toHaveURL(pathIs(routes.dashboard));
       await goOnlineViaUi(console_);
-      await signIn(phone, customer);
+      await loginViaUi(phone, customer);
       await expect(phone).toHaveURL(pathIs(routes.app.home));
       const sessionId = await requestAndAcceptViaApi(request, customer, listener);
 
@@ -393,7 +393,7 @@ test.describe('audio calls', () => {
     try {
       const console_ = listenerSide.page;
       const phone = customerSide.page;
-      await signIn(console_, listener);
+      await loginViaUi(console_, listener);
       await expect(console_).toHaveURL(pathIs(routes.dashboard));
       expect(
         await console_.evaluate(() =>
@@ -407,7 +407,7 @@ test.describe('audio calls', () => {
         ),
       ).toBe('NotAllowedError');
       await goOnlineViaUi(console_);
-      await signIn(phone, customer);
+      await loginViaUi(phone, customer);
       await expect(phone).toHaveURL(pathIs(routes.app.home));
       const sessionId = await requestAndAcceptViaApi(request, customer, listener);
       await phone.goto(routes.app.session(sessionId));

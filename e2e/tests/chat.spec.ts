@@ -12,7 +12,7 @@ import type {
   Page,
   WebSocketRoute,
 } from '@playwright/test';
-import { api, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import {
   buyPlanViaApi,
@@ -137,10 +137,10 @@ const meet = async (
     if (options.customerSocket) {
       await customerSide.context.routeWebSocket(/\/socket\.io\//, options.customerSocket);
     }
-    await signIn(listenerSide.page, listener);
+    await loginViaUi(listenerSide.page, listener);
     await expect(listenerSide.page).toHaveURL(pathIs(routes.dashboard));
     await goOnlineViaUi(listenerSide.page);
-    await signIn(customerSide.page, customer);
+    await loginViaUi(customerSide.page, customer);
     await expect(customerSide.page).toHaveURL(pathIs(routes.app.home));
   } catch (error) {
     await close();

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { THEME_STORAGE_KEY, type Theme } from '../../apps/web/src/config/storage.ts';
 import type { Page } from '@playwright/test';
 import { screenshotDir } from '../support/paths.ts';
-import { demo, expect, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { createListenerViaApi, setBlockedViaApi, uniqueWord } from '../support/listeners.ts';
 
 const NARROW = { width: 375, height: 812 } as const;
@@ -31,7 +31,8 @@ test.describe('console screenshots', () => {
     const listener = await createListenerViaApi(request, { prefix: 'shot', profile: { name } });
     await useTheme(page, 'light');
     await page.setViewportSize(WIDE);
-    await signIn(page, listener, { at: routes.listener.profile });
+    await loginViaUi(page, listener);
+    await page.goto(routes.listener.profile);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await shoot(page, 'profile-1280-light');
 
@@ -70,7 +71,7 @@ test.describe('console screenshots', () => {
       });
       await page.setViewportSize(viewport);
       await useTheme(page, 'light');
-      await signIn(page, demo.admin);
+      await loginViaUi(page, demo.admin);
       const suffix = String(viewport.width);
 
       await page.goto(routes.admin.applications);

@@ -1,5 +1,5 @@
 import { routes } from '@app/contract';
-import { demo, expect, expectToStayOn, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, expectToStayOn, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 test.describe('route guards', () => {
   test('signed out, /dashboard goes to /login', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('route guards', () => {
   });
 
   test('a listener on an admin route goes to /unauthorized (Access Denied)', async ({ page }) => {
-    await signIn(page, demo.asha);
+    await loginViaUi(page, demo.asha);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await page.goto(routes.admin.users);
     await expect(page).toHaveURL(pathIs(routes.unauthorized));
@@ -27,12 +27,14 @@ test.describe('route guards', () => {
   });
 
   test('an unapproved listener is sent from /dashboard/earnings to /dashboard/profile', async ({ page }) => {
-    await signIn(page, demo.kabir, { at: routes.listener.earnings });
+    await loginViaUi(page, demo.kabir);
+    await page.goto(routes.listener.earnings);
     await expect(page).toHaveURL(pathIs(routes.listener.profile));
   });
 
   test('a customer on /dashboard goes to /unauthorized', async ({ page }) => {
-    await signIn(page, demo.priya, { at: routes.dashboard });
+    await loginViaUi(page, demo.priya);
+    await page.goto(routes.dashboard);
     await expect(page).toHaveURL(pathIs(routes.unauthorized));
     await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
     // The page links to support contact, and Sign In leads to the login form.
@@ -45,7 +47,8 @@ test.describe('route guards', () => {
   });
 
   test('a signed-in user visiting /login or /signup goes to /dashboard', async ({ page }) => {
-    await signIn(page, demo.admin, { at: routes.login });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.login);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await page.goto(routes.signup);
     await expect(page).toHaveURL(pathIs(routes.dashboard));

@@ -3,7 +3,7 @@
 // submit. A dialog that drops focus to the top of the page leaves a keyboard user 10 tab stops away.
 import type { Locator, Page } from '@playwright/test';
 import { messages, routes } from '@app/contract';
-import { demo, expect, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 
 /** Focuses a control and presses a key on it, as a keyboard user reaching it would. */
@@ -36,7 +36,8 @@ test.describe('keyboard: dialogs give focus back', () => {
       prefix: 'kbd-app',
       profile: { name: `Keyboard ${uniqueWord('Applicant')}` },
     });
-    await signIn(page, demo.admin, { at: routes.admin.applications });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.applications);
     const view = page.getByRole('button', { name: `View ${listener.name}`, exact: true });
 
     // Open with Enter, close with Escape: focus is back on View.
@@ -79,7 +80,8 @@ test.describe('keyboard: dialogs give focus back', () => {
       prefix: 'kbd-user',
       profile: { name: `Keyboard ${uniqueWord('User')}` },
     });
-    await signIn(page, demo.admin, { at: routes.admin.users });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.users);
     await page.getByRole('searchbox', { name: 'Search users' }).fill(listener.name);
     await expect(page.getByRole('row').filter({ hasText: listener.name })).toHaveCount(1);
 
@@ -115,7 +117,8 @@ test.describe('keyboard: dialogs give focus back', () => {
       approve: true,
       profile: { name: `Keyboard ${uniqueWord('Listener')}` },
     });
-    await signIn(page, demo.admin, { at: routes.admin.listeners });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.listeners);
     await expect(page.getByRole('row').filter({ hasText: listener.name })).toHaveCount(1);
 
     const trigger = await menuAction(page, listener.name, 'View');

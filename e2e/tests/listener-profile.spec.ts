@@ -6,9 +6,9 @@ import {
   expect,
   expectSidebarLinks,
   expectToStayOn,
+  loginViaUi,
   pathIs,
   sidebarLinks,
-  signIn,
   signupViaApi,
   test,
   uniqueEmail,
@@ -87,7 +87,8 @@ test.describe('listener profile', () => {
     const adminContext = await browser.newContext({ baseURL });
     try {
       const admin = await adminContext.newPage();
-      await signIn(admin, demo.admin, { at: routes.admin.applications });
+      await loginViaUi(admin, demo.admin);
+      await admin.goto(routes.admin.applications);
       const row = admin.getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: /view|details/i }).click();
@@ -128,7 +129,8 @@ test.describe('listener profile', () => {
     const email = uniqueEmail('profile-invalid');
     const password = 'profile-pass-1';
     await signupViaApi(request, { email, password });
-    await signIn(page, { email, password }, { at: routes.listener.profile });
+    await loginViaUi(page, { email, password });
+    await page.goto(routes.listener.profile);
     const form = profileForm(page);
     await expect(form.save).toBeVisible();
 
@@ -178,7 +180,8 @@ test.describe('listener profile', () => {
     const email = uniqueEmail('profile-upload');
     const password = 'profile-pass-1';
     await signupViaApi(request, { email, password });
-    await signIn(page, { email, password }, { at: routes.listener.profile });
+    await loginViaUi(page, { email, password });
+    await page.goto(routes.listener.profile);
     const form = profileForm(page);
     await expect(form.save).toBeVisible();
 

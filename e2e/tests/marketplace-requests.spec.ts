@@ -1,7 +1,7 @@
 // The customer's requests that never start: cancelled from the waiting screen, and closed (declined)
 // by the listener. Neither costs anything.
 import { messages, routes } from '@app/contract';
-import { expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import {
   buyPlanViaApi,
@@ -37,7 +37,7 @@ test.describe('marketplace requests', () => {
     const funded = await buyPlanViaApi(request, customer.token, 'Starter');
 
     await page.setViewportSize(DESKTOP);
-    await signIn(page, customer);
+    await loginViaUi(page, customer);
     await expect(page).toHaveURL(pathIs(routes.app.home));
 
     // Cancel from the waiting screen: the request ends and nothing is charged.
@@ -56,7 +56,8 @@ test.describe('marketplace requests', () => {
     // Ask again; the listener (signed in through the UI) closes the request from Requests.
     const listenerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const console_ = await listenerContext.newPage();
-    await signIn(console_, listener, { at: routes.listener.sessionRequests });
+    await loginViaUi(console_, listener);
+    await console_.goto(routes.listener.sessionRequests);
     await page.getByRole('link', { name: `Ask ${listenerName} again` }).click();
     const declinedId = await requestSession(page, { mode: 'Audio', language: 'Hindi', mood: 'Angry' });
     expect(declinedId).not.toBe(cancelledId);

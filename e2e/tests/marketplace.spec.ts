@@ -4,16 +4,7 @@
 import { messages, routes } from '@app/contract';
 import type { Locator, Page } from '@playwright/test';
 import { waitForOtp } from '../support/mailbox.ts';
-import {
-  demo,
-  expect,
-  expectToStayOn,
-  loginViaUi,
-  pathIs,
-  signIn,
-  test,
-  uniqueEmail,
-} from '../support/fixtures.ts';
+import { demo, expect, expectToStayOn, loginViaUi, pathIs, test, uniqueEmail } from '../support/fixtures.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import {
   described,
@@ -67,7 +58,7 @@ test.describe('marketplace', () => {
     // The listener signs in through the UI in a browser of their own and goes online.
     const listenerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const console_ = await listenerContext.newPage();
-    await signIn(console_, listener);
+    await loginViaUi(console_, listener);
     await expect(console_).toHaveURL(pathIs(routes.dashboard));
     await goOnlineViaUi(console_);
     await console_.goto(routes.listener.sessionRequests);
@@ -85,7 +76,7 @@ test.describe('marketplace', () => {
     await page.getByLabel('Your name (optional)').fill(customerName);
     await page.getByLabel('Password', { exact: true }).fill('customer-pass-1');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    await expectToStayOn(page, routes.app.home);
+    await expectToStayOn(page, routes.app.home, 500);
 
     // Wallet: empty, then a plan with a bonus lands coins + bonus at once.
     await page.getByRole('link', { name: 'Wallet', exact: true }).first().click();

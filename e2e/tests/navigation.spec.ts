@@ -5,21 +5,21 @@ import {
   expect,
   expectSidebarLinks,
   expectToStayOn,
+  loginViaUi,
   pathIs,
   sidebarLinks,
-  signIn,
   test,
 } from '../support/fixtures.ts';
 
 test.describe('navigation', () => {
   test('approved listener sidebar lists the listener screens', async ({ page }) => {
-    await signIn(page, demo.rohan);
+    await loginViaUi(page, demo.rohan);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await expectSidebarLinks(page, sidebarLinks.listener);
   });
 
   test('unapproved listener sees the sidebar entries disabled', async ({ page }) => {
-    await signIn(page, demo.kabir);
+    await loginViaUi(page, demo.kabir);
     await expect(page).toHaveURL(pathIs(routes.listener.profile));
     const nav = page.locator('[data-slot="sidebar"]').first();
     for (const name of ['Dashboard', 'Sessions', 'Requests', 'Ongoing Session', 'Earnings', 'Withdraw']) {
@@ -31,7 +31,7 @@ test.describe('navigation', () => {
   test('user menu: Change Password, Profile, and Log out clears auth and goes to /login', async ({
     page,
   }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pickFilter } from '../support/admin.ts';
-import { demo, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { adminToken, uniqueWord } from '../support/listeners.ts';
 import { described, DESKTOP, shootMarketplace } from '../support/marketplace.ts';
 import {
@@ -152,7 +152,7 @@ test.describe('payouts', () => {
 
     // The listener: the earnings are in the wallet and withdrawable.
     await page.setViewportSize(DESKTOP);
-    await signIn(page, listener);
+    await loginViaUi(page, listener);
     await expectCurrentWallet(page, EARNED_COINS);
     await page.goto(routes.listener.withdrawals);
     await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
@@ -188,7 +188,8 @@ test.describe('payouts', () => {
     // The admin finds it by the listener's name, accepts it, then marks it processed.
     const adminContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const admin = await adminContext.newPage();
-    await signIn(admin, demo.admin, { at: routes.admin.withdrawalRequests });
+    await loginViaUi(admin, demo.admin);
+    await admin.goto(routes.admin.withdrawalRequests);
     await expect(admin.getByRole('heading', { level: 1, name: 'Withdrawal Requests' })).toBeVisible();
     // Newest first: the request just made is on the first page, with the demo payouts under it.
     await expect(adminRows(admin).first()).toContainText(name);
@@ -261,7 +262,8 @@ test.describe('payouts', () => {
 
     // Everything available is asked for ('Withdraw all').
     await page.setViewportSize(DESKTOP);
-    await signIn(page, listener, { at: routes.listener.withdrawals });
+    await loginViaUi(page, listener);
+    await page.goto(routes.listener.withdrawals);
     await expect(summary(page, 'Available to withdraw')).toHaveText(everything);
     await page.getByRole('button', { name: 'Request Withdrawal', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Request Withdrawal' });
@@ -277,7 +279,8 @@ test.describe('payouts', () => {
     // The admin rejects it; a reason is required.
     const adminContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const admin = await adminContext.newPage();
-    await signIn(admin, demo.admin, { at: routes.admin.withdrawalRequests });
+    await loginViaUi(admin, demo.admin);
+    await admin.goto(routes.admin.withdrawalRequests);
     await searchRequests(admin, listener.upiId);
     const row = adminRows(admin);
     await expect(row).toHaveCount(1);
@@ -315,7 +318,8 @@ test.describe('payouts', () => {
     await rejectWithdrawalViaApi(request, second.id, reason);
 
     await page.setViewportSize(DESKTOP);
-    await signIn(page, demo.admin, { at: routes.admin.withdrawalRequests });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.withdrawalRequests);
     await searchRequests(page, name);
     await expect(adminRows(page)).toHaveCount(3);
 
@@ -374,7 +378,7 @@ test.describe('payouts', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const period = page.getByRole('group', { name: 'Period' });

@@ -3,7 +3,7 @@
 import { routes } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
-import { demo, expect, loginViaUi, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 const LANDING_HEADING = 'Get paid to do what you do best: listen.';
 
@@ -91,7 +91,6 @@ test.describe('pre-rendered public pages', () => {
     await page.goto(routes.login);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(await keptPrerenderedNode(page), 'the form is the pre-rendered node').toBe(true);
-    // The hydrated pre-rendered form signs in (the sign-in journey through the form).
     await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     expect(problems).toEqual([]);
@@ -115,7 +114,7 @@ test.describe('pre-rendered public pages', () => {
   test('a signed-in visitor of /login goes to the console, never shown the sign-in form', async ({
     page,
   }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     const problems = collectProblems(page);
     // What a first paint could show: the pre-rendered form's visibility as the parser inserts it
     // (module scripts run before DOMContentLoaded, so that is too late to look).

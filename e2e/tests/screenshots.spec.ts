@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { routes } from '@app/contract';
 import { screenshotDir } from '../support/paths.ts';
-import { demo, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 test.describe('narrow screen (375 px) screenshots', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -17,7 +17,7 @@ test.describe('narrow screen (375 px) screenshots', () => {
   });
 
   test('admin dashboard shell', async ({ page }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,7 +3,7 @@
 // records any frame that shows a bare loading screen or lacks the shell or a page title.
 import type { Page, Route } from '@playwright/test';
 import { routes } from '@app/contract';
-import { demo, expect, pathIs, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 const API_DELAY_MS = 1_200;
 const CHUNK_DELAY_MS = 900;
@@ -69,7 +69,7 @@ test.describe('the console shell never blanks', () => {
   test('clicking between sidebar pages on a slow network keeps the sidebar, header and title', async ({
     page,
   }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await expect(pageTitle(page, 'Dashboard')).toBeVisible();
     await slowDown(page);
@@ -99,17 +99,13 @@ test.describe('the console shell never blanks', () => {
   test('a reload with a stored sign-in shows the shell at once, while /auth/me is still answering', async ({
     page,
   }) => {
-    await signIn(page, demo.admin, { at: routes.admin.users });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.users);
     await expect(pageTitle(page, 'Users')).toBeVisible();
 
-    // GET /auth/me is held until the shell has been seen (no timer: the hold ends when the test says).
     let meAnswered = false;
-    let releaseMe: () => void = () => undefined;
-    const meHeld = new Promise<void>((resolve) => {
-      releaseMe = resolve;
-    });
     await page.route('**/api/v1/auth/me', async (route) => {
-      await meHeld;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue().catch(() => undefined);
       meAnswered = true;
     });
@@ -120,14 +116,13 @@ test.describe('the console shell never blanks', () => {
     await expect(page.getByText('Checking your sign-in...')).toHaveCount(0);
 
     // The check goes on in the background and the page stays.
-    releaseMe();
     await expect.poll(() => meAnswered, { timeout: 8_000 }).toBe(true);
     await expect(pageTitle(page, 'Users')).toBeVisible();
     await expect(page).toHaveURL(pathIs(routes.admin.users));
   });
 
   test("the admin's Profile menu item opens the account page inside the console", async ({ page }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(pathIs(routes.account));
@@ -141,7 +136,7 @@ test.describe('the console shell never blanks', () => {
   });
 
   test('an unknown address while signed in shows the 404 inside the shell', async ({ page }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     for (const path of ['/dashboard/no-such-page', '/no-such-page']) {
       await page.goto(path);
       await expect(pageTitle(page, 'Page not found')).toBeVisible();
@@ -154,7 +149,8 @@ test.describe('the console shell never blanks', () => {
   });
 
   test('the 401 page offers a signed-in listener the way back to their console', async ({ page }) => {
-    await signIn(page, demo.asha, { at: routes.admin.users });
+    await loginViaUi(page, demo.asha);
+    await page.goto(routes.admin.users);
     await expect(page).toHaveURL(pathIs(routes.unauthorized));
     await page.getByRole('link', { name: 'Go to your console' }).click();
     await expect(page).toHaveURL(pathIs(routes.dashboard));
@@ -162,7 +158,7 @@ test.describe('the console shell never blanks', () => {
   });
 
   test('the skip link is the first tab stop and moves focus to the main region', async ({ page }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await expect(pageTitle(page, 'Dashboard')).toBeVisible();
     // Start once the console has settled (the home's cards are in, the sign-in check has answered):
     // a late re-render while the keys are pressed would move focus under the test's feet.

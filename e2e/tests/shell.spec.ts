@@ -1,10 +1,18 @@
 import { routes } from '@app/contract';
 import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
-import { demo, expect, expectSidebarLinks, pathIs, sidebarLinks, signIn, test } from '../support/fixtures.ts';
+import {
+  demo,
+  expect,
+  expectSidebarLinks,
+  loginViaUi,
+  pathIs,
+  sidebarLinks,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('dashboard shell', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { routes } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '../../apps/web/src/config/storage.ts';
-import { demo, expect, signIn, test } from '../support/fixtures.ts';
+import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import {
   createListenerViaApi,
   setBlockedViaApi,
@@ -112,7 +112,7 @@ for (const viewport of VIEWPORTS) {
     const data = await seed(request);
     await page.setViewportSize(viewport);
     await useTheme(page, THEME);
-    await signIn(page, demo.admin);
+    await loginViaUi(page, demo.admin);
 
     for (const screen of tablePages) {
       await page.goto(screen.path);
@@ -187,21 +187,6 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-/**
- * Resolves after the page has drawn three more frames and run a task: a dialog's close (focus given
- * back, the scroll lock lifted) happens as it unmounts, and any scroll it causes, instant or smooth,
- * has moved the page by then.
- */
-const framesLater = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const frames = (left: number) =>
-          left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => frames(left - 1));
-        frames(3);
-      }),
-  );
-
 /** The page's and the table box's scroll offsets. */
 const scrollState = (page: Page, label: string) =>
   page.evaluate((name) => {
@@ -219,7 +204,8 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     test.setTimeout(120_000);
     await seed(request);
     await page.setViewportSize(viewport);
-    await signIn(page, demo.admin, { at: routes.admin.users });
+    await loginViaUi(page, demo.admin);
+    await page.goto(routes.admin.users);
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.locator('tbody tr')).toHaveCount(10);
     await settled(page);
@@ -242,7 +228,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await framesLater(page);
+    await page.waitForTimeout(300);
     expect(await scrollState(page, 'Users'), 'after a dialog opened from the row').toEqual(before);
 
     // Open from the row's action menu, close with the dialog's own button.
@@ -253,7 +239,7 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
     await expect(dialog.getByText(lastName).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
-    await framesLater(page);
+    await page.waitForTimeout(300);
     expect(await scrollState(page, 'Users'), 'after a dialog opened from the action menu').toEqual(before);
   });
 }
@@ -267,7 +253,8 @@ test('a long email is cut short, shown whole on hover and focus; a column shown 
   const listener = data.listeners[1] as ApiListener;
   await page.setViewportSize({ width: 1024, height: 768 });
   await useTheme(page, THEME);
-  await signIn(page, demo.admin, { at: routes.admin.listeners });
+  await loginViaUi(page, demo.admin);
+  await page.goto(routes.admin.listeners);
   const table = page.getByRole('table', { name: 'Listeners' });
   const row = table.getByRole('row').filter({ hasText: listener.name });
   await expect(row).toBeVisible();
