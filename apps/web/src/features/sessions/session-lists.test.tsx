@@ -246,6 +246,17 @@ describe('completed sessions', () => {
       await within(table).findByText('Kiran Rao');
       await waitFor(() => expect(headersOf(table)).toHaveLength(8));
       expect(headersOf(table)[0]).toBe('Session ID');
+      // What the session earned stays: the language and the mode are the first to make way.
+      expect(headersOf(table)).toEqual([
+        'Session ID',
+        'Customer',
+        'Duration (min)',
+        'Rate per min',
+        'Coins Earned',
+        'Mood',
+        'Status',
+        'Actions',
+      ]);
       expect(within(table).getByText(done.id)).toBeInTheDocument();
     } finally {
       restore();

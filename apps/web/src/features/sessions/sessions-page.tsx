@@ -33,27 +33,32 @@ const describeCustomerBlock = (name: string) =>
   `${name} will not be able to ask you for a session again. They are not told that you blocked them. You can unblock them at any time on your Account page.`;
 
 // The spec lists the id first on Completed Sessions, so here it does not make way for a narrow screen
-// (at 1280 px it was the first column to go): the other secondary columns give way instead.
+// (at 1280 px it was the first column to go). What a finished session earned stays longest: the
+// language and the mode make way first, then the mood, then duration and rate (the status last).
 const { priority: _idPriority, ...keptIdMeta } = sessionColumn.id.meta ?? {};
 const keptIdColumn: ColumnDef<ListenerSession> = { ...sessionColumn.id, meta: keptIdMeta };
+const withPriority = (column: ColumnDef<ListenerSession>, priority: number): ColumnDef<ListenerSession> => ({
+  ...column,
+  meta: { ...column.meta, priority },
+});
 
 const baseColumns: ColumnDef<ListenerSession>[] = [
   keptIdColumn,
   sessionColumn.customer,
-  sessionColumn.mode,
-  sessionColumn.language,
+  withPriority(sessionColumn.mode, 5),
+  withPriority(sessionColumn.language, 6),
   {
     id: 'duration',
     header: 'Duration (min)',
     meta: {
-      priority: 5,
+      priority: 3,
       label: 'Duration (min)',
       className: 'text-right',
       skeletonClassName: 'ml-auto w-10',
     },
     cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.timeInMinutes)}</span>,
   },
-  sessionColumn.rate,
+  withPriority(sessionColumn.rate, 3),
   {
     id: 'coinsEarned',
     header: 'Coins Earned',
@@ -62,7 +67,7 @@ const baseColumns: ColumnDef<ListenerSession>[] = [
       <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
     ),
   },
-  sessionColumn.mood,
+  withPriority(sessionColumn.mood, 4),
   {
     id: 'status',
     header: 'Status',
