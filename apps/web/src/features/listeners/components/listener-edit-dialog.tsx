@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messages, type ListenerProfile } from '@app/contract';
 import { ListenerForm, type AdminFormOutput } from '@/components/people/listener-form';
@@ -86,15 +86,20 @@ export type ListenerEditDialogProps = { listenerId: string | null; onClose: () =
 /** Edit every field of a listener's profile and their rate; validation is the contract's admin schema. */
 export function ListenerEditDialog({ listenerId, onClose }: ListenerEditDialogProps) {
   const { data: profile, error, isLoading, refetch } = useListener(listenerId);
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: Escape pressed right after a keystroke must see that keystroke's change, even
+  // before a re-render has handed the dialog a new close handler.
+  const dirty = useRef(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const close = () => {
-    setDirty(false);
+    dirty.current = false;
     setAskDiscard(false);
     onClose();
   };
+  const setDirty = (value: boolean) => {
+    dirty.current = value;
+  };
   // Escape, a click outside, the close button and Cancel ask first when there are unsaved changes.
-  const requestClose = () => (dirty ? setAskDiscard(true) : close());
+  const requestClose = () => (dirty.current ? setAskDiscard(true) : close());
   return (
     <Dialog open={listenerId !== null} onOpenChange={(open) => !open && requestClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-3xl">
