@@ -39,6 +39,7 @@ export default defineConfig({
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',
             '--allow-loopback-in-peer-connection',
+            '--force-prefers-reduced-motion',
           ],
         },
       },
