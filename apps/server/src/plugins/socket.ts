@@ -29,6 +29,24 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
 export { userRoom };
 
 /**
+ * The adapter publishes without waiting for the answer: a publish that fails (Redis gone longer than
+ * the client retries, or the connection closed at shutdown) would be an unhandled rejection, which ends
+ * the process. It is logged instead; what a lost fan-out message carried is in the database, and the
+ * screens read it again when they reconnect.
+ */
+export const loggedPublish = (client: Redis, app: FastifyInstance): Redis => {
+  const publish = (channel: string, message: string | Buffer): Promise<number> =>
+    Redis.prototype.publish.call(client, channel, message);
+  const guarded = (channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'socket fan-out: a Redis publish failed');
+      return 0;
+    });
+  Object.assign(client, { publish: guarded });
+  return client;
+};
+
+/**
  * socket.io on the same server and port. Every socket is authenticated with the sign-in token and joins
  * a room per user. With REDIS_URL the Redis adapter fans events out across server processes.
  * Must be attached before `app.ready()` (stack notes).
@@ -39,9 +57,11 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(loggedPublish(pub, app), sub));
     app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // The subscriber first: no other process's request arrives to be answered on a closed publisher.
+      await sub.quit().catch(() => undefined);
+      await pub.quit().catch(() => undefined);
     });
   }
 
