@@ -298,7 +298,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createDashboardService({ db: database.db, clock, coinValuePaise: config.billing.coinValuePaise }),
     createListenerDashboardService({ db: database.db, clock }),
   );
-  registerDirectoryRoutes(app, createDirectoryService({ db: database.db, clock }));
+  registerDirectoryRoutes(
+    app,
+    createDirectoryService({ db: database.db, clock, graceSeconds: config.billing.graceSeconds }),
+  );
   registerSessionRoutes(app, sessions);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });

@@ -232,8 +232,8 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** A report may be filed within this many hours after a session ended. */
 export const REPORT_WINDOW_HOURS = 24;
 /**
- * The server's default BILLING_GRACE_SECONDS (product rules). The customer's live "billed so far"
- * estimate uses it; the bill itself is always the server's.
+ * The server's default BILLING_GRACE_SECONDS (product rules). The server sends the grace it bills with
+ * on every customer session and public listener (`billingGraceSeconds`); the web counts with that.
  */
 export const DEFAULT_BILLING_GRACE_SECONDS = 15;
 /** The customer is warned this many seconds before the wallet runs out. */

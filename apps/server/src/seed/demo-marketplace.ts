@@ -380,7 +380,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     paymentProvider: testPaymentProvider,
     realtime: silentRealtime,
   });
-  const directory = createDirectoryService({ db, clock });
+  const directory = createDirectoryService({ db, clock, graceSeconds: config.billing.graceSeconds });
   const chat = createChatService({ db, clock });
   const ratings = createRatingsService({ db, clock });
   const withdrawals = createWithdrawalsService({

@@ -2,6 +2,7 @@
 // fetch stand-in that answers by method and path (the network edge; everything above it is real).
 import {
   API_PREFIX,
+  DEFAULT_BILLING_GRACE_SECONDS,
   type CustomerSession,
   type Plan,
   type PublicListener,
@@ -29,6 +30,7 @@ export function publicListener(overrides: Partial<PublicListener> = {}): PublicL
     description: 'I listen without judging.',
     isExperienced: true,
     coinsPerMinute: 4,
+    billingGraceSeconds: DEFAULT_BILLING_GRACE_SECONDS,
     presence: 'online',
     completedSessions: 12,
     ratingAverage: 4.6,
@@ -57,6 +59,7 @@ export function customerSession(overrides: Partial<CustomerSession> = {}): Custo
     sessionMessages: [],
     listener: { id: ids.asha, name: 'Asha Rao', profilePicture: null },
     coinsCharged: 0,
+    billingGraceSeconds: DEFAULT_BILLING_GRACE_SECONDS,
     runsOutAt: null,
     lowBalance: false,
     walletBalance: 200,

@@ -130,6 +130,8 @@ export const publicListenerSchema = z.object({
   description: z.string().nullable(),
   isExperienced: z.boolean(),
   coinsPerMinute: z.number().int(),
+  /** The server's billing grace: a session with them that ends within it is free (the request form says so). */
+  billingGraceSeconds: z.number().int(),
   presence: z.enum(PRESENCES),
   /** Sessions this listener completed. */
   completedSessions: z.number().int(),
@@ -188,6 +190,11 @@ export const customerSessionSchema = z.object({
   ...sessionCommon,
   listener: z.object({ id: z.string(), name: z.string(), profilePicture: z.string().nullable() }),
   coinsCharged: z.number().int(),
+  /**
+   * The server's billing grace (BILLING_GRACE_SECONDS): a session that ends within it is free. The
+   * customer's live "billed so far" counts with it, so it follows the server's setting.
+   */
+  billingGraceSeconds: z.number().int(),
   /** While IN_PROGRESS: the moment the wallet runs out and the server ends the session. */
   runsOutAt: z.string().nullable(),
   /** True within LOW_BALANCE_WARNING_SECONDS of runsOutAt. */

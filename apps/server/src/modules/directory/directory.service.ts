@@ -17,7 +17,7 @@ import {
   type PublicListenerRow,
 } from './directory.repository.ts';
 
-const toPublicListener = (row: PublicListenerRow): PublicListener => ({
+const toPublicListener = (row: PublicListenerRow, billingGraceSeconds: number): PublicListener => ({
   id: row.id,
   name: row.name,
   profilePicture: fileUrl(row.pictureId),
@@ -26,6 +26,7 @@ const toPublicListener = (row: PublicListenerRow): PublicListener => ({
   description: row.description,
   isExperienced: row.isExperienced,
   coinsPerMinute: row.coinsPerMinute,
+  billingGraceSeconds,
   presence: row.isBusy ? 'busy' : row.isOnline ? 'online' : 'offline',
   completedSessions: row.completedSessions,
   ratingAverage: row.ratingAverage,
@@ -33,7 +34,16 @@ const toPublicListener = (row: PublicListenerRow): PublicListener => ({
 });
 
 /** What customers see of listeners, and the listener's Online/Offline switch. */
-export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) => {
+export const createDirectoryService = ({
+  db,
+  clock,
+  graceSeconds,
+}: {
+  db: Db;
+  clock: Clock;
+  /** BILLING_GRACE_SECONDS, shown with each listener's rate. */
+  graceSeconds: number;
+}) => {
   const presenceCutoff = () => new Date(clock.now().getTime() - PRESENCE_GRACE_SECONDS * 1000);
   return {
     /** Listeners the customer blocked are not in their directory. */
@@ -48,13 +58,13 @@ export const createDirectoryService = ({ db, clock }: { db: Db; clock: Clock }) 
         presenceCutoff(),
         customerId,
       );
-      return { data: rows.map(toPublicListener), totalRows: total };
+      return { data: rows.map((row) => toPublicListener(row, graceSeconds)), totalRows: total };
     },
 
     async get(id: string, customerId: string) {
       const row = await findPublicListener(db, id, presenceCutoff(), customerId);
       if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
-      return { data: toPublicListener(row) };
+      return { data: toPublicListener(row, graceSeconds) };
     },
 
     async availability(listenerId: string) {

@@ -92,13 +92,19 @@ const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   crisisAt: iso(row.session.crisisAt),
 });
 
-const toCustomerView = (row: SessionViewRow, walletBalance: number, now: Date): CustomerSession => {
+const toCustomerView = (
+  row: SessionViewRow,
+  walletBalance: number,
+  now: Date,
+  settings: BillingSettings,
+): CustomerSession => {
   const s = row.session;
   const running = s.status === 'IN_PROGRESS' ? s.runsOutAt : null;
   return {
     ...commonView(s),
     listener: { id: s.listenerId, name: row.listenerName, profilePicture: fileUrl(row.listenerPictureId) },
     coinsCharged: s.coinsCharged,
+    billingGraceSeconds: settings.graceSeconds,
     runsOutAt: iso(running),
     lowBalance: running !== null && running.getTime() - now.getTime() <= LOW_BALANCE_WARNING_SECONDS * 1000,
     walletBalance,
@@ -215,6 +221,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       row,
       await balanceOf(db, 'CUSTOMER_WALLET', row.session.customerId),
       clock.now(),
+      settings,
     );
     return options.withMessages ? { ...view, sessionMessages: await historyOf(id) } : view;
   };
@@ -328,7 +335,9 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       const { rows, total } = await listCustomerSessions(db, customer.id, pageOf(query));
       const balance = await balanceOf(db, 'CUSTOMER_WALLET', customer.id);
       const now = clock.now();
-      return { data: { sessions: rows.map((row) => toCustomerView(row, balance, now)), totalRows: total } };
+      return {
+        data: { sessions: rows.map((row) => toCustomerView(row, balance, now, settings)), totalRows: total },
+      };
     },
 
     async customerCurrent(customer: CurrentUser) {

@@ -11,12 +11,16 @@ import { renderApp } from '@/testing/render';
 const NOW = new Date('2026-03-02T10:00:00.000Z').getTime();
 const RATE = 4;
 
-const boundaries: [elapsedMs: number, minutes: number][] = [
-  [14_999, 0],
-  [15_000, 1],
-  [60_000, 1],
-  [60_001, 2],
-  [75_000, 2],
+const boundaries: [elapsedMs: number, minutes: number, graceSeconds: number][] = [
+  [14_999, 0, DEFAULT_BILLING_GRACE_SECONDS],
+  [15_000, 1, DEFAULT_BILLING_GRACE_SECONDS],
+  [60_000, 1, DEFAULT_BILLING_GRACE_SECONDS],
+  [60_001, 2, DEFAULT_BILLING_GRACE_SECONDS],
+  [75_000, 2, DEFAULT_BILLING_GRACE_SECONDS],
+  // A server set to another grace (BILLING_GRACE_SECONDS) sends it with the session; the screen uses it.
+  [2_999, 0, 3],
+  [3_000, 1, 3],
+  [14_999, 1, 3],
 ];
 
 afterEach(() => {
@@ -25,12 +29,12 @@ afterEach(() => {
 
 describe('live "billed so far" (a running call)', () => {
   it.each(boundaries)(
-    '%i ms after the start shows %i started minutes',
-    async (elapsedMs, minutes) => {
+    '%i ms after the start shows %i started minutes (grace %i s)',
+    async (elapsedMs, minutes, graceSeconds) => {
       // Only the clock is frozen (timers run), so the screen's "now" is exactly NOW.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(NOW);
-      expect(startedMinutes(elapsedMs, DEFAULT_BILLING_GRACE_SECONDS)).toBe(minutes);
+      expect(startedMinutes(elapsedMs, graceSeconds)).toBe(minutes);
       customerApi({
         [`GET /sessions/mine/${ids.session}`]: () =>
           jsonResponse(200, {
@@ -38,6 +42,7 @@ describe('live "billed so far" (a running call)', () => {
               mode: 'AUDIO',
               status: 'IN_PROGRESS',
               coinsPerMinute: RATE,
+              billingGraceSeconds: graceSeconds,
               startedAt: new Date(NOW - elapsedMs).toISOString(),
               runsOutAt: new Date(NOW + 600_000).toISOString(),
               walletBalance: 100,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
-import { DEFAULT_BILLING_GRACE_SECONDS, messages, startedMinutes, type CustomerSession } from '@app/contract';
+import { messages, startedMinutes, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,13 +14,14 @@ import { cn } from '@/lib/utils';
 /**
  * A running session's figures at `now`: elapsed seconds, started minutes, coins so far, seconds left.
  * The minutes are the server's billing rule (contract `startedMinutes`) on the elapsed milliseconds, so
- * the estimate turns to the first minute at 15.0 s, as the bill does.
+ * the estimate turns to the first minute when the server's grace (the session's billingGraceSeconds,
+ * 15 s by default) is over, at the same millisecond as the bill does.
  */
 export function sessionMeter(session: CustomerSession, now: number) {
   const startedAt = session.startedAt ? new Date(session.startedAt).getTime() : null;
   const elapsed = startedAt === null ? 0 : secondsBetween(startedAt, now);
   const minutes =
-    startedAt === null ? 0 : startedMinutes(Math.max(0, now - startedAt), DEFAULT_BILLING_GRACE_SECONDS);
+    startedAt === null ? 0 : startedMinutes(Math.max(0, now - startedAt), session.billingGraceSeconds);
   return {
     elapsed,
     minutes,

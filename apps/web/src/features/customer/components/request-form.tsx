@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HeadphonesIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
 import {
-  DEFAULT_BILLING_GRACE_SECONDS,
   messages,
   MOODS,
   routes,
@@ -258,8 +257,7 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
         </BusyButton>
         <p className="text-center text-xs text-muted-foreground">
           {formatRate(listener.coinsPerMinute)}, charged per started minute once the listener starts. A
-          session that ends within {DEFAULT_BILLING_GRACE_SECONDS} seconds is free; you can end it at any
-          time.
+          session that ends within {listener.billingGraceSeconds} seconds is free; you can end it at any time.
         </p>
       </div>
     </form>
