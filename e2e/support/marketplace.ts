@@ -2,9 +2,11 @@
 // of the marketplace journeys. Each test makes its own people, so numbers never depend on other tests.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   buildPath,
   endpoints,
+  startedMinutes,
   routes,
   type CustomerSession,
   type ListenerSession,
@@ -15,6 +17,7 @@ import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures
 import { bearer } from './listeners.ts';
 import { waitForOtp } from './mailbox.ts';
 import { e2eDir } from './paths.ts';
+import { E2E_BILLING_GRACE_SECONDS } from './server-process.ts';
 
 /** The listener's share of each session's coins (product rules; the server's default). */
 export const LISTENER_SHARE_PERCENT = 60;
@@ -85,6 +88,32 @@ export const customerSessionViaApi = async (
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: CustomerSession }).data;
+};
+
+/**
+ * The minutes an ended session was billed, checked against the contract's billing rule on the times
+ * the server recorded: at least one (the journeys run past the grace), and exactly the started minutes
+ * from its start to its end. The journeys run on the real clock, so a slow machine may bill a second
+ * minute; what must hold is that the bill follows the rule and every screen shows the same bill.
+ */
+export const billedMinutesOf = (session: CustomerSession | ListenerSession): number => {
+  expect(session.startedAt, 'the session started').not.toBeNull();
+  expect(session.endedAt, 'the session ended').not.toBeNull();
+  const ranMs = Date.parse(session.endedAt ?? '') - Date.parse(session.startedAt ?? '');
+  expect(session.timeInMinutes, `started minutes of a session that ran ${ranMs} ms`).toBe(
+    startedMinutes(ranMs, E2E_BILLING_GRACE_SECONDS),
+  );
+  expect(session.timeInMinutes, 'billed past the grace').toBeGreaterThanOrEqual(1);
+  return session.timeInMinutes;
+};
+
+/**
+ * The deliberate wait of a paid session set up through the API: it is billed only once it has run past
+ * the grace (server time, same machine), and nothing else happens that could be awaited.
+ */
+export const waitPastGrace = async (startedAt: string | null): Promise<void> => {
+  const billableAt = Date.parse(startedAt ?? '') + E2E_BILLING_GRACE_SECONDS * 1_000 + 500;
+  await delay(Math.max(0, billableAt - Date.now()));
 };
 
 /** Puts an approved listener online (a fresh sign-in: the approval is in the new token). */

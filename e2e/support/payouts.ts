@@ -2,10 +2,8 @@
 // e2e server runs with EARNINGS_HOLD_HOURS=0, so they are withdrawable at once), withdrawals, the
 // admin's decisions and the admin dashboard's figures. Each test makes its own listener.
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import {
   buildPath,
-  DEFAULT_BILLING_GRACE_SECONDS,
   endpoints,
   MAX_COINS_PER_MINUTE,
   type AdminDashboard,
@@ -26,6 +24,7 @@ import {
   goOnlineViaApi,
   LISTENER_SHARE_PERCENT,
   listenerSessionCall,
+  waitPastGrace,
 } from './marketplace.ts';
 
 /** The listener's rate for the paid session: one billed minute then earns enough to withdraw. */
@@ -111,10 +110,7 @@ export const listenerWithEarningsViaApi = async (
   await listenerSessionCall(request, token, endpoints.sessions.accept.path, session.id);
   const started = await listenerSessionCall(request, token, endpoints.sessions.start.path, session.id);
   expect(started.status).toBe('IN_PROGRESS');
-  // The deliberate wait: a session is billed only once it has run past the grace period (server
-  // time, same machine), and then per started minute; nothing else happens that could be awaited.
-  const billableAt = Date.parse(started.startedAt ?? '') + (DEFAULT_BILLING_GRACE_SECONDS + 1) * 1_000;
-  await delay(Math.max(0, billableAt - Date.now()));
+  await waitPastGrace(started.startedAt);
   const closed = await listenerSessionCall(request, token, endpoints.sessions.close.path, session.id);
   expect(closed.status).toBe('COMPLETED');
   expect(closed.timeInMinutes).toBe(1);

@@ -2,9 +2,7 @@
 // session, one that took place, a paid one; and the screens' shared bits (signed-in pages, toasts).
 // Each test makes its own people, so nothing depends on the demo data.
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import {
-  DEFAULT_BILLING_GRACE_SECONDS,
   endpoints,
   messages,
   routes,
@@ -21,6 +19,7 @@ import {
   customerSessionViaApi,
   goOnlineViaApi,
   listenerSessionCall,
+  waitPastGrace,
 } from './marketplace.ts';
 import { setRateViaApi } from './payouts.ts';
 
@@ -106,10 +105,7 @@ export const paidSession = async (
 ): Promise<Pair & { session: CustomerSession }> => {
   const pair = await meet(request, label, options);
   const started = await liveSession(request, pair);
-  // The deliberate wait: a session is billed only once it has run past the grace period (server
-  // time, same machine); nothing else happens that could be awaited.
-  const billableAt = Date.parse(started.startedAt ?? '') + (DEFAULT_BILLING_GRACE_SECONDS + 1) * 1_000;
-  await delay(Math.max(0, billableAt - Date.now()));
+  await waitPastGrace(started.startedAt);
   const closed = await closeSessionViaApi(request, pair.listener, started.id);
   expect(closed.status).toBe('COMPLETED');
   const session = await customerSessionViaApi(request, pair.customer.token, started.id);

@@ -6,6 +6,13 @@ import { freePort } from './ports.ts';
 import { repoRoot } from './paths.ts';
 
 const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * The billing grace every server of the run bills with (BILLING_GRACE_SECONDS; the product's default is
+ * 15 s). A paid journey waits it out on the real clock, so a short one keeps the journeys quick; the
+ * server sends it with each session and listener, and the screens count with what it sends.
+ */
+export const E2E_BILLING_GRACE_SECONDS = 3;
 const STOP_TIMEOUT_MS = 10_000;
 
 export type ServerProcess = {
@@ -78,7 +85,12 @@ export const startServerProcess = async ({
     ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: {
+        ...process.env,
+        BILLING_GRACE_SECONDS: String(E2E_BILLING_GRACE_SECONDS),
+        ...env,
+        PORT: String(port),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

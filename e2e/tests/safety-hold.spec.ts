@@ -54,7 +54,7 @@ test('a refund within the earnings hold takes the listener’s share back from w
   baseURL,
   request,
 }) => {
-  // The paid session waits out the billing grace (16 s), then three people's screens (each checked
+  // The paid session waits out the billing grace, then three people's screens (each checked
   // with axe on its first visit) and two sets of screenshots: near the 60 s default on a busy machine.
   test.slow();
   const pair = await paidSession(request, 'hold', { coinsPerMinute: RATE });
