@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { CHROMIUM_PATH } from './support/paths.ts';
 
 export default defineConfig({
@@ -28,19 +29,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-            '--allow-loopback-in-peer-connection',
-            '--force-prefers-reduced-motion',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

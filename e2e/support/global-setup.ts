@@ -4,6 +4,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertChromiumLaunch } from './chromium.ts';
 import { startMailCatcher, type MailCatcher } from './mail-server.ts';
 import { CHROMIUM_PATH, repoRoot } from './paths.ts';
 import { randomSecret, startServerProcess } from './server-process.ts';
@@ -41,6 +42,7 @@ const ensureWebBuild = (): void => {
 
 export default async function globalSetup(): Promise<void> {
   ensureChromium();
+  await assertChromiumLaunch();
   ensureWebBuild();
 
   const state: E2EState = {};

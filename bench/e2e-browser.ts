@@ -1,0 +1,117 @@
+// What one browser context of the journeys costs in CPU: the browser as Playwright launches Debian's
+// Chromium by default (with the journeys' other switches) against the journeys' launch
+// (e2e/support/chromium.ts), which also turns off the hidden browser WebUI each window opens.
+// Each round opens a context, signs the demo admin in through the form and visits two pages; rounds
+// of the two launches alternate so a drifting machine weighs on both. CPU is read per process from
+// /proc while the round's contexts are still open (a closed renderer's time is gone with it).
+// Run: npm run bench:e2e-browser (after `npm run build`). Options: ROUNDS (default 4), CONTEXTS per
+// round (default 3).
+import fs from 'node:fs';
+import os from 'node:os';
+import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/chromium.ts';
+import { startProductServer } from './product-server.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 4);
+const CONTEXTS = Number(process.env.CONTEXTS ?? 3);
+const ADMIN = { email: 'admin@listenwell.test', password: 'admin1234' };
+
+const launches = {
+  'Playwright default features': CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+  'journeys (hidden WebUI off)': CHROMIUM_ARGS,
+} as const;
+type Launch = keyof typeof launches;
+
+/** CPU seconds (user + system) of every live process, by kind. */
+const cpuByKind = (): Map<string, number> => {
+  const kinds = new Map<string, number>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      let kind = 'other';
+      if (cmd.includes('chromium')) {
+        kind = `chromium ${/--type=(\S+)/.exec(cmd)?.[1] ?? 'browser'}`;
+        if (cmd.includes('--top-chrome-webui')) kind += ' (browser WebUI)';
+      } else if (cmd.includes('apps/server/src/main.ts')) kind = 'server';
+      kinds.set(`${pid} ${kind}`, seconds);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return kinds;
+};
+
+const spent = (before: Map<string, number>, after: Map<string, number>): Map<string, number> => {
+  const byKind = new Map<string, number>();
+  for (const [key, seconds] of after) {
+    const kind = key.slice(key.indexOf(' ') + 1);
+    if (kind === 'other') continue;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + seconds - (before.get(key) ?? 0));
+  }
+  return byKind;
+};
+
+const server = await startProductServer({ SEED_DEMO: 'true' });
+const totals = new Map<Launch, { wallMs: number; cpu: Map<string, number> }>();
+try {
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${ROUNDS} rounds × ${CONTEXTS} contexts per launch`,
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const launch of Object.keys(launches) as Launch[]) {
+      const browser = await launchChromium(launches[launch]);
+      const contexts = [];
+      const before = cpuByKind();
+      const started = Date.now();
+      for (let i = 0; i < CONTEXTS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(`${server.base}/login`);
+        await page.waitForFunction(() => {
+          const form = document.querySelector('form');
+          return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+        });
+        await page.getByLabel('Email').fill(ADMIN.email);
+        await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL((url) => url.pathname !== '/login');
+        for (const link of ['Users', 'Listeners']) {
+          await page.getByRole('link', { name: link, exact: true }).first().click();
+          await page.getByRole('heading', { name: link, exact: true }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+        }
+      }
+      const wallMs = Date.now() - started;
+      const cpu = spent(before, cpuByKind());
+      const total = totals.get(launch) ?? { wallMs: 0, cpu: new Map<string, number>() };
+      total.wallMs += wallMs;
+      for (const [kind, seconds] of cpu) total.cpu.set(kind, (total.cpu.get(kind) ?? 0) + seconds);
+      totals.set(launch, total);
+      await browser.close();
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const contexts = ROUNDS * CONTEXTS;
+const cpuPerContext = (launch: Launch) =>
+  [...(totals.get(launch)?.cpu.values() ?? [])].reduce((sum, seconds) => sum + seconds, 0) / contexts;
+for (const [launch, { wallMs, cpu }] of totals) {
+  console.log(
+    `\n${launch}: ${(wallMs / contexts / 1000).toFixed(2)} s wall and ${cpuPerContext(launch).toFixed(2)} s CPU per context`,
+  );
+  for (const [kind, seconds] of [...cpu].sort((a, b) => b[1] - a[1])) {
+    if (seconds / contexts >= 0.01) console.log(`  ${(seconds / contexts).toFixed(2)} s  ${kind}`);
+  }
+}
+console.log(
+  `\nCPU per context, journeys / default: ${(cpuPerContext('journeys (hidden WebUI off)') / cpuPerContext('Playwright default features')).toFixed(2)}`,
+);
