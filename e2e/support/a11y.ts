@@ -4,9 +4,12 @@
 // a navigation, a screenshot) and once more when the test ends, the screen the test has just been
 // looking at is analysed with axe in the light theme and in the dark one. A screen is its route
 // pattern (ids folded), the signed-in sidebar, the open dialog or menu, shown errors and toasts, and
-// the width class: each distinct screen is analysed once per worker, so the check costs about a
-// second per new screen and nothing for screens already seen. Violations are collected and fail the
+// the width class: each distinct screen is analysed once per run (the workers share their claims), so
+// the check costs a few seconds per new screen and nothing for screens already seen. Violations are collected and fail the
 // test when it ends, listed rule by rule with the element and axe's own explanation.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Keyboard, Locator, Page, TestInfo } from '@playwright/test';
 
@@ -63,8 +66,41 @@ type TestState = {
   busy: WeakSet<Page>;
 };
 
-/** Screens already analysed in this worker (both themes). */
-const checkedInWorker = new Set<string>();
+/** Screens this worker analysed, or found analysed by another worker (both themes). */
+const checked = new Set<string>();
+/**
+ * The run's claims: a worker about to analyse a screen creates a file named after it (exclusively, so
+ * of two workers reaching the same screen only one analyses it). Under the run's data directory (global
+ * setup makes it, teardown removes it); without one, each worker keeps its own list.
+ */
+const claimsDir = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'a11y-screens') : undefined;
+const claimPath = (dir: string, key: string) =>
+  path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 32));
+
+const alreadyChecked = (key: string): boolean => {
+  if (!checked.has(key) && claimsDir && fs.existsSync(claimPath(claimsDir, key))) checked.add(key);
+  return checked.has(key);
+};
+
+/** Claims `key` for this worker; false when it was already analysed, here or by another worker. */
+const claim = (key: string): boolean => {
+  if (alreadyChecked(key)) return false;
+  if (!claimsDir) return true;
+  fs.mkdirSync(claimsDir, { recursive: true });
+  try {
+    fs.writeFileSync(claimPath(claimsDir, key), key, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    checked.add(key);
+    return false;
+  }
+};
+
+/** Gives a claim back: the analysis did not finish, so the next worker to see the screen does it. */
+const release = (key: string): void => {
+  if (claimsDir) fs.rmSync(claimPath(claimsDir, key), { force: true });
+};
 let current: TestState | undefined;
 
 /** What makes one screen differ from another; read in the page. */
@@ -182,13 +218,15 @@ export const checkA11y = async (page: Page): Promise<void> => {
   if (!/^https?:/.test(page.url())) return;
   state.busy.add(page);
   const started = Date.now();
+  let claimed: string | undefined;
   try {
-    if (checkedInWorker.has(screenKey(await page.evaluate(readScreen)))) return;
+    if (alreadyChecked(screenKey(await page.evaluate(readScreen)))) return;
     // Judge the screen once it has loaded: skeletons, busy regions and a DOM still being built are
     // a moment, not the screen.
     await page.evaluate(settle, { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS });
     const key = screenKey(await page.evaluate(readScreen));
-    if (checkedInWorker.has(key)) return;
+    if (!claim(key)) return;
+    claimed = key;
 
     const before = await page.evaluate(() => ({
       className: document.documentElement.className,
@@ -223,7 +261,8 @@ export const checkA11y = async (page: Page): Promise<void> => {
       }, before);
       await page.evaluate((id) => document.getElementById(id)?.remove(), STILL_STYLE_ID);
     }
-    checkedInWorker.add(key);
+    checked.add(key);
+    claimed = undefined;
     state.checkedScreens.push(`${key} (${Date.now() - started} ms)`);
     if (process.env.A11Y_LOG) console.log(`[a11y] ${key}: ${Date.now() - started} ms`);
   } catch (error) {
@@ -232,6 +271,7 @@ export const checkA11y = async (page: Page): Promise<void> => {
     const message = error instanceof Error ? error.message : String(error);
     if (!/context was destroyed|navigat|Target .*closed|has been closed/i.test(message)) throw error;
   } finally {
+    if (claimed !== undefined) release(claimed);
     state.busy.delete(page);
     // The test's own time limit is for the test: the time spent checking is added to it.
     state.testInfo.setTimeout(state.testInfo.timeout + (Date.now() - started));
