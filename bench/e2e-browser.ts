@@ -1,13 +1,17 @@
 // What one browser context of the journeys costs in CPU: the browser as Playwright launches Debian's
 // Chromium by default (with the journeys' other switches) against the journeys' launch
-// (e2e/support/chromium.ts), which also turns off the hidden browser WebUI each window opens.
-// Each round opens a context, signs the demo admin in through the form and visits two pages; rounds
-// of the two launches alternate so a drifting machine weighs on both. CPU is read per process from
+// (e2e/support/chromium.ts), which also turns off the hidden browser WebUI each window opens; and the
+// journeys' launch signed in from a stored sign-in (local storage set before the app loads) instead of
+// through the login form. Each round opens a context per case, signs the demo admin in and visits two
+// pages; the cases alternate within a round so a drifting machine weighs on all. CPU is read per process from
 // /proc while the round's contexts are still open (a closed renderer's time is gone with it).
 // Run: npm run bench:e2e-browser (after `npm run build`). Options: ROUNDS (default 4), CONTEXTS per
 // round (default 3).
 import fs from 'node:fs';
 import os from 'node:os';
+import { API_PREFIX, endpoints } from '@app/contract';
+import { AUTH_STORAGE_KEY } from '../apps/web/src/config/storage.ts';
+import { decodeSessionUser } from '../apps/web/src/lib/auth-user.ts';
 import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/chromium.ts';
 import { startProductServer } from './product-server.ts';
 
@@ -15,11 +19,30 @@ const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const CONTEXTS = Number(process.env.CONTEXTS ?? 3);
 const ADMIN = { email: 'admin@listenwell.test', password: 'admin1234' };
 
-const launches = {
-  'Playwright default features': CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
-  'journeys (hidden WebUI off)': CHROMIUM_ARGS,
-} as const;
-type Launch = keyof typeof launches;
+/** How a case signs in: through the login form, or from a stored sign-in put in place before load. */
+type Case = { args: readonly string[]; signIn: 'form' | 'stored' };
+const cases = {
+  'Playwright default features, form sign-in': {
+    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+    signIn: 'form',
+  },
+  'journeys (hidden WebUI off), form sign-in': { args: CHROMIUM_ARGS, signIn: 'form' },
+  'journeys (hidden WebUI off), stored sign-in': { args: CHROMIUM_ARGS, signIn: 'stored' },
+} as const satisfies Record<string, Case>;
+type CaseName = keyof typeof cases;
+
+/** The admin's sign-in as the web app persists it (zustand persist under AUTH_STORAGE_KEY). */
+const storedSignIn = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}${API_PREFIX}${endpoints.auth.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`Demo admin sign-in failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  const user = decodeSessionUser(token);
+  return JSON.stringify({ state: { accessToken: token, user, isAuthenticated: true }, version: 0 });
+};
 
 /** CPU seconds (user + system) of every live process, by kind. */
 const cpuByKind = (): Map<string, number> => {
@@ -55,17 +78,17 @@ const spent = (before: Map<string, number>, after: Map<string, number>): Map<str
 };
 
 const server = await startProductServer({ SEED_DEMO: 'true' });
-const totals = new Map<Launch, { wallMs: number; cpu: Map<string, number> }>();
+const totals = new Map<CaseName, { wallMs: number; cpu: Map<string, number> }>();
 try {
   console.log(
     `load average ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}; ${ROUNDS} rounds × ${CONTEXTS} contexts per launch`,
+      .join(' ')}; ${ROUNDS} rounds × ${CONTEXTS} contexts per case`,
   );
   for (let round = 0; round < ROUNDS; round++) {
-    for (const launch of Object.keys(launches) as Launch[]) {
-      const browser = await launchChromium(launches[launch]);
+    for (const name of Object.keys(cases) as CaseName[]) {
+      const browser = await launchChromium(cases[name].args);
       const contexts = [];
       const before = cpuByKind();
       const started = Date.now();
@@ -73,15 +96,24 @@ try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
         contexts.push(context);
         const page = await context.newPage();
-        await page.goto(`${server.base}/login`);
-        await page.waitForFunction(() => {
-          const form = document.querySelector('form');
-          return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-        });
-        await page.getByLabel('Email').fill(ADMIN.email);
-        await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL((url) => url.pathname !== '/login');
+        if (cases[name].signIn === 'stored') {
+          const value = await storedSignIn(server.base);
+          await context.addInitScript(({ key, stored }) => localStorage.setItem(key, stored), {
+            key: AUTH_STORAGE_KEY,
+            stored: value,
+          });
+          await page.goto(`${server.base}/dashboard`);
+        } else {
+          await page.goto(`${server.base}/login`);
+          await page.waitForFunction(() => {
+            const form = document.querySelector('form');
+            return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+          });
+          await page.getByLabel('Email').fill(ADMIN.email);
+          await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+          await page.getByRole('button', { name: 'Login', exact: true }).click();
+          await page.waitForURL((url) => url.pathname !== '/login');
+        }
         for (const link of ['Users', 'Listeners']) {
           await page.getByRole('link', { name: link, exact: true }).first().click();
           await page.getByRole('heading', { name: link, exact: true }).first().waitFor();
@@ -90,10 +122,10 @@ try {
       }
       const wallMs = Date.now() - started;
       const cpu = spent(before, cpuByKind());
-      const total = totals.get(launch) ?? { wallMs: 0, cpu: new Map<string, number>() };
+      const total = totals.get(name) ?? { wallMs: 0, cpu: new Map<string, number>() };
       total.wallMs += wallMs;
       for (const [kind, seconds] of cpu) total.cpu.set(kind, (total.cpu.get(kind) ?? 0) + seconds);
-      totals.set(launch, total);
+      totals.set(name, total);
       await browser.close();
     }
   }
@@ -102,16 +134,18 @@ try {
 }
 
 const contexts = ROUNDS * CONTEXTS;
-const cpuPerContext = (launch: Launch) =>
-  [...(totals.get(launch)?.cpu.values() ?? [])].reduce((sum, seconds) => sum + seconds, 0) / contexts;
-for (const [launch, { wallMs, cpu }] of totals) {
+const cpuPerContext = (name: CaseName) =>
+  [...(totals.get(name)?.cpu.values() ?? [])].reduce((sum, seconds) => sum + seconds, 0) / contexts;
+for (const [name, { wallMs, cpu }] of totals) {
   console.log(
-    `\n${launch}: ${(wallMs / contexts / 1000).toFixed(2)} s wall and ${cpuPerContext(launch).toFixed(2)} s CPU per context`,
+    `\n${name}: ${(wallMs / contexts / 1000).toFixed(2)} s wall and ${cpuPerContext(name).toFixed(2)} s CPU per context`,
   );
   for (const [kind, seconds] of [...cpu].sort((a, b) => b[1] - a[1])) {
     if (seconds / contexts >= 0.01) console.log(`  ${(seconds / contexts).toFixed(2)} s  ${kind}`);
   }
 }
-console.log(
-  `\nCPU per context, journeys / default: ${(cpuPerContext('journeys (hidden WebUI off)') / cpuPerContext('Playwright default features')).toFixed(2)}`,
-);
+const baseline = cpuPerContext('Playwright default features, form sign-in');
+console.log('\nCPU per context against Playwright default features, form sign-in:');
+for (const name of Object.keys(cases) as CaseName[]) {
+  console.log(`  ${(cpuPerContext(name) / baseline).toFixed(2)}  ${name}`);
+}

@@ -55,17 +55,17 @@ const steps = [
     '--project=api-postgres',
     '--project=multi-redis',
   ]),
+  vitest('server: API on the embedded database (files tagged embedded)', 'apps/server', [
+    '--project=api-pglite',
+  ]),
+  vitest('web components', 'apps/web'),
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'dead code (knip)', cmd: ['npx', 'knip', '--no-progress'] },
   vitest('contract unit', 'packages/contract'),
   { name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'] },
-  vitest('web components', 'apps/web'),
   { name: 'bundle size', cmd: ['npm', 'run', 'size', '-w', 'apps/web'], needs: ['web build'] },
-  vitest('server: API on the embedded database (files tagged embedded)', 'apps/server', [
-    '--project=api-pglite',
-  ]),
   {
     name: 'browser journeys (Chromium)',
     cwd: 'e2e',
