@@ -8,10 +8,6 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         environment: 'happy-dom',
-        // Files share a worker's modules and DOM environment: the app, React and the testing libraries
-        // are imported once per worker, not per file (the suite's CPU 403 s -> 116 s). What the app keeps
-        // at module level is reset after every test (src/testing/setup.ts).
-        isolate: false,
         setupFiles: ['./src/testing/setup.ts'],
         include: ['src/**/*.test.{ts,tsx}'],
         restoreMocks: true,

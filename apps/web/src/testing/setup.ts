@@ -2,8 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { queryClient } from '@/lib/query-client';
-import { clearSignOutReason, setUnauthorizedHandler } from '@/lib/unauthorized';
 import { useAuthStore } from '@/stores/auth-store';
 
 // findBy*/waitFor wait up to 4 s (default 1 s) so a loaded machine does not fail a correct screen.
@@ -11,11 +9,6 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
-  // Test files share a worker's modules (vitest.config.ts, isolate: false): the module-level state the
-  // app keeps goes back to how a fresh page load finds it, so no test sees what an earlier one left.
-  queryClient.clear();
-  clearSignOutReason();
-  setUnauthorizedHandler(() => undefined);
   // sonner keeps undismissed toasts in module state and replays them to the next Toaster that
   // mounts: without this a test would see the toasts of the test before it.
   toast.dismiss();
