@@ -49,6 +49,7 @@ const vitest = (name, cwd, args = []) => {
  * browsers) waits until nothing else runs.
  */
 const steps = [
+  vitest('web components', 'apps/web'),
   vitest('server: unit, processes, API on PostgreSQL, two processes on Redis', 'apps/server', [
     '--project=unit',
     '--project=process',
@@ -58,7 +59,6 @@ const steps = [
   vitest('server: API on the embedded database (files tagged embedded)', 'apps/server', [
     '--project=api-pglite',
   ]),
-  vitest('web components', 'apps/web'),
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
