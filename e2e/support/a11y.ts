@@ -5,8 +5,9 @@
 // looking at is analysed with axe in the light theme and in the dark one. A screen is its route
 // pattern (ids folded), the signed-in sidebar, the open dialog or menu, shown errors and toasts, and
 // the width class: each distinct screen is analysed once per run (the workers share their claims), so
-// the check costs a few seconds per new screen and nothing for screens already seen. Violations are collected and fail the
-// test when it ends, listed rule by rule with the element and axe's own explanation.
+// the check costs a few seconds per new screen and nothing for screens already seen. Violations are
+// collected and fail the test when it ends, listed rule by rule with the element and axe's own
+// explanation.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
