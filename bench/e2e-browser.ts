@@ -1,10 +1,10 @@
-// What one browser context of the journeys costs in CPU: the browser as Playwright launches Debian's
-// Chromium by default (with the journeys' other switches) against the journeys' launch
-// (e2e/support/chromium.ts), which also turns off the hidden browser WebUI each window opens; and the
-// journeys' launch signed in from a stored sign-in (local storage set before the app loads) instead of
-// through the login form. Each round opens a context per case, signs the demo admin in and visits two
-// pages; the cases alternate within a round so a drifting machine weighs on all. CPU is read per process from
-// /proc while the round's contexts are still open (a closed renderer's time is gone with it).
+// What one browser context of the journeys costs in CPU, in the browser they run in (Debian's headless
+// shell, e2e/support/chromium.ts) against the full Chromium as Playwright launches it (/usr/bin/chromium
+// with Playwright's own switches), and in the headless shell signed in from a stored sign-in (local
+// storage set before the app loads) instead of through the login form. Each round opens a context per
+// case, signs the demo admin in and visits two pages, each in light and dark at 1280 and 375 px; the
+// cases alternate within a round so a drifting machine weighs on all. CPU is read per process from /proc
+// while the round's contexts are still open (a closed renderer's time is gone with it).
 // Run: npm run bench:e2e-browser (after `npm run build`). Options: ROUNDS (default 4), CONTEXTS per
 // round (default 3).
 import fs from 'node:fs';
@@ -12,22 +12,19 @@ import os from 'node:os';
 import { API_PREFIX, endpoints } from '@app/contract';
 import { AUTH_STORAGE_KEY } from '../apps/web/src/config/storage.ts';
 import { decodeSessionUser } from '../apps/web/src/lib/auth-user.ts';
-import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, launchChromium } from '../e2e/support/chromium.ts';
 import { startProductServer } from './product-server.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const CONTEXTS = Number(process.env.CONTEXTS ?? 3);
 const ADMIN = { email: 'admin@listenwell.test', password: 'admin1234' };
 
-/** How a case signs in: through the login form, or from a stored sign-in put in place before load. */
-type Case = { args: readonly string[]; signIn: 'form' | 'stored' };
+/** A browser binary, and whether the admin signs in through the form or from a stored sign-in. */
+type Case = { executable: string; signIn: 'form' | 'stored' };
 const cases = {
-  'Playwright default features, form sign-in': {
-    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
-    signIn: 'form',
-  },
-  'journeys (hidden WebUI off), form sign-in': { args: CHROMIUM_ARGS, signIn: 'form' },
-  'journeys (hidden WebUI off), stored sign-in': { args: CHROMIUM_ARGS, signIn: 'stored' },
+  'full Chromium (/usr/bin/chromium), form sign-in': { executable: '/usr/bin/chromium', signIn: 'form' },
+  'headless shell, form sign-in': { executable: HEADLESS_SHELL_PATH, signIn: 'form' },
+  'headless shell, stored sign-in': { executable: HEADLESS_SHELL_PATH, signIn: 'stored' },
 } as const satisfies Record<string, Case>;
 type CaseName = keyof typeof cases;
 
@@ -88,7 +85,7 @@ try {
   );
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of Object.keys(cases) as CaseName[]) {
-      const browser = await launchChromium(cases[name].args);
+      const browser = await launchChromium(CHROMIUM_ARGS, cases[name].executable);
       const contexts = [];
       const before = cpuByKind();
       const started = Date.now();
@@ -118,6 +115,15 @@ try {
           await page.getByRole('link', { name: link, exact: true }).first().click();
           await page.getByRole('heading', { name: link, exact: true }).first().waitFor();
           await page.waitForLoadState('networkidle');
+          // What a journey's screen check does: dark, a 375 px phone, and back, each a whole repaint.
+          for (const [colorScheme, width] of [
+            ['dark', 375],
+            ['light', 1280],
+          ] as const) {
+            await page.emulateMedia({ colorScheme });
+            await page.setViewportSize({ width, height: 720 });
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          }
         }
       }
       const wallMs = Date.now() - started;
@@ -144,8 +150,8 @@ for (const [name, { wallMs, cpu }] of totals) {
     if (seconds / contexts >= 0.01) console.log(`  ${(seconds / contexts).toFixed(2)} s  ${kind}`);
   }
 }
-const baseline = cpuPerContext('Playwright default features, form sign-in');
-console.log('\nCPU per context against Playwright default features, form sign-in:');
+const baseline = cpuPerContext('full Chromium (/usr/bin/chromium), form sign-in');
+console.log('\nCPU per context against the full Chromium, form sign-in:');
 for (const name of Object.keys(cases) as CaseName[]) {
   console.log(`  ${(cpuPerContext(name) / baseline).toFixed(2)}  ${name}`);
 }

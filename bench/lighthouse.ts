@@ -10,7 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { API_PREFIX, endpoints } from '@app/contract';
-import { CHROMIUM_PATH, startProductServer } from '../apps/web/scripts/product-server.mjs';
+import { CHROMIUM_PATH } from '../apps/web/scripts/chromium.mjs';
+import { startProductServer } from '../apps/web/scripts/product-server.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');

@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium.ts';
-import { CHROMIUM_PATH } from './support/paths.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +27,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: HEADLESS_SHELL_PATH,
           args: CHROMIUM_ARGS,
         },
       },

@@ -4,9 +4,10 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertChromiumLaunch } from './chromium.ts';
+import { HEADLESS_SHELL_PATH } from './chromium.ts';
+import { ensureDebianPackage } from '../../apps/web/scripts/chromium.mjs';
 import { startMailCatcher, type MailCatcher } from './mail-server.ts';
-import { CHROMIUM_PATH, repoRoot } from './paths.ts';
+import { repoRoot } from './paths.ts';
 import { randomSecret, startServerProcess } from './server-process.ts';
 import { startTurnServer, type TurnServer } from './turn.ts';
 
@@ -21,17 +22,6 @@ declare global {
   var __e2eState: E2EState | undefined;
 }
 
-const ensureChromium = (): void => {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(`${CHROMIUM_PATH} is missing. Install it with: sudo apt-get install -y chromium`);
-  }
-  console.log(`[e2e] ${CHROMIUM_PATH} is missing; running as root: apt-get install -y chromium`);
-  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
-};
-
 const ensureWebBuild = (): void => {
   const index = path.join(repoRoot, 'apps/web/dist/index.html');
   if (existsSync(index)) return;
@@ -41,8 +31,7 @@ const ensureWebBuild = (): void => {
 };
 
 export default async function globalSetup(): Promise<void> {
-  ensureChromium();
-  await assertChromiumLaunch();
+  ensureDebianPackage(HEADLESS_SHELL_PATH, 'chromium-headless-shell');
   ensureWebBuild();
 
   const state: E2EState = {};

@@ -1,11 +1,12 @@
 // A real TURN relay for the call tests and the call bench: Debian's coturn (`turnserver`) on 127.0.0.1,
 // with the TURN REST scheme (`use-auth-secret`) the server mints credentials for (TURN_SECRET/TURN_URLS).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianPackage } from '../../apps/web/scripts/chromium.mjs';
 import { freePort } from './ports.ts';
 
 const TURNSERVER_PATH = '/usr/bin/turnserver';
@@ -21,19 +22,6 @@ export type TurnServer = {
   port: number;
   pid: number;
   stop: () => Promise<void>;
-};
-
-/** Installs coturn with apt-get when it is missing and this runs as root (like Chromium for the browser tests). */
-const ensureCoturn = (): void => {
-  if (existsSync(TURNSERVER_PATH)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(`${TURNSERVER_PATH} is missing. Install it with: sudo apt-get install -y coturn`);
-  }
-  console.log(`[turn] ${TURNSERVER_PATH} is missing; running as root: apt-get install -y coturn`);
-  execFileSync('apt-get', ['install', '-y', 'coturn'], { stdio: 'inherit' });
-  if (!existsSync(TURNSERVER_PATH))
-    throw new Error(`apt-get finished but ${TURNSERVER_PATH} is still missing`);
 };
 
 /** Sends one STUN Binding request; resolves true when a Binding success response comes back. */
@@ -79,7 +67,7 @@ const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =
 export const startTurnServer = async (
   secret = randomBytes(24).toString('base64url'),
 ): Promise<TurnServer> => {
-  ensureCoturn();
+  ensureDebianPackage(TURNSERVER_PATH, 'coturn');
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listenwell-turn-'));
   const child = spawn(

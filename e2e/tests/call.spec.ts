@@ -194,7 +194,11 @@ const expectConnected = async (call: Call, kind: 'direct' | 'relay'): Promise<vo
       expect(pair.localCandidateType, 'this side sends through the relay').toBe('relay');
       expect(pair.remoteCandidateType, 'and reaches the relay address of the other side').toBe('relay');
     } else {
-      expect(pair.localCandidateType, 'a direct path on this machine').toBe('host');
+      // Direct: neither end goes through the relay. On loopback the pair is host, or server-reflexive
+      // (srflx/prflx, the same 127.0.0.1 address) where the browser keeps its host addresses behind mDNS
+      // names, as the headless shell does even with the microphone granted.
+      expect(pair.localCandidateType, 'this side sends directly, not through the relay').not.toBe('relay');
+      expect(pair.remoteCandidateType, 'to the other side itself, not its relay').not.toBe('relay');
     }
   }
 };
@@ -382,12 +386,14 @@ test.describe('audio calls', () => {
     test.setTimeout(180_000);
     const { listener, customer, funded } = await makePeople(request, 'Denied');
     // Chromium's --use-fake-ui-for-media-stream (the project's browsers) allows every microphone request,
-    // whatever the context's permissions. The listener's browser here is launched without it: with no
-    // permission given, Chromium refuses getUserMedia (NotAllowedError), as when a person clicks Block.
+    // whatever the context's permissions. The listener's browser here answers every request as a person
+    // clicking Block does: Chromium refuses getUserMedia with NotAllowedError.
     const launch = test.info().project.use.launchOptions ?? {};
     const refusing = await playwright.chromium.launch({
       ...launch,
-      args: (launch.args ?? []).filter((arg) => arg !== '--use-fake-ui-for-media-stream'),
+      args: (launch.args ?? []).map((arg) =>
+        arg === '--use-fake-ui-for-media-stream' ? `${arg}=deny` : arg,
+      ),
     });
     const listenerSide = await openSide(refusing, baseURL, { viewport: DESKTOP });
     const customerSide = await openSide(browser, baseURL, { viewport: PHONE });

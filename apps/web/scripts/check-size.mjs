@@ -1,12 +1,13 @@
 // Budget check for a first visit, counted the way a browser pays it, run after `vite build`:
 //   npm run size -w apps/web
 // Starts the built product (the real server on a fresh embedded database, in its own process), opens
-// each public route in a fresh Chromium context, waits until the network is idle and adds up every
+// each public route in a fresh context of Debian's Chromium headless shell, waits until the network is idle and adds up every
 // script the browser downloaded, each body gzipped here so the figure does not depend on what encoding
 // the server chose. Exits 1 when a route is over budget.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductServer } from './product-server.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, ensureDebianPackage } from './chromium.mjs';
+import { startProductServer } from './product-server.mjs';
 
 const BUDGET_KB = 120;
 const ROUTES = ['/', '/login'];
@@ -34,7 +35,8 @@ const scriptsOfFirstVisit = async (browser, baseUrl, route) => {
   return scripts.sort((a, b) => b.kb - a.kb);
 };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+ensureDebianPackage(HEADLESS_SHELL_PATH, 'chromium-headless-shell');
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
 const server = await startProductServer({ env: { SEED_DEMO: 'false' } });
 let failed = false;
 try {

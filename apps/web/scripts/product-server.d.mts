@@ -1,7 +1,5 @@
 export declare const repoRoot: string;
 export declare const webDist: string;
-export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
 export declare const startProductServer: (options?: {
   env?: Record<string, string>;
   timeoutMs?: number;

@@ -10,18 +10,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 
-/** Debian's Chromium with the flags that keep it quiet on a closed network (see stack notes). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /**
  * Starts the server and resolves once it listens. `env` is added to a quiet default environment.
  * @param {{ env?: Record<string, string>, timeoutMs?: number }} [options]
