@@ -6,9 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, messages } from '@app/contract';
+import { CHAT_MESSAGES_PER_SECOND, PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, messages } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { serializeError } from './db/loggable-error.ts';
+import { createSendLimit } from './realtime/send-limit.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher.ts';
 import { createOtpHasher } from './lib/otp.ts';
@@ -150,13 +152,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
-      serializers: { req: serializeRequest },
+      // Every logged error, from a request, a socket handler or a background job, goes through one
+      // serializer that keeps a failed query's SQL and drops its parameters (db/loggable-error.ts).
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Node answers 408 and closes a connection whose headers (or whole request) are late; Fastify turns
+    // the request limit off unless it is given. Late requests are looked for every quarter of the headers
+    // limit (Node's default, every 30 s, would let a slow client hold its socket well past it).
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(config.http.headersTimeoutMs / 4, 5000),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -305,7 +317,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionRoutes(app, sessions);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });
-  registerChatSocket({ io: app.io, clock, chat, sessions, presence, log: app.log });
+  const sendLimit = createSendLimit({
+    ...(redis ? { redis } : {}),
+    perSecond: CHAT_MESSAGES_PER_SECOND,
+    log: app.log,
+  });
+  registerChatSocket({ io: app.io, clock, chat, sessions, presence, sendLimit, log: app.log });
   const calls = createCallsService({
     db: database.db,
     clock,

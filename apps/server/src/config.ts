@@ -113,6 +113,10 @@ const envSchema = z.object({
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** A connection must send a request's headers within this long (from connecting, or idle between requests). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
+  /** ...and the whole request, body included (an upload on a slow phone line), within this long. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: int(60, 1, 3600),
   /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
   AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   WEB_DIST_DIR: z.string().optional(),
@@ -148,6 +152,8 @@ export type Config = {
     sessionRequestTtlSeconds: number;
   };
   uploadMaxBytes: number;
+  /** Slow or silent clients are answered 408 and disconnected past these (ms). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   authIpLimitPerMinute: number;
   webDistDir: string | undefined;
 };
@@ -171,6 +177,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.TURN_SECRET) !== e.TURN_URLS.length > 0) {
     throw new ConfigError('Invalid settings:\n  TURN_SECRET, TURN_URLS: set both or neither');
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid settings:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
   }
   const loopback = isLoopbackHost(e.HOST);
   if (e.SEED_DEMO === true && !loopback) {
@@ -209,6 +220,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -261,8 +261,10 @@ export const ACCEPTED_SESSION_TTL_SECONDS = 600;
 
 /** A chat message is non-blank and at most this many characters. */
 export const CHAT_MESSAGE_MAX = 2000;
-/** Messages one socket may send per second; more are refused (the client retries later). */
+/** Messages one person may send per second, over all their sockets and processes; more are refused. */
 export const CHAT_MESSAGES_PER_SECOND = 5;
+/** Live sockets one person may hold at once, over all processes (tabs, devices, reconnects in flight). */
+export const SOCKETS_PER_USER = 10;
 /** The client's id for one message (a UUID fits): retries carry the same id and are stored once. */
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** A listener who switched Online shows offline this long after their last live socket is gone. */

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { stdSerializers } from 'pino';
 
 type DatabaseCause = { code?: string; message?: string; routine?: string };
 
@@ -10,7 +11,7 @@ const withoutValues = (text: string | undefined) => text?.replace(/"[^"]*"/g, '"
  * database's error code, never its parameters or the values the database echoes back, which hold names,
  * phones and UPI ids.
  */
-export const toLoggableError = (error: unknown): unknown => {
+const toLoggableError = (error: unknown): unknown => {
   if (!(error instanceof DrizzleQueryError)) return error;
   const cause = error.cause as DatabaseCause | undefined;
   return {
@@ -22,4 +23,10 @@ export const toLoggableError = (error: unknown): unknown => {
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
   };
+};
+
+/** The log's `err` serializer: pino's own, after a failed query has lost its parameters. */
+export const serializeError = (error: unknown): unknown => {
+  const loggable = toLoggableError(error);
+  return loggable instanceof Error ? stdSerializers.err(loggable) : loggable;
 };

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
 import { AppError } from '../errors.ts';
-import { toLoggableError } from '../db/loggable-error.ts';
 
 type Outcome = { status: number; body: ErrorBody & Record<string, unknown> };
 
@@ -19,10 +18,12 @@ const fromFastifyError = (error: FastifyError): Outcome | null => {
       return as('BAD_JSON', messages.http.malformedJson);
   }
   if (status === 400 && error instanceof SyntaxError) return as('BAD_JSON', messages.http.malformedJson);
-  // busboy (multipart) throws plain errors for a malformed body: the client's fault, not ours.
+  // busboy (multipart) throws plain errors for a malformed or cut-off body: the client's fault, not ours.
   if (
     status === 500 &&
-    /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(error.message)
+    /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Part terminated early)/.test(
+      error.message,
+    )
   ) {
     return { status: 400, body: { message: messages.http.malformedMultipart, code: 'VALIDATION_ERROR' } };
   }
@@ -51,15 +52,19 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       outcome = fromFastifyError(error);
     }
     if (!outcome) {
-      request.log.error({ err: toLoggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
       outcome = { status: 500, body: { message: messages.http.internal, code: 'INTERNAL' } };
     } else if (outcome.status >= 500) {
-      request.log.error({ err: toLoggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
     }
     // Routes with a 400 body of their own (verify-account) add `success: false`.
     if (request.routeOptions.url === `${API_PREFIX}/auth/verify-account` && outcome.status < 500) {
       outcome.body = { success: false, ...outcome.body };
     }
+    // Refused before its body was read (too large, a wrong file type seen in the first bytes): the rest
+    // of the body is still on its way, so this connection cannot carry another request. Saying so lets
+    // the client open a new one for its next request instead of finding this one reset.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     return reply.status(outcome.status).send(outcome.body);
   });
 };

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import {
   SOCKET_PATH,
+  SOCKETS_PER_USER,
   messages,
   socketEvents,
   type ClientToServerEvents,
@@ -20,8 +21,11 @@ import {
   type RealtimeRooms,
 } from '../realtime/realtime.ts';
 
-/** What the server keeps on each authenticated socket: who opened it (checked at connect). */
-export type SocketData = { user: CurrentUser };
+/**
+ * What the server keeps on each authenticated socket: who opened it (checked at connect), and when it
+ * connected (wall-clock ms with a fraction, comparable across processes; see the per-person cap).
+ */
+export type SocketData = { user: CurrentUser; connectedAt: number };
 type InterServerEvents = Record<string, never>;
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -78,6 +82,28 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
       },
       (error: Error) => next(error),
     );
+  });
+
+  // At most SOCKETS_PER_USER live sockets per person, on all processes: a socket that finds that many
+  // of the person's sockets connected before it leaves, told why. Stamped at connection and counted just
+  // after, so any socket connected earlier is seen; sockets connecting at once keep the earliest.
+  io.on('connection', (socket) => {
+    const connectedAt = performance.timeOrigin + performance.now();
+    socket.data.connectedAt = connectedAt;
+    io.in(userRoom(socket.data.user.id))
+      .fetchSockets()
+      .then((sockets) => {
+        const earlier = sockets.filter(
+          (other) =>
+            other.id !== socket.id &&
+            (other.data.connectedAt < connectedAt ||
+              (other.data.connectedAt === connectedAt && other.id < socket.id)),
+        );
+        if (earlier.length < SOCKETS_PER_USER) return;
+        socket.emit(socketEvents.server.err, { message: messages.chat.tooManyConnections });
+        socket.disconnect(true);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket count failed; the socket stays'));
   });
 
   app.decorate('io', io);

@@ -5,7 +5,16 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX, CONTACT_MASK, messages, type ChatMessage } from '@app/contract';
+import { io as connect } from 'socket.io-client';
+import {
+  CHAT_MESSAGE_MAX,
+  CONTACT_MASK,
+  SOCKET_PATH,
+  SOCKETS_PER_USER,
+  messages,
+  type ChatMessage,
+} from '@app/contract';
+import { userRoom } from '../../src/plugins/socket.ts';
 import { sessionMessages } from '../../src/db/schema.ts';
 import { createCustomer, createOnlineListener, createTestClock } from '../support/marketplace.ts';
 import {
@@ -198,15 +207,18 @@ describe('a message', () => {
 });
 
 describe('the send limit', () => {
-  it('takes 5 a second per socket; the 6th is refused until a second has passed', async () => {
+  it('takes 5 a second per person, over all their sockets; the 6th is refused until a second has passed', async () => {
     const { customer, sessionId, c } = await createJoinedPair(t, baseUrl);
     const burst = [];
     for (let i = 0; i < 6; i += 1) burst.push(await sendMessage(c, sessionId, `m${i}`));
     expect(burst.slice(0, 5).every((answer) => answer.ok)).toBe(true);
     expect(burst[5]).toEqual({ ok: false, message: messages.chat.tooFast });
-    // Per socket: the customer's other tab may send.
+    // Per person: another tab of the customer's is held to the same 5.
     const otherTab = await openSocketAs(baseUrl, customer);
-    expect((await sendMessage(otherTab, sessionId, 'from the other tab')).ok).toBe(true);
+    expect(await sendMessage(otherTab, sessionId, 'from the other tab')).toEqual({
+      ok: false,
+      message: messages.chat.tooFast,
+    });
     // A sliding second: at 999 ms still refused, at 1,000 ms free again.
     clock.advance(999);
     expect(await sendMessage(c, sessionId, 'still too fast')).toEqual({
@@ -214,6 +226,7 @@ describe('the send limit', () => {
       message: messages.chat.tooFast,
     });
     clock.advance(1);
+    expect((await sendMessage(otherTab, sessionId, 'from the other tab, a second later')).ok).toBe(true);
     expect((await sendMessage(c, sessionId, 'now it goes')).ok).toBe(true);
     expect((await customerHistory(t, sessionId, customer)).map((m) => m.message)).toEqual([
       'm0',
@@ -221,9 +234,25 @@ describe('the send limit', () => {
       'm2',
       'm3',
       'm4',
-      'from the other tab',
+      'from the other tab, a second later',
       'now it goes',
     ]);
+  });
+
+  it('holds for one person sending from many sockets at once: 5 stored in all', async () => {
+    const { customer, sessionId } = await createJoinedPair(t, baseUrl);
+    clock.advance(1000);
+    const tabs = await Promise.all(Array.from({ length: 4 }, () => openSocketAs(baseUrl, customer)));
+    const answers = await Promise.all(
+      tabs.flatMap((tab, i) =>
+        Array.from({ length: 5 }, (_, j) => sendMessage(tab, sessionId, `t${i}-${j}`)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(5);
+    expect(answers.filter((answer) => !answer.ok)).toEqual(
+      Array.from({ length: 15 }, () => ({ ok: false, message: messages.chat.tooFast })),
+    );
+    expect(await customerHistory(t, sessionId, customer)).toHaveLength(5);
   });
 
   it('holds for a burst sent all at once', async () => {
@@ -439,5 +468,61 @@ describe('contact details', () => {
     });
     expect(row(fromListener.id)?.flags.sort()).toEqual(['link', 'upi']);
     expect(row(plain.id)).toMatchObject({ body: plain.message, originalBody: null, flags: [] });
+  });
+});
+
+describe('sockets per person', () => {
+  /** A socket of `who` that records, from its first packet, what the server said and whether it left. */
+  const watchedSocket = (who: { token: string }) => {
+    const told: string[] = [];
+    const socket = connect(baseUrl, {
+      path: SOCKET_PATH,
+      auth: { token: who.token },
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    socket.on('err', (payload: { message: string }) => told.push(payload.message));
+    const connected = new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return { socket, told, connected };
+  };
+  const liveOnServer = async (userId: string) => (await t.app.io.in(userRoom(userId)).fetchSockets()).length;
+
+  it(`keeps the first ${SOCKETS_PER_USER} of one person's sockets; the next is told why and disconnected`, async () => {
+    const customer = await createCustomer(t, 0);
+    const tabs = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i += 1) {
+      const tab = watchedSocket(customer);
+      await tab.connected;
+      tabs.push(tab);
+    }
+    await expect.poll(() => liveOnServer(customer.id)).toBe(SOCKETS_PER_USER);
+    const extra = watchedSocket(customer);
+    await extra.connected;
+    await expect.poll(() => extra.socket.connected).toBe(false);
+    expect(extra.told).toEqual([messages.chat.tooManyConnections]);
+    expect(tabs.every((tab) => tab.socket.connected && tab.told.length === 0)).toBe(true);
+    // A tab closed makes room for a new one.
+    tabs[0]!.socket.close();
+    await expect.poll(() => liveOnServer(customer.id)).toBe(SOCKETS_PER_USER - 1);
+    const next = watchedSocket(customer);
+    await next.connected;
+    await expect.poll(() => liveOnServer(customer.id)).toBe(SOCKETS_PER_USER);
+    expect(next.socket.connected).toBe(true);
+    for (const tab of [...tabs, extra, next]) tab.socket.close();
+  });
+
+  it(`holds for 40 sockets of one person opened at once: ${SOCKETS_PER_USER} stay, the rest are told why`, async () => {
+    const customer = await createCustomer(t, 0);
+    const tabs = Array.from({ length: 40 }, () => watchedSocket(customer));
+    await Promise.all(tabs.map((tab) => tab.connected.catch(() => undefined)));
+    await expect.poll(() => tabs.filter((tab) => tab.socket.connected).length).toBe(SOCKETS_PER_USER);
+    expect(await liveOnServer(customer.id)).toBe(SOCKETS_PER_USER);
+    for (const tab of tabs.filter((tab) => !tab.socket.connected)) {
+      expect(tab.told).toEqual([messages.chat.tooManyConnections]);
+    }
+    for (const tab of tabs) tab.socket.close();
   });
 });

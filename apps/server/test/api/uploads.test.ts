@@ -71,6 +71,34 @@ const answerBeforeTheEnd = (token: string, firstBytes: Buffer) =>
     // ...and the rest never comes.
   });
 
+/** One request over a real connection (`agent` to reuse one), its whole body sent at once. */
+const send = (options: {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  agent?: http.Agent;
+}) =>
+  new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: options.method,
+      path: options.path,
+      headers: { ...options.headers, 'content-length': String(options.body.length) },
+      agent: options.agent ?? false,
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+      );
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+
 const readFile = (url: string, token?: string) =>
   t.call('GET', url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
@@ -159,6 +187,80 @@ describe('POST /file/upload', () => {
       body: { message: messages.files.tooLarge(MAX), code: 'PAYLOAD_TOO_LARGE' },
     });
     expect(await storedCount(uploader.id)).toBe(0);
+  });
+
+  it('answers an upload cut off before its closing boundary with 400, and stores nothing', async () => {
+    const uploader = await createSignedInUser(t, 'LISTENER');
+    const boundary = '----lwcut';
+    const whole = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    // Cut in the file, in the closing boundary, and just before its final `--`.
+    for (const cut of [whole.length - png.length + 40, whole.length - 10, whole.length - 4]) {
+      const res = await send({
+        method: 'POST',
+        path: `${API_PREFIX}/file/upload`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${uploader.token}`,
+        },
+        body: whole.subarray(0, cut),
+      });
+      expect(res, `cut at ${cut} of ${whole.length}`).toMatchObject({
+        status: 400,
+        body: { message: messages.http.malformedMultipart, code: 'VALIDATION_ERROR' },
+      });
+    }
+    expect(await storedCount(uploader.id)).toBe(0);
+  });
+
+  it('after refusing an upload as too large, the same kept-alive connection serves the next request', async () => {
+    const uploader = await createSignedInUser(t, 'LISTENER');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const boundary = '----lwbig';
+      const big = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.alloc(MAX * 20, 7),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const refused = await send({
+        agent,
+        method: 'POST',
+        path: `${API_PREFIX}/file/upload`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${uploader.token}`,
+        },
+        body: big,
+      });
+      expect(refused.status).toBe(413);
+      // A browser retrying with a smaller file on the same connection gets an answer, not a reset.
+      const retry = await send({
+        agent,
+        method: 'POST',
+        path: `${API_PREFIX}/file/upload`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${uploader.token}`,
+        },
+        body: Buffer.concat([
+          big.subarray(0, big.indexOf(png) + png.length),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(retry.status).toBe(200);
+      expect(await storedCount(uploader.id)).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('lets only listeners and admins upload: a customer gets 403 with a message', async () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRESENCE_GRACE_SECONDS,
+  SOCKETS_PER_USER,
   messages,
   type ChatMessage,
   type PublicListener,
@@ -133,17 +134,41 @@ describe('chat across two processes', () => {
     }
   });
 
-  it('the send limit holds on each process: 5 a second per socket', async () => {
-    const { sessionId, l, c } = await pairAcross();
+  it('the send limit is per person across processes: 5 a second over their sockets on A and on B', async () => {
+    const { customer, sessionId, c } = await pairAcross();
     clock.advance(1000);
-    for (const socket of [l, c]) {
-      const answers = [];
-      for (let i = 0; i < 6; i += 1) answers.push(await sendMessage(socket, sessionId, `quick ${i}`));
-      expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
-      expect(answers[5]).toEqual({ ok: false, message: messages.chat.tooFast });
-    }
+    const onA = await openSocketAs(urlA, customer);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await sendMessage(c, sessionId, `on B ${i}`));
+    for (let i = 0; i < 3; i += 1) answers.push(await sendMessage(onA, sessionId, `on A ${i}`));
+    expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
+    expect(answers[5]).toEqual({ ok: false, message: messages.chat.tooFast });
     clock.advance(1000);
-    expect((await sendMessage(c, sessionId, 'a second later')).ok).toBe(true);
+    // At once from both processes: 5 of 16 go.
+    const burst = await Promise.all(
+      [c, onA].flatMap((socket) =>
+        Array.from({ length: 8 }, (_, i) => sendMessage(socket, sessionId, `b${i}`)),
+      ),
+    );
+    expect(burst.filter((answer) => answer.ok)).toHaveLength(5);
+    expect(burst.filter((answer) => !answer.ok)).toEqual(
+      Array.from({ length: 11 }, () => ({ ok: false, message: messages.chat.tooFast })),
+    );
+    expect(await customerHistory(b, sessionId, customer)).toHaveLength(10);
+  });
+
+  it('one person keeps at most SOCKETS_PER_USER sockets over both processes', async () => {
+    const customer = await createCustomer(a, 0, signInFrom());
+    const onA = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i += 1) onA.push(await openSocketAs(urlA, customer));
+    await expect
+      .poll(async () => (await b.app.io.in(userRoom(customer.id)).fetchSockets()).length)
+      .toBe(SOCKETS_PER_USER);
+    const onB = await openSocketAs(urlB, customer);
+    const told = nextEvent<{ message: string }>(onB, 'err').catch(() => null);
+    await expect.poll(() => onB.connected).toBe(false);
+    expect(onA.every((socket) => socket.connected)).toBe(true);
+    expect(await told).toEqual({ message: messages.chat.tooManyConnections });
   });
 
   it("the customer's end on B reaches the listener on A, and both get update-session", async () => {

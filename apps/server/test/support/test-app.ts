@@ -66,6 +66,8 @@ export type TestAppOptions = {
   /** The presence heartbeat's interval (30 s in production). */
   presenceHeartbeatMs?: number;
   paymentProvider?: PaymentProvider;
+  /** Where the app writes its log (JSON lines, the production logger's settings); no log when unset. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -88,7 +90,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config,
     database,
     jwtSecret,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),

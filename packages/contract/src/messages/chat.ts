@@ -1,4 +1,9 @@
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PER_SECOND, type SessionEndReason } from '../constants.ts';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_PER_SECOND,
+  SOCKETS_PER_USER,
+  type SessionEndReason,
+} from '../constants.ts';
 
 /** Realtime chat (issue 9): the spec's chat toasts (§8) and the socket's own answers. */
 export const chatMessages = {
@@ -14,6 +19,7 @@ export const chatMessages = {
   messageTooLong: `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
   clientMessageIdInvalid: 'clientMessageId must be 8-64 letters, digits, - or _',
   tooFast: `You are sending messages too fast (at most ${CHAT_MESSAGES_PER_SECOND} a second). Please wait a moment.`,
+  tooManyConnections: `You are connected from too many tabs or devices (at most ${SOCKETS_PER_USER}). Close one and try again.`,
   notParticipant: 'You are not part of this session.',
   joinAsListenerOnly: 'Only listeners can join as listener.',
   joinAsCustomerOnly: 'Only customers can join as customer.',

@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGES_PER_SECOND,
   detectAbuse,
   detectCrisis,
   maskContactDetails,
@@ -17,21 +16,6 @@ import { listHelplines, openCrisisCase } from '../moderation/moderation.reposito
 import { toChatMessage } from '../sessions/session-events.ts';
 import { findSession, listMessages, markCrisis } from '../sessions/sessions.repository.ts';
 import { insertMessageIfOpen } from './chat.repository.ts';
-
-/**
- * A sliding one-second window per socket: at most CHAT_MESSAGES_PER_SECOND sends. It lives on the socket,
- * which lives in exactly one process, so it needs no shared store.
- */
-export const createSendLimiter = (clock: Clock, perSecond = CHAT_MESSAGES_PER_SECOND) => {
-  const sent: number[] = [];
-  return () => {
-    const now = clock.now().getTime();
-    while (sent.length > 0 && (sent[0] ?? 0) <= now - 1000) sent.shift();
-    if (sent.length >= perSecond) return false;
-    sent.push(now);
-    return true;
-  };
-};
 
 /** Who may send each session event on a room socket (the sessions service's own rules then apply). */
 const ROOM_ACTION_ROLES = { start: 'LISTENER', close: 'LISTENER', end: 'CUSTOMER' } as const;

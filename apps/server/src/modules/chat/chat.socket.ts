@@ -15,7 +15,8 @@ import type { SocketServer, AppSocket } from '../../plugins/socket.ts';
 import { sessionRoom } from '../../realtime/realtime.ts';
 import type { PresenceService } from '../presence/presence.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { createSendLimiter, expectRoomActionRole, type ChatService } from './chat.service.ts';
+import type { SendLimit } from '../../realtime/send-limit.ts';
+import { expectRoomActionRole, type ChatService } from './chat.service.ts';
 
 type Deps = {
   io: SocketServer;
@@ -23,6 +24,8 @@ type Deps = {
   chat: ChatService;
   sessions: SessionsService;
   presence: PresenceService;
+  /** CHAT_MESSAGES_PER_SECOND per person, over all their sockets and processes. */
+  sendLimit: SendLimit;
   log: FastifyBaseLogger;
 };
 
@@ -51,10 +54,9 @@ const firstIssue = (error: z.ZodError) => {
  * the rules are the services' (who may join a room: presence.join; messages: chat.send; start, close,
  * end: the sessions service). A message is stored before it is sent.
  */
-export const registerChatSocket = ({ io, clock, chat, sessions, presence, log }: Deps) => {
+export const registerChatSocket = ({ io, clock, chat, sessions, presence, sendLimit, log }: Deps) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
-    const canSend = createSendLimiter(clock);
     /**
      * This socket's messages are stored one after the other: sent without waiting for each ack (a
      * client retrying its pending messages), they are still stored and delivered in the order sent.
@@ -131,10 +133,15 @@ export const registerChatSocket = ({ io, clock, chat, sessions, presence, log }:
           : (answer: SendMessageAck) => {
               if (!answer.ok) socket.emit(server.err, { message: answer.message });
             };
-      if (!canSend()) return ack({ ok: false, message: messages.chat.tooFast });
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, message: firstIssue(parsed.error) });
-      const stored = sending.then(() => chat.send(user.id, parsed.data));
+      // Taken in the order sent, like the messages: a burst's first ones go, the rest are refused.
+      const stored = sending.then(async () => {
+        if (!(await sendLimit(user.id, clock.now().getTime()))) {
+          throw new AppError('RATE_LIMITED', messages.chat.tooFast);
+        }
+        return chat.send(user.id, parsed.data);
+      });
       sending = stored.catch(() => undefined);
       stored.then(
         ({ message, crisis }) => {
