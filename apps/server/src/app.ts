@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeError } from './db/loggable-error.ts';
 import { createSendLimit } from './realtime/send-limit.ts';
+import { quitRedis, within } from './lib/within.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher.ts';
 import { createOtpHasher } from './lib/otp.ts';
@@ -111,6 +112,8 @@ export type AppServices = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** From now on /readyz answers 503: the load balancer stops sending work here (main.ts, SIGTERM). */
+    startDraining: () => void;
   }
 }
 
@@ -191,7 +194,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
   await registerCompression(app);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', () => quitRedis(redis));
 
   await app.register(swagger, {
     openapi: {
@@ -252,12 +255,27 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorateRequest('currentUser', null);
 
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));
+  // Ready: not draining, and the database (migrated before the app is built) and Redis answer.
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (draining) {
+      return reply
+        .status(503)
+        .send({ status: 'draining', message: messages.http.draining, code: 'UNAVAILABLE' });
+    }
+    // Within a second each: a store that is restarting leaves its driver queueing commands, and the
+    // load balancer's check must hear "not ready", not wait.
     try {
-      await database.ping();
-      return { status: 'ready', database: database.driver };
+      await within(1000, database.ping());
+      if (redis) await within(1000, redis.ping());
+      return { status: 'ready', database: database.driver, redis: Boolean(redis) };
     } catch {
-      return reply.status(503).send({ message: messages.http.internal, code: 'UNAVAILABLE' });
+      return reply
+        .status(503)
+        .send({ status: 'not ready', message: messages.http.notReady, code: 'UNAVAILABLE' });
     }
   });
 

@@ -117,6 +117,11 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
   /** ...and the whole request, body included (an upload on a slow phone line), within this long. */
   HTTP_REQUEST_TIMEOUT_SECONDS: int(60, 1, 3600),
+  /**
+   * On SIGTERM or SIGINT, how long /readyz answers 503 while the process still serves, before it stops:
+   * behind a load balancer, longer than its checks take to notice (one process alone has no one to drain to).
+   */
+  SHUTDOWN_DRAIN_SECONDS: int(0, 0, 300),
   /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
   AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   WEB_DIST_DIR: z.string().optional(),
@@ -154,6 +159,7 @@ export type Config = {
   uploadMaxBytes: number;
   /** Slow or silent clients are answered 408 and disconnected past these (ms). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  shutdownDrainMs: number;
   authIpLimitPerMinute: number;
   webDistDir: string | undefined;
 };
@@ -224,6 +230,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
   };

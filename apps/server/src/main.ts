@@ -51,20 +51,27 @@ const start = async () => {
     return fail(error.message);
   });
 
+  // Stopping: /readyz answers 503 at once and the process keeps serving for SHUTDOWN_DRAIN_SECONDS
+  // while the load balancer's checks notice; then it stops listening, closes every socket (their clients
+  // reconnect, through the load balancer, to another process and resync), lets requests in flight
+  // finish, and exits. A process that cannot finish within 10 s more is stopped anyway.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing open requests, then stopping`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.startDraining();
+    app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then stopping`);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

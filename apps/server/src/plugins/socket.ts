@@ -12,6 +12,7 @@ import {
 } from '@app/contract';
 import type { CurrentUser } from '../lib/current-user.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
+import { quitRedis } from '../lib/within.ts';
 import {
   sessionOfRoom,
   sessionRoom,
@@ -51,6 +52,26 @@ export const loggedPublish = (client: Redis, app: FastifyInstance): Redis => {
 };
 
 /**
+ * The adapter subscribes (and at shutdown unsubscribes) without waiting for the answer either: against a
+ * Redis that does not answer, closing the connection rejects those, unhandled. They are logged instead.
+ */
+export const loggedSubscribe = (client: Redis, app: FastifyInstance): Redis => {
+  for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const original = (Redis.prototype[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [method]: (...args: unknown[]) => {
+        const subscribed = original(...args);
+        subscribed.catch((error: unknown) =>
+          app.log.warn({ err: error }, `socket fan-out: ${method} failed`),
+        );
+        return subscribed;
+      },
+    });
+  }
+  return client;
+};
+
+/**
  * socket.io on the same server and port. Every socket is authenticated with the sign-in token and joins
  * a room per user. With REDIS_URL the Redis adapter fans events out across server processes.
  * Must be attached before `app.ready()` (stack notes).
@@ -61,11 +82,11 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
-    io.adapter(createAdapter(loggedPublish(pub, app), sub));
+    io.adapter(createAdapter(loggedPublish(pub, app), loggedSubscribe(sub, app)));
     app.addHook('onClose', async () => {
       // The subscriber first: no other process's request arrives to be answered on a closed publisher.
-      await sub.quit().catch(() => undefined);
-      await pub.quit().catch(() => undefined);
+      await quitRedis(sub);
+      await quitRedis(pub);
     });
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { within } from '../lib/within.ts';
 
 /**
  * Takes one chat send of `userId` at `nowMs` (the app's clock): true when the person sent fewer than
@@ -47,20 +48,11 @@ const inRedis = (redis: Redis, perSecond: number, log: Log): SendLimit => {
       String(perSecond),
       `${nowMs}:${crypto.randomUUID()}`,
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), REDIS_WAIT_MS);
-    });
     try {
-      const answer = await Promise.race([take, late]);
-      if (answer === 'late') throw new Error(`no answer from Redis within ${REDIS_WAIT_MS} ms`);
-      return answer === 1;
+      return (await within(REDIS_WAIT_MS, take)) === 1;
     } catch (error) {
-      take.catch(() => undefined);
       log.warn({ err: error }, 'chat send limit: Redis unavailable, the send is let through');
       return true;
-    } finally {
-      clearTimeout(timer);
     }
   };
 };

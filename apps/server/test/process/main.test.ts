@@ -2,13 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, endpoints } from '@app/contract';
 import { openDatabase } from '../../src/db/database.ts';
 import { qb } from '../../src/db/query-builder.ts';
 import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
+import { openTestSocket } from '../support/sockets.ts';
 
 // The real entry points as separate processes: what `npm start` and `npm run admin:create` run.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -104,5 +107,58 @@ describe('server process', () => {
     const bad = run('src/cli/admin-create.ts', env, ['--email', 'nope', '--password', 'short']);
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/--email: .*valid email[\s\S]*--password: must be at least 8/);
+  }, 120_000);
+
+  it('on SIGTERM: /readyz says draining at once while it still serves; then it stops listening, closes its sockets so their clients reconnect elsewhere, answers the request in flight and exits', async () => {
+    const admin = { email: 'drain.admin@example.test', password: 'long-password' };
+    const drainMs = 2000;
+    const proc = run('src/main.ts', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir(),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SHUTDOWN_DRAIN_SECONDS: String(drainMs / 1000),
+    });
+    await proc.waitFor(/running at http:\/\/localhost:(\d+)/);
+    const base = `http://127.0.0.1:${/localhost:(\d+)/.exec(proc.output())?.[1]}`;
+    const login = await fetch(`${base}${API_PREFIX}${endpoints.auth.login.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const socket = await openTestSocket(base, token);
+    const socketClosed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+
+    // A request in flight: its headers and half its body sent before SIGTERM, the rest after the drain.
+    const body = JSON.stringify({ email: admin.email, password: 'wrong-password' });
+    const inFlight = net.connect(Number(new URL(base).port), '127.0.0.1');
+    let answer = '';
+    inFlight.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const answered = new Promise<void>((resolve) => inFlight.on('close', () => resolve()));
+    inFlight.write(
+      `POST ${API_PREFIX}${endpoints.auth.login.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const sentAt = Date.now();
+    proc.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 1000 }).toBe(503);
+    expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: 'draining' });
+    // Still serving while the load balancer notices.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(socket.connected).toBe(true);
+
+    // Past the drain: no new connection is taken, and the socket is closed as a transport loss, after
+    // which a client reconnects (through the load balancer, to another process).
+    expect(await socketClosed).toBe('transport close');
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(drainMs - 100);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    inFlight.write(body.slice(10));
+    await answered;
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
+    expect(await proc.exited).toBe(0);
   }, 120_000);
 });

@@ -8,4 +8,8 @@ export const httpMessages = {
   unsupportedMediaType: 'Unsupported content type.',
   nulCharacter: 'The request contains a NUL character (\\u0000), which no field may hold.',
   malformedMultipart: 'The upload is not a valid multipart/form-data body.',
+  /** /readyz while the process finishes its work before it stops: the load balancer sends no more. */
+  draining: 'This server is shutting down; another one will answer.',
+  /** /readyz when the database or Redis does not answer. */
+  notReady: 'This server cannot reach its database or Redis.',
 } as const;
