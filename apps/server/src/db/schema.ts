@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -261,7 +262,8 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: accountKindEnum('kind').notNull(),
     ownerId: uuid('owner_id').references(() => users.id),
-    balance: integer('balance').notNull().default(0),
+    /** 64-bit: PAID_IN and PLATFORM_REVENUE only ever grow (a 32-bit balance overflowed after ~1,000 top-ups of the largest plan). */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -302,8 +304,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => accounts.id),
     /** Signed coins. */
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
