@@ -113,7 +113,7 @@ const envSchema = z.object({
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-  /** A connection must send a request's headers within this long (from connecting, or idle between requests). */
+  /** A request's headers must arrive within this long of its start (of connecting, for a first request). */
   HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
   /** ...and the whole request, body included (an upload on a slow phone line), within this long. */
   HTTP_REQUEST_TIMEOUT_SECONDS: int(60, 1, 3600),

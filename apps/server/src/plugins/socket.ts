@@ -55,7 +55,7 @@ export const loggedPublish = (client: Redis, app: FastifyInstance): Redis => {
  * The adapter subscribes (and at shutdown unsubscribes) without waiting for the answer either: against a
  * Redis that does not answer, closing the connection rejects those, unhandled. They are logged instead.
  */
-export const loggedSubscribe = (client: Redis, app: FastifyInstance): Redis => {
+const loggedSubscribe = (client: Redis, app: FastifyInstance): Redis => {
   for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const original = (Redis.prototype[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
     Object.assign(client, {
