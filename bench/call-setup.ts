@@ -34,13 +34,14 @@ import {
   type PeerTimes,
 } from '../e2e/support/call-probe.ts';
 import { startTurnServer, type TurnServer } from '../e2e/support/turn.ts';
+import { CHROMIUM_PATH } from '../apps/web/scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { root, startProductServer } from './product-server.ts';
 
 const calls = Number(process.env.BENCH_CALLS ?? 20);
 const warmup = Number(process.env.BENCH_CALL_WARMUP ?? 2);
 const kinds = (process.env.BENCH_CALL_KINDS ?? 'direct,relay').split(',') as Kind[];
 const AIM_P95_MS = 1_000;
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const STEP_TIMEOUT_MS = 30_000;
 const LISTENER = { email: 'asha@listenwell.test', password: 'listener1234' };
 const CUSTOMER = { email: 'priya@listenwell.test', password: 'customer1234' };
@@ -245,17 +246,8 @@ const main = async () => {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
+    // The journeys' switches: quiet, and a fake microphone granted without asking.
+    args: CHROMIUM_ARGS,
   });
   try {
     const { base } = server;

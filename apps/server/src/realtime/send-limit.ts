@@ -38,24 +38,19 @@ const inMemory = (perSecond: number): SendLimit => {
   };
 };
 
-const inRedis = (redis: Redis, perSecond: number, log: Log): SendLimit => {
-  return async (userId, nowMs) => {
-    const take = redis.eval(
-      SLIDING_SECOND,
-      1,
-      `chat:sends:${userId}`,
-      String(nowMs),
-      String(perSecond),
-      `${nowMs}:${crypto.randomUUID()}`,
-    );
+const inRedis =
+  (redis: Redis, perSecond: number, log: Log): SendLimit =>
+  async (userId, nowMs) => {
+    const key = `chat:sends:${userId}`;
+    const member = `${nowMs}:${crypto.randomUUID()}`;
     try {
-      return (await within(REDIS_WAIT_MS, take)) === 1;
+      const taken = redis.eval(SLIDING_SECOND, 1, key, String(nowMs), String(perSecond), member);
+      return (await within(REDIS_WAIT_MS, taken)) === 1;
     } catch (error) {
       log.warn({ err: error }, 'chat send limit: Redis unavailable, the send is let through');
       return true;
     }
   };
-};
 
 export const createSendLimit = (options: { redis?: Redis; perSecond: number; log: Log }): SendLimit =>
   options.redis ? inRedis(options.redis, options.perSecond, options.log) : inMemory(options.perSecond);

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX, messages } from '@app/contract';
 import { files } from '../../src/db/schema.ts';
 import { demoAvatarPng, demoIdProofPdf } from '../../src/seed/demo-files.ts';
-import { createSignedInUser, uploadFile, useTestApp, validProfile } from '../support/test-app.ts';
+import {
+  createSignedInUser,
+  multipartParts,
+  uploadFile,
+  useTestApp,
+  validProfile,
+} from '../support/test-app.ts';
 
 const MAX = 20000;
 const t = await useTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX) } });
@@ -33,20 +39,25 @@ const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>'
 const storedCount = async (ownerId: string) =>
   (await t.database.db.select({ n: count() }).from(files).where(eq(files.ownerId, ownerId)))[0]?.n ?? 0;
 
+const BOUNDARY = '----lwreal';
+const { head: pngHead, tail: closing } = multipartParts(BOUNDARY, {
+  filename: 'a.png',
+  contentType: 'image/png',
+});
+
 /**
  * Sends the start of a multipart upload over a real connection and never finishes it: the answer must
  * come while the body is still open, so the server decided from what it had read so far.
  */
 const answerBeforeTheEnd = (token: string, firstBytes: Buffer) =>
   new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const boundary = '----lwstream';
     const request = http.request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: `${API_PREFIX}/file/upload`,
       headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         authorization: `Bearer ${token}`,
       },
     });
@@ -64,29 +75,25 @@ const answerBeforeTheEnd = (token: string, firstBytes: Buffer) =>
       });
     });
     request.on('error', () => {}); // destroyed after the answer
-    request.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
+    request.write(pngHead);
     request.write(firstBytes);
     // ...and the rest never comes.
   });
 
-/** One request over a real connection (`agent` to reuse one), its whole body sent at once. */
-const send = (options: {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: Buffer;
-  agent?: http.Agent;
-}) =>
+/** An upload over a real connection (`agent` to reuse one), its whole body sent at once. */
+const sendUpload = (token: string, body: Buffer, agent?: http.Agent) =>
   new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1',
       port,
-      method: options.method,
-      path: options.path,
-      headers: { ...options.headers, 'content-length': String(options.body.length) },
-      agent: options.agent ?? false,
+      method: 'POST',
+      path: `${API_PREFIX}/file/upload`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${token}`,
+        'content-length': String(body.length),
+      },
+      agent: agent ?? false,
     });
     request.on('response', (response) => {
       let text = '';
@@ -96,7 +103,7 @@ const send = (options: {
       );
     });
     request.on('error', reject);
-    request.end(options.body);
+    request.end(body);
   });
 
 const readFile = (url: string, token?: string) =>
@@ -191,25 +198,10 @@ describe('POST /file/upload', () => {
 
   it('answers an upload cut off before its closing boundary with 400, and stores nothing', async () => {
     const uploader = await createSignedInUser(t, 'LISTENER');
-    const boundary = '----lwcut';
-    const whole = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const whole = Buffer.concat([pngHead, png, closing]);
     // Cut in the file, in the closing boundary, and just before its final `--`.
     for (const cut of [whole.length - png.length + 40, whole.length - 10, whole.length - 4]) {
-      const res = await send({
-        method: 'POST',
-        path: `${API_PREFIX}/file/upload`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          authorization: `Bearer ${uploader.token}`,
-        },
-        body: whole.subarray(0, cut),
-      });
+      const res = await sendUpload(uploader.token, whole.subarray(0, cut));
       expect(res, `cut at ${cut} of ${whole.length}`).toMatchObject({
         status: 400,
         body: { message: messages.http.malformedMultipart, code: 'VALIDATION_ERROR' },
@@ -222,40 +214,10 @@ describe('POST /file/upload', () => {
     const uploader = await createSignedInUser(t, 'LISTENER');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const boundary = '----lwbig';
-      const big = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.alloc(MAX * 20, 7),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const refused = await send({
-        agent,
-        method: 'POST',
-        path: `${API_PREFIX}/file/upload`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          authorization: `Bearer ${uploader.token}`,
-        },
-        body: big,
-      });
-      expect(refused.status).toBe(413);
+      const big = Buffer.concat([pngHead, png, Buffer.alloc(MAX * 20, 7), closing]);
+      expect((await sendUpload(uploader.token, big, agent)).status).toBe(413);
       // A browser retrying with a smaller file on the same connection gets an answer, not a reset.
-      const retry = await send({
-        agent,
-        method: 'POST',
-        path: `${API_PREFIX}/file/upload`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          authorization: `Bearer ${uploader.token}`,
-        },
-        body: Buffer.concat([
-          big.subarray(0, big.indexOf(png) + png.length),
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
+      const retry = await sendUpload(uploader.token, Buffer.concat([pngHead, png, closing]), agent);
       expect(retry.status).toBe(200);
       expect(await storedCount(uploader.id)).toBe(1);
     } finally {

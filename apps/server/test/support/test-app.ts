@@ -204,6 +204,18 @@ export const createSignedInUser = async (
 };
 
 /** Uploads bytes as multipart field `field` (default `file`) with any name and declared type. */
+/** The head of a multipart/form-data body with one file part, and its closing boundary. */
+export const multipartParts = (
+  boundary: string,
+  options: { filename?: string; contentType?: string; field?: string } = {},
+) => ({
+  head: Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'upload.bin'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+  ),
+  tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+});
+
 export const uploadFile = async (
   t: TestApp,
   token: string | undefined,
@@ -211,11 +223,8 @@ export const uploadFile = async (
   options: { filename?: string; contentType?: string; field?: string } = {},
 ) => {
   const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'upload.bin'}"\r\n` +
-      `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-  );
-  const payload = Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const { head, tail } = multipartParts(boundary, options);
+  const payload = Buffer.concat([head, bytes, tail]);
   const response = await t.app.inject({
     method: 'POST',
     url: `${API_PREFIX}/file/upload`,
