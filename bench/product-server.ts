@@ -1,6 +1,7 @@
-// The product's server in its own process, as `npm start` runs it (minus the web build): what every
-// bench measures against. Answers once the server printed the address it listens on.
-import { spawn } from 'node:child_process';
+// The product's server in its own process, as `npm start` runs it (minus the web build): the compiled
+// JavaScript (the server's build is brought up to date first), what every bench measures against.
+// Answers once the server printed the address it listens on.
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,32 +14,47 @@ const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? 
 
 export type ProductServer = { base: string; pid: number; stop: () => Promise<void> };
 
-export const startProductServer = async (
-  env: Record<string, string>,
-  options: { imports?: string[] } = {},
-): Promise<ProductServer> => {
-  const imports = (options.imports ?? []).flatMap((url) => ['--import', url]);
-  const child = spawn(
+/** Compiles the server (`tsc -b`, a second when nothing changed). */
+export const buildServer = () =>
+  execFileSync(
     process.execPath,
-    [...serverArgs, '--conditions=source', '--import', 'tsx', ...imports, 'apps/server/src/main.ts'],
+    ['node_modules/typescript/bin/tsc', '-b', 'apps/server/tsconfig.build.json'],
     {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        // Benches sign many people in from one address.
-        AUTH_IP_LIMIT_PER_MINUTE: '100000',
-        ...env,
-      },
+      stdio: 'inherit',
     },
   );
+
+/**
+ * Starts a server process. `imports` are bench-only TypeScript modules loaded first (through tsx);
+ * `fromSources` runs apps/server/src through tsx instead of the compiled output (the before of
+ * bench/startup.ts).
+ */
+export const startProductServer = async (
+  env: Record<string, string>,
+  options: { imports?: string[]; fromSources?: boolean } = {},
+): Promise<ProductServer> => {
+  const imports = (options.imports ?? []).flatMap((url) => ['--import', url]);
+  const tsx = imports.length > 0 || options.fromSources ? ['--conditions=source', '--import', 'tsx'] : [];
+  const entry = options.fromSources ? 'apps/server/src/main.ts' : 'apps/server/dist/main.js';
+  if (!options.fromSources) buildServer();
+  const child = spawn(process.execPath, [...serverArgs, ...tsx, ...imports, entry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      // Benches sign many people in from one address.
+      AUTH_IP_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -64,8 +64,10 @@ const steps = [
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'dead code (knip)', cmd: ['npx', 'knip', '--no-progress'] },
   vitest('contract unit', 'packages/contract'),
-  { name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'] },
-  { name: 'bundle size', cmd: ['npm', 'run', 'size', '-w', 'apps/web'], needs: ['web build'] },
+  // The production build (compiled server and contract, the web app): what the size check and the
+  // journeys run.
+  { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
+  { name: 'bundle size', cmd: ['npm', 'run', 'size', '-w', 'apps/web'], needs: ['build'] },
   {
     name: 'browser journeys (Chromium)',
     cwd: 'e2e',
@@ -74,7 +76,7 @@ const steps = [
     // suite keeps the checks made while taking them and skips the captures.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), E2E_SKIP_SHOTS: '1' },
     counts: () => playwrightCounts(path.join(reports, 'e2e.json')),
-    needs: ['web build'],
+    needs: ['build'],
     alone: true,
   },
 ];

@@ -40,7 +40,14 @@ export default defineConfig({
     ],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'process', include: ['test/process/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['test/process/**/*.test.ts'],
+          globalSetup: ['./test/support/compiled-server.ts'],
+        },
+      },
       {
         extends: true,
         test: { name: 'api-pglite', include: taggedEmbedded, env: { TEST_DB: 'pglite' } },

@@ -67,7 +67,7 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
 };
 
 /**
- * Starts `node --conditions=source --import tsx apps/server/src/main.ts` on a free port with `env`
+ * Starts the compiled server (`node apps/server/dist/main.js`, as production does) on a free port with `env`
  * on top of this process's environment, and waits until GET /readyz answers 200. Its warnings and
  * errors are echoed with `label`; if it does not get ready, it is stopped and the error holds its output.
  */
@@ -80,20 +80,16 @@ export const startServerProcess = async ({
 }): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        BILLING_GRACE_SECONDS: String(E2E_BILLING_GRACE_SECONDS),
-        ...env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      BILLING_GRACE_SECONDS: String(E2E_BILLING_GRACE_SECONDS),
+      ...env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
   let stdout = '';
   let stderr = '';

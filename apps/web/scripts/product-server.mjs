@@ -1,5 +1,5 @@
-// Starts the built product as a new user runs it (`npm start` without the build step): the real server
-// in its own process, on the embedded database in a fresh temporary DATA_DIR, serving apps/web/dist.
+// Starts the built product as a new user runs it (`npm start` without the build step): the compiled
+// server in its own process, on the embedded database in a fresh temporary DATA_DIR, serving apps/web/dist.
 // Used by the budget check (check-size.mjs) and the Lighthouse bench (bench/lighthouse.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 
 /**
  * Starts the server and resolves once it listens. `env` is added to a quiet default environment.
@@ -16,28 +17,26 @@ export const webDist = path.join(repoRoot, 'apps/web/dist');
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export const startProductServer = async ({ env = {}, timeoutMs = 180_000 } = {}) => {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('apps/web/dist/index.html not found: run `npm run build` first.');
+  if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(serverEntry)) {
+    throw new Error(
+      'apps/web/dist/index.html or apps/server/dist/main.js not found: run `npm run build` first.',
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-product-'));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+  });
   // Never leave the server behind, even when the caller crashes.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.ts';
 
 /**
@@ -72,13 +72,18 @@ export type PgliteThread = {
   close: () => Promise<void>;
 };
 
-// The worker is TypeScript: a one-line bootstrap loads tsx's loader in the new thread (a thread does not
-// inherit the parent's loader), then imports it.
+// The worker is a file of its own next to this one. Compiled (dist/, the production process) it is
+// JavaScript and starts as it is. From the sources (tests, `npm run dev`) it is TypeScript: a one-line
+// bootstrap loads tsx's loader in the new thread (a thread does not inherit the parent's loader), then
+// imports it.
 const require = createRequire(import.meta.url);
-const workerBootstrap = () => {
+const fromSources = import.meta.url.endsWith('.ts');
+const startWorker = (options: WorkerOptions) => {
+  if (!fromSources) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
   const tsx = require.resolve('tsx/cjs/api');
   const entry = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url));
-  return `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
+  const bootstrap = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
+  return new Worker(bootstrap, { ...options, eval: true });
 };
 
 /** Starts PGlite on its own thread. `onExit` is told if the thread ends without being closed. */
@@ -88,8 +93,7 @@ export const startPgliteThread = async (
 ): Promise<PgliteThread> => {
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const data: PgliteWorkerData = { dataDir: options.dataDir, loadDataDir };
-  const worker = new Worker(workerBootstrap(), {
-    eval: true,
+  const worker = startWorker({
     workerData: data,
     transferList: loadDataDir ? [loadDataDir] : [],
   });

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compiledEntry } from '../support/compiled-server.ts';
 
 // `npm start`'s entry as a real process: demo accounts (published passwords) never on a reachable address.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', PORT: '0', ...env },
   });

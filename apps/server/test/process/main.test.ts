@@ -11,15 +11,17 @@ import { openDatabase } from '../../src/db/database.ts';
 import { qb } from '../../src/db/query-builder.ts';
 import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
+import { compiledEntry } from '../support/compiled-server.ts';
 import { openTestSocket } from '../support/sockets.ts';
 
-// The real entry points as separate processes: what `npm start` and `npm run admin:create` run.
+// The real entry points as separate processes, compiled, as production runs them: what `npm start` and
+// `npm run admin:create` run.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
 const run = (script: string, env: Record<string, string>, args: string[] = []) => {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [compiledEntry(script), ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
   });
@@ -42,7 +44,7 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lw-proc-'));
 
 describe('server process', () => {
   it('stops at start with a message naming a bad setting', async () => {
-    const proc = run('src/main.ts', { PORT: 'eighty', SEED_DEMO: 'perhaps', DATA_DIR: tempDir() });
+    const proc = run('main', { PORT: 'eighty', SEED_DEMO: 'perhaps', DATA_DIR: tempDir() });
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toMatch(/PORT: must be a whole number/);
     expect(proc.output()).toMatch(/SEED_DEMO: must be one of/);
@@ -50,14 +52,14 @@ describe('server process', () => {
 
   it('starts on the embedded database with demo sign-ins, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
-    const first = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const first = run('main', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     await first.waitFor(/running at http:\/\/localhost:(\d+)/);
     const port = /localhost:(\d+)/.exec(first.output())?.[1];
     expect(first.output()).toContain('admin@listenwell.test');
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
 
-    const second = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const second = run('main', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/is in use by another server process/);
 
@@ -80,7 +82,7 @@ describe('server process', () => {
     const lock = path.join(dataDir, 'server.lock');
     fs.writeFileSync(lock, '1');
     fs.utimesSync(lock, new Date('2001-01-01'), new Date('2001-01-01'));
-    const proc = run('src/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const proc = run('main', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
     await proc.waitFor(/running at http:\/\/localhost:(\d+)/);
     expect(fs.readFileSync(lock, 'utf8').split('\n')[0]).toBe(String(proc.child.pid));
     proc.child.kill('SIGTERM');
@@ -98,13 +100,13 @@ describe('server process', () => {
       '--name',
       'Second Admin',
     ];
-    const created = run('src/cli/admin-create.ts', env, args);
+    const created = run('cli/admin-create', env, args);
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain('Admin second.admin@example.test created.');
-    const again = run('src/cli/admin-create.ts', env, args);
+    const again = run('cli/admin-create', env, args);
     expect(await again.exited).toBe(1);
     expect(again.output()).toContain('already exists');
-    const bad = run('src/cli/admin-create.ts', env, ['--email', 'nope', '--password', 'short']);
+    const bad = run('cli/admin-create', env, ['--email', 'nope', '--password', 'short']);
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/--email: .*valid email[\s\S]*--password: must be at least 8/);
   }, 120_000);
@@ -112,7 +114,7 @@ describe('server process', () => {
   it('on SIGTERM: /readyz says draining at once while it still serves; then it stops listening, closes its sockets so their clients reconnect elsewhere, answers the request in flight and exits', async () => {
     const admin = { email: 'drain.admin@example.test', password: 'long-password' };
     const drainMs = 2000;
-    const proc = run('src/main.ts', {
+    const proc = run('main', {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: tempDir(),
