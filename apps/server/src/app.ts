@@ -14,6 +14,7 @@ import { createSendLimit } from './realtime/send-limit.ts';
 import { quitRedis, within } from './lib/within.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher.ts';
+import { registerMailMetrics } from './modules/mail/mail.metrics.ts';
 import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -38,6 +39,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket, socketRooms } from './plugins/socket.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { registerCallSocket } from './modules/calls/calls.socket.ts';
@@ -55,9 +57,12 @@ import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { registerLedgerMetrics } from './modules/ledger/ledger.metrics.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { registerWithdrawalMetrics } from './modules/withdrawals/withdrawals.metrics.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createListenerDashboardService } from './modules/dashboard/listener-dashboard.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
@@ -79,6 +84,7 @@ import {
   type SessionsService,
 } from './modules/sessions/sessions.service.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { registerSessionMetrics } from './modules/sessions/sessions.metrics.ts';
 
 export type AppOptions = {
   config: Config;
@@ -177,6 +183,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before any route: every request is timed (GET /metrics, ARCHITECTURE.md, Metrics).
+  const metrics = registerMetrics(app, {
+    token: config.metrics.token,
+    processMetrics: Boolean(config.metrics.token ?? config.metrics.port),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -209,7 +220,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
-  const realtime = registerSocket(app, config.redisUrl);
+  const realtime = registerSocket(app, config.redisUrl, metrics.sockets);
   const mail = createMailDispatcher({ db: database.db, mailer, log: app.log });
   app.decorate('mailOutbox', mail);
   const auth = createAuthService({
@@ -340,7 +351,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     perSecond: CHAT_MESSAGES_PER_SECOND,
     log: app.log,
   });
-  registerChatSocket({ io: app.io, clock, chat, sessions, presence, sendLimit, log: app.log });
+  registerChatSocket({
+    io: app.io,
+    clock,
+    chat,
+    sessions,
+    presence,
+    sendLimit,
+    metrics: metrics.chat,
+    log: app.log,
+  });
   const calls = createCallsService({
     db: database.db,
     clock,
@@ -349,6 +369,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   registerCallSocket({ io: app.io, calls, log: app.log });
   registerCallRoutes(app, calls);
+  // Figures read from the database when /metrics is scraped (one query each, at most 2 s).
+  registerSessionMetrics(metrics, { db: database.db, clock });
+  registerMailMetrics(metrics, database.db);
+  registerWalletMetrics(metrics, database.db);
+  registerWithdrawalMetrics(metrics, database.db);
+  registerLedgerMetrics(metrics, database.db);
   const heartbeatMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_SECONDS * 1000;
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).

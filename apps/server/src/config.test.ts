@@ -51,6 +51,8 @@ describe('loadConfig', () => {
     ['LISTENER_SHARE_PERCENT', '150'],
     ['JWT_SECRET', 'short'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_PORT', '-1'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     const env = { [name]: value, ...(name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'long-enough' } : {}) };
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -64,6 +66,19 @@ describe('loadConfig', () => {
       password: 'long-enough',
       name: 'Administrator',
     });
+  });
+
+  it('serves metrics only when told how: a token, a loopback port, never the main port', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '0' }).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+    });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token', METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a-long-scrape-token',
+      port: 9464,
+    });
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: must not be/);
   });
 
   it('lists every bad setting at once', () => {

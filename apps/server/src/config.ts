@@ -124,6 +124,13 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: int(0, 0, 300),
   /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
   AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset = 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s === '' || s.length >= 16, 'must be at least 16 characters long'),
+  /** A second listener on 127.0.0.1 serving /metrics without a token; 0 or unset = none. */
+  METRICS_PORT: int(0, 0, 65535),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -161,6 +168,8 @@ export type Config = {
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   shutdownDrainMs: number;
   authIpLimitPerMinute: number;
+  /** Prometheus metrics: the bearer token of GET /metrics, and a loopback-only port without one. */
+  metrics: { token: string | undefined; port: number | undefined };
   webDistDir: string | undefined;
 };
 
@@ -188,6 +197,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid settings:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
     );
+  }
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid settings:\n  METRICS_PORT: must not be the same as PORT');
   }
   const loopback = isLoopbackHost(e.HOST);
   if (e.SEED_DEMO === true && !loopback) {
@@ -232,6 +244,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT || undefined },
     webDistDir: e.WEB_DIST_DIR,
   };
 };

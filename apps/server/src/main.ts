@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
+import { listenForMetrics } from './plugins/metrics.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 
 const fail = (message: string): never => {
@@ -56,6 +57,7 @@ const start = async () => {
   // reconnect, through the load balancer, to another process and resync), lets requests in flight
   // finish, and exits. A process that cannot finish within 10 s more is stopped anyway.
   let closing = false;
+  let metricsListener: Awaited<ReturnType<typeof listenForMetrics>> | undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -64,7 +66,7 @@ const start = async () => {
     const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
     setTimeout(() => {
-      app.close().then(
+      Promise.all([app.close(), metricsListener?.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
@@ -77,6 +79,7 @@ const start = async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port) metricsListener = await listenForMetrics(app, config.metrics.port);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
@@ -85,6 +88,8 @@ const start = async () => {
     `  API: http://localhost:${port}/api/v1   Docs: http://localhost:${port}/api/docs`,
     `  Database: ${database.driver === 'pglite' ? `embedded (${path.resolve(config.dataDir)})` : 'PostgreSQL'}`,
   ];
+  if (metricsListener)
+    lines.push(`  Metrics: http://127.0.0.1:${metricsListener.port}/metrics (this machine only)`);
   if (config.seedDemo) {
     lines.push('', '  Demo sign-ins:');
     for (const account of demoAccounts) {

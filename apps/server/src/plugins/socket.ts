@@ -13,6 +13,7 @@ import {
 import type { CurrentUser } from '../lib/current-user.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 import { quitRedis } from '../lib/within.ts';
+import type { AppMetrics } from './metrics.ts';
 import {
   sessionOfRoom,
   sessionRoom,
@@ -74,9 +75,13 @@ const loggedSubscribe = (client: Redis, app: FastifyInstance): Redis => {
 /**
  * socket.io on the same server and port. Every socket is authenticated with the sign-in token and joins
  * a room per user. With REDIS_URL the Redis adapter fans events out across server processes.
- * Must be attached before `app.ready()` (stack notes).
+ * Must be attached before `app.ready()` (stack notes). `connections` counts this process's sockets.
  */
-export const registerSocket = (app: FastifyInstance, redisUrl: string | undefined) => {
+export const registerSocket = (
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  connections: AppMetrics['sockets'],
+) => {
   const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
   if (redisUrl) {
@@ -109,6 +114,8 @@ export const registerSocket = (app: FastifyInstance, redisUrl: string | undefine
   // of the person's sockets connected before it leaves, told why. Stamped at connection and counted just
   // after, so any socket connected earlier is seen; sockets connecting at once keep the earliest.
   io.on('connection', (socket) => {
+    connections.inc();
+    socket.on('disconnect', () => connections.dec());
     const connectedAt = performance.timeOrigin + performance.now();
     socket.data.connectedAt = connectedAt;
     io.in(userRoom(socket.data.user.id))

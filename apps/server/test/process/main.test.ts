@@ -42,6 +42,15 @@ const run = (script: string, env: Record<string, string>, args: string[] = []) =
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lw-proc-'));
 
+/** A port nobody listens on just now. */
+const freePort = async () => {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
 describe('server process', () => {
   it('stops at start with a message naming a bad setting', async () => {
     const proc = run('main', { PORT: 'eighty', SEED_DEMO: 'perhaps', DATA_DIR: tempDir() });
@@ -52,12 +61,24 @@ describe('server process', () => {
 
   it('starts on the embedded database with demo sign-ins, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDir();
-    const first = run('main', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const metricsPort = await freePort();
+    const first = run('main', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      METRICS_PORT: String(metricsPort),
+    });
     await first.waitFor(/running at http:\/\/localhost:(\d+)/);
     const port = /localhost:(\d+)/.exec(first.output())?.[1];
     expect(first.output()).toContain('admin@listenwell.test');
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
+    // METRICS_PORT: a second listener on loopback, no token needed (the main port wants one: none is set).
+    expect(first.output()).toContain(`Metrics: http://127.0.0.1:${metricsPort}/metrics`);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/^listenwell_sessions\{state="COMPLETED"\} [1-9]/m);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
     const second = run('main', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -65,6 +86,7 @@ describe('server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
 

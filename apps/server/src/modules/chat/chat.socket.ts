@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SocketServer, AppSocket } from '../../plugins/socket.ts';
+import type { ChatMetrics } from '../../plugins/metrics.ts';
 import { sessionRoom } from '../../realtime/realtime.ts';
 import type { PresenceService } from '../presence/presence.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -26,6 +27,8 @@ type Deps = {
   presence: PresenceService;
   /** CHAT_MESSAGES_PER_SECOND per person, over all their sockets and processes. */
   sendLimit: SendLimit;
+  /** Messages stored and relayed, and how long each send_message waited for its acknowledgement. */
+  metrics: ChatMetrics;
   log: FastifyBaseLogger;
 };
 
@@ -54,7 +57,16 @@ const firstIssue = (error: z.ZodError) => {
  * the rules are the services' (who may join a room: presence.join; messages: chat.send; start, close,
  * end: the sessions service). A message is stored before it is sent.
  */
-export const registerChatSocket = ({ io, clock, chat, sessions, presence, sendLimit, log }: Deps) => {
+export const registerChatSocket = ({
+  io,
+  clock,
+  chat,
+  sessions,
+  presence,
+  sendLimit,
+  metrics,
+  log,
+}: Deps) => {
   io.on('connection', (socket: AppSocket) => {
     const user = socket.data.user;
     /**
@@ -127,12 +139,21 @@ export const registerChatSocket = ({ io, clock, chat, sessions, presence, sendLi
     });
 
     socket.on(client.sendMessage, (payload: unknown, maybeAck?: unknown) => {
-      const ack =
+      // Real time, not the app's clock (which tests move): the wait the sender sees, queue included.
+      const received = performance.now();
+      const answer =
         typeof maybeAck === 'function'
           ? (maybeAck as (answer: SendMessageAck) => void)
           : (answer: SendMessageAck) => {
               if (!answer.ok) socket.emit(server.err, { message: answer.message });
             };
+      const ack = (reply: SendMessageAck) => {
+        metrics.ackSeconds.observe(
+          { result: reply.ok ? 'ok' : 'refused' },
+          (performance.now() - received) / 1000,
+        );
+        answer(reply);
+      };
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, message: firstIssue(parsed.error) });
       // Taken in the order sent, like the messages: a burst's first ones go, the rest are refused.
@@ -144,10 +165,12 @@ export const registerChatSocket = ({ io, clock, chat, sessions, presence, sendLi
       });
       sending = stored.catch(() => undefined);
       stored.then(
-        ({ message, crisis }) => {
+        ({ message, created, crisis }) => {
+          if (created) metrics.stored.inc();
           // Stored: now everyone in the room gets it (a retry is sent again; clients keep one per id).
           const room = io.to(sessionRoom(message.sessionId));
           room.emit(server.message, message);
+          metrics.relayed.inc();
           if (crisis) {
             room.emit(server.crisisAlert, {
               sessionId: message.sessionId,

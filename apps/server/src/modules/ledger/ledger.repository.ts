@@ -150,3 +150,30 @@ export const ledgerTotals = async (db: Db) => {
   >;
   return { totals, sumOfAllEntries: Number(entries?.total ?? 0) };
 };
+
+/**
+ * The books checked in one query (one pass over the entries, summed per account): the sum of every
+ * entry ever written (0 while the books balance) and how many accounts' balance differs from the sum
+ * of their entries (0 unless a balance was changed without its entry).
+ */
+export const checkLedger = async (db: Db) => {
+  const perAccount = qb(db)
+    .select({
+      accountId: ledgerEntries.accountId,
+      total: sql<string>`sum(${ledgerEntries.amount})`.as('total'),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId)
+    .as('per_account');
+  const [row] = await qb(db)
+    .select({
+      sumOfAllEntries: sql<string>`coalesce(sum(${perAccount.total}), 0)`,
+      accountsOffBalance: sql<string>`count(*) filter (where ${accounts.balance} <> coalesce(${perAccount.total}, 0))`,
+    })
+    .from(accounts)
+    .leftJoin(perAccount, eq(perAccount.accountId, accounts.id));
+  return {
+    sumOfAllEntries: Number(row?.sumOfAllEntries ?? 0),
+    accountsOffBalance: Number(row?.accountsOffBalance ?? 0),
+  };
+};

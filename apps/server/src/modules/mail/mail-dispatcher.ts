@@ -5,7 +5,8 @@ import { claimMail, deferMail, deleteMail, enqueueMail, type QueuedMail } from '
 
 const BATCH = 10;
 const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 8;
+/** A mail that failed this many sends stays in the outbox, given up on (mail.metrics.ts counts it). */
+export const MAX_ATTEMPTS = 8;
 const SWEEP_MS = 15_000;
 
 /**

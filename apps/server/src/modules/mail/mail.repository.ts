@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -57,4 +57,19 @@ export const deferMail = async (db: Db, id: string, retryAt: Date, error: string
     .update(mailOutbox)
     .set({ claimedUntil: retryAt, lastError: error.slice(0, 500) })
     .where(eq(mailOutbox.id, id));
+};
+
+/**
+ * The outbox's depth in one query: mails still to be sent (new, leased or waiting to retry) and mails
+ * given up on after `maxAttempts` failed sends (they stay, with their last error, until someone looks).
+ */
+export const countOutbox = async (db: Db, maxAttempts: number) => {
+  const [row] = await qb(db)
+    .select({
+      queued: count().mapWith(Number),
+      givenUp: sql<number>`count(*) filter (where ${gte(mailOutbox.attempts, maxAttempts)})`.mapWith(Number),
+    })
+    .from(mailOutbox);
+  const givenUp = row?.givenUp ?? 0;
+  return { queued: (row?.queued ?? 0) - givenUp, givenUp };
 };

@@ -8,6 +8,7 @@ import {
   listenerProfiles,
   sessionMessages,
   sessionRatings,
+  sessionStatusEnum,
   sessions,
   users,
   type SessionMessageRow,
@@ -189,19 +190,48 @@ export const findBookableListener = async (tx: Db, listenerId: string) => {
   return row;
 };
 
+/** A session whose deadline has passed: an expired request, a lapsed acceptance, a spent wallet. */
+const deadlinePassed = (now: Date) =>
+  or(
+    and(inArray(sessions.status, ['pending', 'ACCEPTED']), lte(sessions.expiresAt, now)),
+    and(eq(sessions.status, 'IN_PROGRESS'), lte(sessions.runsOutAt, now)),
+  );
+
 /** Sessions whose deadline has passed: expired requests, lapsed acceptances, spent wallets. */
 export const findDueSessionIds = async (db: Db, now: Date, limit: number) => {
   const rows = await qb(db)
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      or(
-        and(inArray(sessions.status, ['pending', 'ACCEPTED']), lte(sessions.expiresAt, now)),
-        and(eq(sessions.status, 'IN_PROGRESS'), lte(sessions.runsOutAt, now)),
-      ),
-    )
+    .where(deadlinePassed(now))
     .limit(limit);
   return rows.map((row) => row.id);
+};
+
+/**
+ * The earliest deadline that has passed on a session the sweepers have not ended yet (null when none):
+ * how far behind they are. The same rule as findDueSessionIds, on its two partial indexes.
+ */
+export const oldestPassedDeadline = async (db: Db, now: Date): Promise<Date | null> => {
+  const [row] = await qb(db)
+    .select({
+      at: sql`min(case when ${sessions.status} = 'IN_PROGRESS' then ${sessions.runsOutAt} else ${sessions.expiresAt} end)`.mapWith(
+        sessions.expiresAt,
+      ),
+    })
+    .from(sessions)
+    .where(deadlinePassed(now));
+  return (row?.at as Date | null | undefined) ?? null;
+};
+
+/** How many sessions are in each state (every state, 0 when none), in one GROUP BY. */
+export const countSessionsByStatus = async (db: Db) => {
+  const rows = await qb(db)
+    .select({ status: sessions.status, n: count() })
+    .from(sessions)
+    .groupBy(sessions.status);
+  const counts = Object.fromEntries(sessionStatusEnum.enumValues.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = row.n;
+  return counts as Record<SessionStatus, number>;
 };
 
 type Page = { limit: number; offset: number };

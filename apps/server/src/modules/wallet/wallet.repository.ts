@@ -1,7 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { accounts, ledgerEntries, ledgerTransactions, purchases, refunds } from '../../db/schema.ts';
+import {
+  accounts,
+  ledgerEntries,
+  ledgerTransactions,
+  purchaseStatusEnum,
+  purchases,
+  refunds,
+} from '../../db/schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 type NewPurchase = Omit<typeof purchases.$inferInsert, 'id' | 'status' | 'transactionId' | 'confirmedAt'>;
@@ -88,4 +95,15 @@ export const findWalletAccountId = async (db: Db, customerId: string) => {
     .from(accounts)
     .where(and(eq(accounts.ownerId, customerId), eq(accounts.kind, 'CUSTOMER_WALLET')));
   return row?.id;
+};
+
+/** How many purchases are in each state (every state, 0 when none), in one GROUP BY. */
+export const countPurchasesByStatus = async (db: Db) => {
+  const rows = await qb(db)
+    .select({ status: purchases.status, n: count() })
+    .from(purchases)
+    .groupBy(purchases.status);
+  const counts = Object.fromEntries(purchaseStatusEnum.enumValues.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
+import { OPEN_WITHDRAWAL_STATUSES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -158,3 +158,14 @@ export const exportAdminWithdrawals = async (db: Db, filter: AdminFilter, limit:
     .where(adminConditions(filter))
     .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id))
     .limit(limit);
+
+/** How many withdrawal requests are in each state (every state, 0 when none), in one GROUP BY. */
+export const countWithdrawalsByStatus = async (db: Db) => {
+  const rows = await qb(db)
+    .select({ status: withdrawals.status, n: count() })
+    .from(withdrawals)
+    .groupBy(withdrawals.status);
+  const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = row.n;
+  return counts as Record<WithdrawalStatus, number>;
+};
