@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/*.mjs',
       // The types of eslint-walls/fixture-suite.js (a .js file, not linted like the others).
       'eslint-walls/*.d.ts',
+      // The types of scripts/*.mjs (typed where TypeScript imports them).
+      'scripts/*.d.mts',
       // Files that must fail the lint, each checked as if it stood where its header says (*.lint.test.ts).
       'eslint-walls/fixtures/**',
     ],

@@ -50,9 +50,10 @@ const vitest = (name, cwd, args = []) => {
  */
 const steps = [
   vitest('web components', 'apps/web'),
-  vitest('server: unit, processes, API on PostgreSQL, two processes on Redis', 'apps/server', [
+  vitest('server: unit, processes, cluster, API on PostgreSQL, two processes on Redis', 'apps/server', [
     '--project=unit',
     '--project=process',
+    '--project=cluster',
     '--project=api-postgres',
     '--project=multi-redis',
   ]),

@@ -58,6 +58,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'cluster',
+          include: ['test/cluster/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['./test/support/compiled-server.ts'],
+        },
+      },
+      {
+        extends: true,
         test: { name: 'multi-redis', include: ['test/multi/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
       },
     ],

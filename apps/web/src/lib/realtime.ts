@@ -36,6 +36,11 @@ export function listenForSignOut({ token, onSignedOut, url }: SignOutListenerOpt
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
     randomizationFactor: SOCKET_RANDOMIZATION_FACTOR,
+    // WebSocket first: one connection, which any server process behind the load balancer can hold.
+    // Long polling (a series of requests that must reach one process: the balancer pins it with a
+    // cookie, deploy/haproxy/haproxy.cfg) only where WebSocket cannot connect.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   };
   const socket = url === undefined ? io(options) : io(url, options);
   attach(socket);
