@@ -124,8 +124,13 @@ export const startCluster = async (options = {}) => {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     app.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-    await waitFor200(`http://127.0.0.1:${app.port}/readyz`, 60_000, () => output);
     app.output = () => output;
+    const ready = waitFor200(`http://127.0.0.1:${app.port}/readyz`, 60_000, () => output);
+    const died = app.exited.then((code) => {
+      throw new Error(`${app.name} exited (${code}) before it was ready:\n${output}`);
+    });
+    await Promise.race([ready, died]);
+    died.catch(() => undefined);
   };
 
   // The first process migrates the database (and seeds the demo), alone; the others start together.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
 import * as schema from './schema.ts';
+import { sqlStateOf } from './database-errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { QueryBuilder } from './query-builder.ts';
 
@@ -115,4 +116,29 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     dumpDataDir: () => thread.dumpDataDir(),
     analyze: async () => void (await database.db.execute(sql`analyze`)),
   };
+};
+
+/**
+ * SQLSTATE classes and codes of a database that is going away or not back yet: 08 (connection
+ * exception), 57P01-57P03 (admin or crash shutdown, cannot connect now).
+ */
+const UNAVAILABLE_STATE = /^(08...|57P0[1-3])$/;
+/** What node-postgres, ioredis and Node's sockets say when the store is out of reach. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|MaxRetriesPerRequestError|Reached the max retries per request/;
+
+/**
+ * Whether a failure means the database or Redis could not be reached just then (a restart, a failover),
+ * not that the request or the code is wrong: answered 503 with Retry-After, not 500.
+ */
+export const isStoreUnavailable = (error: unknown): boolean => {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const state = sqlStateOf(cause);
+    if (state && UNAVAILABLE_STATE.test(state)) return true;
+    const { message, code } = cause as { message?: unknown; code?: unknown };
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
+import { isStoreUnavailable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 
 type Outcome = { status: number; body: ErrorBody & Record<string, unknown> };
@@ -51,7 +52,13 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     } else if (!isResponseSerializationError(error)) {
       outcome = fromFastifyError(error);
     }
-    if (!outcome) {
+    if (!outcome && isStoreUnavailable(error)) {
+      // The database or Redis is restarting: nothing was half-written (a transaction that lost its
+      // connection is rolled back), and the client may simply try again.
+      request.log.warn({ err: error }, 'request failed: store unavailable');
+      void reply.header('retry-after', '2');
+      outcome = { status: 503, body: { message: messages.http.unavailable, code: 'UNAVAILABLE' } };
+    } else if (!outcome) {
       request.log.error({ err: error }, 'request failed');
       outcome = { status: 500, body: { message: messages.http.internal, code: 'INTERNAL' } };
     } else if (outcome.status >= 500) {

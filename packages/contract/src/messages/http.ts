@@ -10,6 +10,8 @@ export const httpMessages = {
   malformedMultipart: 'The upload is not a valid multipart/form-data body.',
   /** /readyz while the process finishes its work before it stops: the load balancer sends no more. */
   draining: 'This server is shutting down; another one will answer.',
+  /** A request that needed the database or Redis while it could not be reached (a restart): retry. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** /readyz when the database or Redis does not answer. */
   notReady: 'This server cannot reach its database or Redis.',
 } as const;
