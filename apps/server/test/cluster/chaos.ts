@@ -50,6 +50,8 @@ export type ChaosFigures = {
   walletsOffBalance: number;
   sessionsBilledWrong: number;
   sessionsOpenPastDeadline: number;
+  /** Chats whose message sent after the faults reached the other side's socket live. */
+  relayedAfterFaults: number;
   reconnects: number;
   reconnectP95Ms: number;
   /** Requests by the phase they started in: how many, how many failed (network, 5xx), and how many 500s. */
@@ -149,7 +151,8 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
       } catch {
         status = 0;
       }
-      if (status === 0 || status >= 500) requests[at].failed += 1;
+      // A request caught by a fault that began while it ran counts as that fault's.
+      if (status === 0 || status >= 500) requests[phase === 'steady' ? at : phase].failed += 1;
       if (status === 500) {
         requests[at].internalErrors += 1;
         log(`500 on ${method} ${path}: ${JSON.stringify(json)}`);
@@ -182,21 +185,23 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
         let first = true;
         socket.on('disconnect', () => (droppedAt ??= Date.now()));
         socket.on('connect', () => {
-          const joined = join
-            ? (socket
+          void (async () => {
+            // Like the console: join the session again, and keep trying while the server cannot say yes.
+            while (join && socket.connected) {
+              const answer = (await socket
                 .timeout(5000)
                 .emitWithAck(join.role === 'listener' ? 'join-as-listener' : 'join-as-customer', {
                   sessionId: join.sessionId,
-                }) as Promise<SocketAck>)
-            : Promise.resolve({ ok: true } as SocketAck);
-          void joined
-            .catch(() => ({ ok: false }) as SocketAck)
-            .then(() => {
-              if (droppedAt !== null) reconnectMs.push(Date.now() - droppedAt);
-              droppedAt = null;
-              if (first) resolve(socket);
-              first = false;
-            });
+                })
+                .catch(() => ({ ok: false }))) as SocketAck;
+              if (answer.ok) break;
+              await sleep(500);
+            }
+            if (droppedAt !== null) reconnectMs.push(Date.now() - droppedAt);
+            droppedAt = null;
+            if (first) resolve(socket);
+            first = false;
+          })();
         });
         socket.once('connect_error', (error) => first && reject(error));
       });
@@ -217,7 +222,11 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
         await retrying('GET', `/sessions/accept-session-request?id=${sessionId}`, listener.token);
         await retrying('GET', `/sessions/start-session?id=${sessionId}`, listener.token);
         const socket = await openConsole(customer.token, { role: 'customer', sessionId });
-        return { sessionId, socket };
+        // The listener's console in the session: what reaches it live, across processes.
+        const listenerSocket = await openConsole(listener.token, { role: 'listener', sessionId });
+        const seen = new Set<string>();
+        listenerSocket.on('message', (message: { id: string }) => seen.add(message.id));
+        return { sessionId, socket, seen };
       }),
     );
     const chatLoops = chats.map(async ({ sessionId, socket }) => {
@@ -297,8 +306,16 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
     });
 
     // ── the faults ──
+    /** Until HAProxy has a ready process again (each one's /readyz answered twice in a row). */
+    const readyThroughBalancer = async () => {
+      for (let ready = 0; ready < 3; await sleep(200)) {
+        const response = await fetch(`${base}/readyz`).catch(() => undefined);
+        ready = response?.status === 200 ? ready + 1 : 0;
+      }
+    };
     const faults = async () => {
       await sleep(3000);
+      log(`messages seen live per chat before the faults: ${chats.map((c) => c.seen.size).join(',')}`);
       for (let round = 0; round < options.killRounds; round += 1) {
         phase = 'kill';
         const i = round % cluster!.apps.length;
@@ -308,20 +325,22 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
         phase = 'steady';
         await sleep(options.killGapMs);
       }
+      log(`... after the kills: ${chats.map((c) => c.seen.size).join(',')}`);
       phase = 'redis';
       log('Redis down for 2 s');
       await redis.stop();
       await sleep(2000);
       await redis.start();
-      await sleep(3000);
+      await readyThroughBalancer();
       phase = 'steady';
       await sleep(2000);
+      log(`... after the Redis restart: ${chats.map((c) => c.seen.size).join(',')}`);
       phase = 'postgres';
       log('PostgreSQL crashes, back after 2 s');
       postgres.crash();
       await sleep(2000);
       postgres.start();
-      await sleep(3000);
+      await readyThroughBalancer();
       phase = 'steady';
       await sleep(3000);
     };
@@ -333,6 +352,25 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
     );
     await Promise.all([...chatLoops, ...lifecycleLoops, ...withdrawalLoops]);
     log('load stopped');
+    // After the faults the fan-out works again: a message sent now reaches the other side's socket live
+    // (whichever process holds it), not only through a history read.
+    let relayedAfterFaults = 0;
+    await Promise.all(
+      chats.map(async ({ sessionId, socket, seen }) => {
+        const ack = (await socket
+          .timeout(5000)
+          .emitWithAck('send_message', {
+            sessionId,
+            message: 'after the faults',
+            clientMessageId: crypto.randomUUID(),
+          })
+          .catch(() => ({ ok: false }))) as SendMessageAck;
+        if (!ack.ok) return;
+        const until = Date.now() + 5000;
+        while (!seen.has(ack.message.id) && Date.now() < until) await sleep(50);
+        if (seen.has(ack.message.id)) relayedAfterFaults += 1;
+      }),
+    );
     // Close the chats' sessions, then let the sweepers end what was left (requests expire in 5 s).
     for (const [i, { sessionId }] of chats.entries()) {
       await retrying('GET', `/sessions/close-session?id=${sessionId}`, chatPairs[i]!.listener.token);
@@ -385,6 +423,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
       walletsOffBalance: books.walletsOffBalance,
       sessionsBilledWrong: books.sessionsBilledWrong,
       sessionsOpenPastDeadline: books.sessionsOpenPastDeadline,
+      relayedAfterFaults,
       reconnects: reconnectMs.length,
       reconnectP95Ms: percentile(reconnectMs, 95),
       requests,
