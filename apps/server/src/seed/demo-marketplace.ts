@@ -379,6 +379,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     clock,
     paymentProvider: testPaymentProvider,
     realtime: silentRealtime,
+    settings: { purchasesPerMinute: config.purchasesPerMinute },
   });
   const directory = createDirectoryService({ db, clock, graceSeconds: config.billing.graceSeconds });
   const chat = createChatService({ db, clock });
