@@ -305,6 +305,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       clock,
       paymentProvider,
       realtime,
+      settings: { purchasesPerMinute: config.purchasesPerMinute },
     }),
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       iceServers: [],
       uploadMaxBytes: 5_242_880,
+      purchasesPerMinute: 5,
       billing: {
         defaultCoinsPerMinute: 4,
         listenerSharePercent: 60,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email'],
     ['METRICS_TOKEN', 'too-short'],
     ['METRICS_PORT', '-1'],
+    ['PURCHASES_PER_MINUTE', '0'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     const env = { [name]: value, ...(name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'long-enough' } : {}) };
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -124,6 +124,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: int(0, 0, 300),
   /** Requests per minute one IP may make to each sign-in/sign-up endpoint. */
   AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  /** Purchases (pending or confirmed) one customer may make in any 60 seconds. */
+  PURCHASES_PER_MINUTE: int(5, 1, 10_000),
   /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset = 404. */
   METRICS_TOKEN: z
     .string()
@@ -168,6 +170,12 @@ export type Config = {
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   shutdownDrainMs: number;
   authIpLimitPerMinute: number;
+  /**
+   * Plan purchases one customer may start in any 60 s (pending or confirmed; a declined one moves no
+   * coin and does not count). Someone buying by hand needs one or two; this stops a script topping up
+   * without end (and pumping PAID_IN).
+   */
+  purchasesPerMinute: number;
   /** Prometheus metrics: the bearer token of GET /metrics, and a loopback-only port without one. */
   metrics: { token: string | undefined; port: number | undefined };
   webDistDir: string | undefined;
@@ -244,6 +252,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
+    purchasesPerMinute: e.PURCHASES_PER_MINUTE,
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT || undefined },
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -41,6 +41,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     let outcome: Outcome | null = null;
     if (error instanceof AppError) {
       outcome = { status: error.status, body: { ...error.extra, message: error.message, code: error.code } };
+      if (error.headers) void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const atRoot = !issue?.instancePath || issue.instancePath === '/';

@@ -8,6 +8,7 @@ import type { Realtime } from '../realtime/realtime.ts';
 import { createDirectoryService } from '../modules/directory/directory.service.ts';
 import { testPaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
+import { markListenersSeen } from '../modules/presence/presence.repository.ts';
 import { createEarningsService } from '../modules/earnings/earnings.service.ts';
 import { createReportsService } from '../modules/moderation/reports.service.ts';
 import { createSessionsService } from '../modules/sessions/sessions.service.ts';
@@ -379,6 +380,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     clock,
     paymentProvider: testPaymentProvider,
     realtime: silentRealtime,
+    settings: { purchasesPerMinute: config.purchasesPerMinute },
   });
   const directory = createDirectoryService({ db, clock, graceSeconds: config.billing.graceSeconds });
   const chat = createChatService({ db, clock });
@@ -442,6 +444,9 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     const customer = await person(step.customer);
     const listener = await person(step.listener);
     await directory.setAvailability(listener.id, true);
+    // Their console was open then: it stamps presence as a live socket does (customers see a listener
+    // online only while one is).
+    await markListenersSeen(db, [listener.id], clock.now());
     const { data: session } = await sessions.request(
       customer,
       { listenerId: listener.id, mode: step.mode, language: step.language as never, userMood: step.mood },
@@ -502,7 +507,8 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     }
   }
 
-  // Two listeners are online now, one is not: the directory shows every presence.
+  // Two listeners have switched Online, one has not. Customers see them online once their console is
+  // open (signed in as them): the history's presence stamps are a day old, long past the grace.
   await directory.setAvailability((await person(ASHA)).id, true);
   await directory.setAvailability((await person(ROHAN)).id, true);
   await directory.setAvailability((await person(MEERA)).id, false);

@@ -10,6 +10,7 @@ import {
   listenerAction,
   requestBody,
   requestWithdrawal,
+  stampConsolePresence,
   startSession,
 } from '../support/marketplace.ts';
 import { createCompletedSession, ledgerSummary, refundOnCase, reportedCase } from '../support/safety.ts';
@@ -70,6 +71,7 @@ describe('GET /admin/dashboard', () => {
     clock.advance(3 * 60_000);
     expect((await listenerAction(t, 'close-session', sessionId, listener.token)).status).toBe(200);
     const other = await createCustomer(t, 100);
+    await stampConsolePresence(t, listener.id); // their console is still open, 3 minutes on
     const declined = await t.post(
       '/sessions/request',
       requestBody(listener.id, { mode: 'AUDIO' }),

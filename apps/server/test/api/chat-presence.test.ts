@@ -1,25 +1,28 @@
-// Presence (issue 9 §1): a listener who switched Online shows online while they have a live socket and
-// for PRESENCE_GRACE_SECONDS after the last one went; busy while in a session. The app runs on a test
-// clock with a fast presence heartbeat, so minutes pass without waiting for them.
+// Presence (issue 9 §1, issue 20 §4): a listener who switched Online shows online while they have a live
+// socket (a console) and for PRESENCE_GRACE_SECONDS after the last one went, never by the switch alone;
+// busy while in a session. The app runs on a test clock with a fast presence heartbeat, so minutes pass
+// without waiting for them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRESENCE_GRACE_SECONDS, messages, type PublicListener } from '@app/contract';
+import { PRESENCE_GRACE_SECONDS, messages, type AdminDashboard, type PublicListener } from '@app/contract';
 import { listenerProfiles } from '../../src/db/schema.ts';
 import { userRoom } from '../../src/realtime/realtime.ts';
 import {
   createCustomer,
   createOnlineListener,
+  createSwitchedOnListener,
   createTestClock,
   listenerAction,
   requestBody,
 } from '../support/marketplace.ts';
 import { closeSocketsAfterEach, listenForSockets, openSocketAs } from '../support/chat.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 const clock = createTestClock();
 const t = await useTestApp({ clock, deadlineSweepMs: 0, presenceHeartbeatMs: 40 });
 const baseUrl = await listenForSockets(t);
 closeSocketsAfterEach();
+const admin = await createSignedInUser(t, 'ADMIN');
 
 type Person = { id: string; token: string };
 
@@ -61,7 +64,47 @@ const markedSeenNow = (listenerId: string) =>
 
 const grace = PRESENCE_GRACE_SECONDS * 1000;
 
+/** The admin dashboard's count of listeners online now. */
+const listenersOnline = async () =>
+  ((await t.get('/admin/dashboard', admin.token)).body.data as AdminDashboard).listenersOnline;
+
+const offlineRefusal = { status: 409, message: messages.sessions.listenerOffline };
+
 describe('presence', () => {
+  it('the switch alone is not online: no console, no directory presence and no request, until one connects', async () => {
+    const listener = await createSwitchedOnListener(t);
+    const customer = await createCustomer(t, 100);
+    const countedBefore = await listenersOnline();
+    expect(await presenceOf(listener, customer)).toBe('offline');
+    expect(await tryRequest(listener, customer)).toEqual(offlineRefusal);
+    // Flipping the switch again is no sign of presence either.
+    expect((await t.post('/listener/availability', { online: true }, listener.token)).status).toBe(200);
+    expect(await presenceOf(listener, customer)).toBe('offline');
+    expect(await listenersOnline()).toBe(countedBefore);
+
+    await openSocketAs(baseUrl, listener);
+    await markedSeenNow(listener.id);
+    expect(await presenceOf(listener, customer)).toBe('online');
+    expect(await listenersOnline()).toBe(countedBefore + 1);
+    expect((await tryRequest(listener, customer)).status).toBe(200);
+  });
+
+  it('a console gone past the grace: switching Online again through the API does not bring them back', async () => {
+    const listener = await createSwitchedOnListener(t);
+    const customer = await createCustomer(t, 100);
+    const socket = await openSocketAs(baseUrl, listener);
+    await markedSeenNow(listener.id);
+    socket.close();
+    await serverSawClose(listener.id);
+    clock.advance(grace + 1000);
+    expect(await presenceOf(listener, customer)).toBe('offline');
+    for (const online of [false, true]) {
+      expect((await t.post('/listener/availability', { online }, listener.token)).status).toBe(200);
+    }
+    expect(await presenceOf(listener, customer)).toBe('offline');
+    expect(await tryRequest(listener, customer)).toEqual(offlineRefusal);
+  });
+
   it('online with a live socket; after it goes, online at +119 s, offline at +121 s; back on reconnect', async () => {
     const listener = await createOnlineListener(t);
     const customer = await createCustomer(t, 100);

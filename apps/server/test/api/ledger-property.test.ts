@@ -24,6 +24,7 @@ import {
   listenerAction,
   requestBody,
   requestWithdrawal,
+  stampConsolePresence,
 } from '../support/marketplace.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
@@ -567,6 +568,9 @@ const run = async (model: Model, command: Command) => {
       await creditLikePurchase(t, customer?.id ?? '', command.coins, clock.now());
       return { status: 200 };
     case 'request': {
+      // The listeners' consoles stay open throughout: their heartbeat keeps them present however far
+      // the sequence moved the clock (presence is not what this test is about).
+      await stampConsolePresence(t, listeners[command.l]?.id ?? '');
       const res = await t.post(
         '/sessions/request',
         requestBody(listeners[command.l]?.id ?? ''),

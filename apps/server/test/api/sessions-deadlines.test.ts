@@ -10,6 +10,7 @@ import {
   createTestClock,
   creditLikePurchase,
   requestBody,
+  stampConsolePresence,
   startSession,
 } from '../support/marketplace.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../support/test-app.ts';
@@ -144,6 +145,7 @@ describe('coins and the run-out moment', () => {
       const id = await startSession(t, customer, listener);
       // Run-out passes unswept; the request ends that session first (8 coins billed, 2 left).
       clock.advance(10 * 60_000);
+      await stampConsolePresence(t, next.id); // the next listener's console is open
       const refused = await t.post('/sessions/request', requestBody(next.id), customer.token);
       expect(refused).toMatchObject({
         status: 402,

@@ -221,10 +221,17 @@ describe('parallel purchases', () => {
   });
 
   it('20 parallel requests with 20 keys: 20 credits, balance = their sum', async () => {
+    // 20 credits racing on one wallet need a purchase limit of 20 a minute (purchase-limit.test.ts
+    // tests the limit itself): the same database, an app allowing them.
+    const roomy = await createTestApp({
+      database: t.database,
+      jwtSecret: t.jwtSecret,
+      env: { PURCHASES_PER_MINUTE: '20' },
+    });
     const customer = await createSignedInUser(t, 'CUSTOMER');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => buyPlan(t, customer.token, plan.id)),
-    );
+      Array.from({ length: 20 }, () => buyPlan(roomy, customer.token, plan.id)),
+    ).finally(roomy.close);
     const balances = responses.map((res) => (res.body.data as PurchaseResult).balance).sort((a, b) => a - b);
     expect(responses.every((res) => res.status === 200)).toBe(true);
     // Each answer is the balance right after its own credit: 550, 1100, ... 11000, each once.

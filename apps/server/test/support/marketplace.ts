@@ -9,6 +9,7 @@ import {
   PLATFORM_ACCOUNT_IDS,
   postTransaction,
 } from '../../src/modules/ledger/ledger.repository.ts';
+import { markListenersSeen } from '../../src/modules/presence/presence.repository.ts';
 import {
   lockRunningSessionBeforeCredit,
   moveRunOutAfterCredit,
@@ -51,8 +52,11 @@ export const creditWallet = async (t: TestApp, customerId: string, coins: number
 /** How a test user signs in: from `remoteAddress` (multi-process tests share the per-IP limit in Redis). */
 type SignInFrom = { remoteAddress?: string };
 
-/** An approved listener who switched Online, at `coinsPerMinute`. */
-export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4, from: SignInFrom = {}) => {
+/**
+ * An approved listener who switched Online through the API, at `coinsPerMinute`, with no console open:
+ * customers see them offline until a socket of theirs stamps presence.
+ */
+export const createSwitchedOnListener = async (t: TestApp, coinsPerMinute = 4, from: SignInFrom = {}) => {
   const listener = await createSignedInUser(t, 'LISTENER', { approved: true, ...from });
   await t.database.db
     .update(listenerProfiles)
@@ -60,6 +64,22 @@ export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4, from:
     .where(eq(listenerProfiles.userId, listener.id));
   const online = await t.post('/listener/availability', { online: true }, listener.token);
   if (online.status !== 200) throw new Error(`going online failed: ${online.text}`);
+  return listener;
+};
+
+/**
+ * Stamps the listener's presence at `at` (the app clock's now by default), as their console's socket
+ * does on connect and on every heartbeat: online to customers for PRESENCE_GRACE_SECONDS from then. A
+ * test that moves the clock further and still needs them online stamps again (or opens a real socket:
+ * chat-presence.test.ts).
+ */
+export const stampConsolePresence = (t: TestApp, listenerId: string, at: Date = t.clock.now()) =>
+  markListenersSeen(t.database.db, [listenerId], at);
+
+/** An approved listener who switched Online with their console open (presence stamped now). */
+export const createOnlineListener = async (t: TestApp, coinsPerMinute = 4, from: SignInFrom = {}) => {
+  const listener = await createSwitchedOnListener(t, coinsPerMinute, from);
+  await stampConsolePresence(t, listener.id);
   return listener;
 };
 
@@ -87,13 +107,18 @@ export const listenerAction = (
   token: string,
 ) => t.call('GET', `${API_PREFIX}/sessions/${action}?id=${id}`, { token });
 
-/** Request -> accept -> start; returns the session id. */
+/**
+ * Request -> accept -> start; returns the session id. The listener accepts and starts from their
+ * console, so it is open: their presence is stamped at the app clock's now first (its heartbeat would
+ * have, however far the test moved the clock).
+ */
 export const startSession = async (
   t: TestApp,
   customer: { token: string },
   listener: { id: string; token: string },
   overrides: Record<string, unknown> = {},
 ) => {
+  await stampConsolePresence(t, listener.id);
   const requested = await t.post('/sessions/request', requestBody(listener.id, overrides), customer.token);
   if (requested.status !== 200) throw new Error(`request failed: ${requested.text}`);
   const id = (requested.body as Data<{ id: string }>).data.id;

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { qb, type QueryBuilder } from '../../src/db/query-builder.ts';
-import type { Clock } from '../../src/lib/clock.ts';
+import { systemClock, type Clock } from '../../src/lib/clock.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
@@ -102,7 +102,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, database, smtp, config, jwtSecret, close, ...apiHelpers(app) };
+  /** The app's clock (the test's own, or the system clock). */
+  const clock: Clock = options.clock ?? systemClock;
+  return { app, database, smtp, config, jwtSecret, clock, close, ...apiHelpers(app) };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

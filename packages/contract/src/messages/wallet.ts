@@ -7,4 +7,6 @@ export const walletMessages = {
   paymentDeclined: 'The payment was not confirmed. No coins were added.',
   testModeLabel: 'Test mode: payments are confirmed at once and no real money moves.',
   customersOnly: 'Only customers have a wallet.',
+  tooManyPurchases: (perMinute: number) =>
+    `You can buy at most ${perMinute} ${perMinute === 1 ? 'plan' : 'plans'} a minute. Please wait a moment and try again.`,
 } as const;

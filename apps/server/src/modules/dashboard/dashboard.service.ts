@@ -1,6 +1,5 @@
 import {
   DASHBOARD_TIME_ZONE,
-  PRESENCE_GRACE_SECONDS,
   SESSION_MODES,
   SESSION_STATUSES,
   type AdminDashboard,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS } from '../../lib/durations.ts';
 import { countListenersOnline } from '../directory/directory.repository.ts';
+import { presenceCutoff } from '../presence/presence-rules.ts';
 import { openWithdrawalTotals } from '../withdrawals/withdrawals.repository.ts';
 import {
   countPendingApplications,
@@ -82,7 +82,7 @@ export const createDashboardService = ({
       purchasesSince(db, period.from),
       paidOutSince(db, period.from),
       sessionsByDay(db, period.from, DASHBOARD_TIME_ZONE),
-      countListenersOnline(db, new Date(now.getTime() - PRESENCE_GRACE_SECONDS * 1000)),
+      countListenersOnline(db, presenceCutoff(now)),
       countPendingApplications(db),
       openWithdrawalTotals(db),
     ]);

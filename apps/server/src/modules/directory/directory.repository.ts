@@ -19,11 +19,11 @@ const bookable = and(
 const isBusy = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('ACCEPTED', 'IN_PROGRESS'))`;
 const completedCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('COMPLETED', 'REPORTED'))`;
 /**
- * Online: the switch is on and a server process saw a live socket of theirs since `cutoff` (or none was
- * ever seen: the switch alone decides, as for a listener using only the API).
+ * Online: the switch is on and a server process saw a live socket of theirs (a console) since `cutoff`
+ * (`presenceCutoff`); never seen is offline. The SQL form of `presence-rules.isPresent`: keep them alike.
  */
 const presentSince = (cutoff: Date) =>
-  sql<boolean>`(${listenerProfiles.isOnline} and (${listenerProfiles.lastSeenAt} is null or ${listenerProfiles.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz))`;
+  sql<boolean>`(${listenerProfiles.isOnline} and ${listenerProfiles.lastSeenAt} is not null and ${listenerProfiles.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz)`;
 /** How many bookable listeners are online now (busy ones included), for the admin dashboard. */
 export const countListenersOnline = async (db: Db, cutoff: Date) => {
   const [row] = await qb(db)
@@ -116,14 +116,13 @@ export const findOnline = async (db: Db, listenerId: string) => {
   return row?.isOnline ?? false;
 };
 
+/**
+ * The switch alone. It is no sign of presence: only a console's socket stamps `last_seen_at`, so a
+ * switch flipped without a console open (the API alone) shows no one online.
+ */
 export const setOnline = async (db: Db, listenerId: string, online: boolean, at: Date) => {
   await qb(db)
     .update(listenerProfiles)
-    // Switching is a sign of presence: a listener seen before counts as seen now.
-    .set({
-      isOnline: online,
-      lastSeenAt: sql`case when ${listenerProfiles.lastSeenAt} is null then null else ${at.toISOString()}::timestamptz end`,
-      updatedAt: at,
-    })
+    .set({ isOnline: online, updatedAt: at })
     .where(eq(listenerProfiles.userId, listenerId));
 };

@@ -1,14 +1,10 @@
-import {
-  PRESENCE_GRACE_SECONDS,
-  messages,
-  type PublicListener,
-  type directoryQuerySchema,
-} from '@app/contract';
+import { messages, type PublicListener, type directoryQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fileUrl } from '../files/files.service.ts';
+import { presenceCutoff } from '../presence/presence-rules.ts';
 import {
   findOnline,
   findPublicListener,
@@ -44,7 +40,7 @@ export const createDirectoryService = ({
   /** BILLING_GRACE_SECONDS, shown with each listener's rate. */
   graceSeconds: number;
 }) => {
-  const presenceCutoff = () => new Date(clock.now().getTime() - PRESENCE_GRACE_SECONDS * 1000);
+  const cutoffNow = () => presenceCutoff(clock.now());
   return {
     /** Listeners the customer blocked are not in their directory. */
     async list(query: z.output<typeof directoryQuerySchema>, customerId: string) {
@@ -55,14 +51,14 @@ export const createDirectoryService = ({
           limit: query.pagesize,
           offset: (query.pagenumber - 1) * query.pagesize,
         },
-        presenceCutoff(),
+        cutoffNow(),
         customerId,
       );
       return { data: rows.map((row) => toPublicListener(row, graceSeconds)), totalRows: total };
     },
 
     async get(id: string, customerId: string) {
-      const row = await findPublicListener(db, id, presenceCutoff(), customerId);
+      const row = await findPublicListener(db, id, cutoffNow(), customerId);
       if (!row) throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
       return { data: toPublicListener(row, graceSeconds) };
     },

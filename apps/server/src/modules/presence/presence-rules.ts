@@ -1,11 +1,17 @@
 // Presence's pure rules: who counts as online, and when a session's person counts as gone.
 import { PRESENCE_GRACE_SECONDS, RECONNECT_GRACE_SECONDS, type SessionMode } from '@app/contract';
 
-/** Online as customers see it: the switch is on and a live socket was seen lately (or never yet). */
+/** The oldest presence stamp that still counts at `now`: PRESENCE_GRACE_SECONDS before it. */
+export const presenceCutoff = (now: Date) => new Date(now.getTime() - PRESENCE_GRACE_SECONDS * 1000);
+
+/**
+ * Online as customers see it (the one rule; `directory.repository`'s `presentSince` is its SQL form):
+ * the switch is on AND a console (a live socket, on any process) stamped them at or after the cutoff.
+ * Never stamped means no console was ever open: offline, whatever the switch says (a request to them
+ * could only expire).
+ */
 export const isPresent = (listener: { isOnline: boolean; lastSeenAt: Date | null }, now: Date) =>
-  listener.isOnline &&
-  (listener.lastSeenAt === null ||
-    now.getTime() - listener.lastSeenAt.getTime() <= PRESENCE_GRACE_SECONDS * 1000);
+  listener.isOnline && listener.lastSeenAt !== null && listener.lastSeenAt >= presenceCutoff(now);
 
 /** The shortest reconnect grace of any mode: rooms quieter than this are worth a closer look. */
 export const shortestReconnectGraceMs = Math.min(...Object.values(RECONNECT_GRACE_SECONDS)) * 1000;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import {
@@ -8,6 +8,7 @@ import {
   purchaseStatusEnum,
   purchases,
   refunds,
+  users,
 } from '../../db/schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -25,6 +26,37 @@ export const insertPurchase = async (tx: Db, values: NewPurchase) => {
     .onConflictDoNothing({ target: [purchases.customerId, purchases.idempotencyKey] })
     .returning();
   return row;
+};
+
+/**
+ * Locks the customer's user row until the transaction ends, so one customer's purchases take turns
+ * (every process, every parallel request): the count of recent purchases that follows is then exact.
+ * FOR NO KEY UPDATE leaves rows that merely reference the user (their sessions, messages) free to be
+ * written meanwhile.
+ */
+export const lockCustomerForPurchase = async (tx: Db, customerId: string) => {
+  await qb(tx).select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
+};
+
+/**
+ * When the customer's latest `limit` pending or confirmed purchases made after `since` were made,
+ * newest first (fewer than `limit` rows: under the limit). A declined purchase moved no coin and is
+ * not counted.
+ */
+export const listRecentPurchaseTimes = async (tx: Db, customerId: string, since: Date, limit: number) => {
+  const rows = await qb(tx)
+    .select({ createdAt: purchases.createdAt })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.customerId, customerId),
+        inArray(purchases.status, ['PENDING', 'CONFIRMED']),
+        gt(purchases.createdAt, since),
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.createdAt);
 };
 
 /** The customer's purchase under this key, with the wallet balance right after its credit (if any). */

@@ -22,7 +22,9 @@ import {
   findPurchaseByKey,
   findWalletAccountId,
   insertPurchase,
+  listRecentPurchaseTimes,
   listWalletEntries,
+  lockCustomerForPurchase,
   settlePurchase,
   type PurchaseRow,
 } from './wallet.repository.ts';
@@ -36,11 +38,31 @@ type WalletDeps = {
   paymentProvider: PaymentProvider;
   /** Tells a running session's two people its new run-out moment after a top-up. */
   realtime: Realtime;
+  settings: {
+    /** Pending or confirmed purchases one customer may make in any PURCHASE_WINDOW_MS. */
+    purchasesPerMinute: number;
+  };
 };
+
+const PURCHASE_WINDOW_MS = 60_000;
 
 type PurchaseOutcome = { kind: 'CONFIRMED'; result: PurchaseResult } | { kind: 'DECLINED' };
 
 const declined = () => new AppError('INSUFFICIENT_BALANCE', messages.wallet.paymentDeclined);
+
+/**
+ * Refuses a purchase over the customer's limit, or does nothing. `recent` are the customer's latest
+ * counted purchases in the window, newest first, at most `limit` of them: with `limit` there, a new one
+ * is allowed once the oldest of them leaves the window (Retry-After, in whole seconds).
+ */
+const expectUnderPurchaseLimit = (recent: Date[], limit: number, now: Date) => {
+  const oldest = recent[limit - 1];
+  if (!oldest) return;
+  const waitMs = oldest.getTime() + PURCHASE_WINDOW_MS - now.getTime();
+  throw new AppError('RATE_LIMITED', messages.wallet.tooManyPurchases(limit), undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
+};
 
 /** The first answer to a purchase, told again for a replay of its Idempotency-Key. */
 const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: string): PurchaseOutcome => {
@@ -65,7 +87,7 @@ const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: st
 };
 
 /** The customer's coins: balance, history, and buying plans through the payment provider. */
-export const createWalletService = ({ db, clock, paymentProvider, realtime }: WalletDeps) => ({
+export const createWalletService = ({ db, clock, paymentProvider, realtime, settings }: WalletDeps) => ({
   async getWallet(customerId: string) {
     return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
   },
@@ -94,16 +116,32 @@ export const createWalletService = ({ db, clock, paymentProvider, realtime }: Wa
   },
 
   /**
-   * Buys a plan, once per Idempotency-Key. One database transaction inserts the purchase (unique per
-   * customer and key), charges the provider and, on confirmation, posts PAID_IN -> wallet for coins +
-   * bonus. A parallel request with the same key waits on the unique index until the first commits,
-   * then answers what the first answered; the same key for another plan is refused.
+   * Buys a plan, once per Idempotency-Key. One database transaction locks the customer's row, inserts
+   * the purchase (unique per customer and key), charges the provider and, on confirmation, posts
+   * PAID_IN -> wallet for coins + bonus. The lock makes one customer's purchases take turns on every
+   * process: a parallel request with the same key waits until the first commits, then answers what the
+   * first answered; the same key for another plan is refused.
+   *
+   * At most `purchasesPerMinute` pending or confirmed purchases per customer in any 60 s, counted under
+   * that lock (so parallel requests cannot all slip through); one over the limit is refused (429, with
+   * Retry-After) before anything is stored or charged. A replay is looked up before the count, so it
+   * always answers its first answer.
    */
   async purchase(customerId: string, planId: string, rawKey: string | string[] | undefined) {
     const idempotencyKey = requiredIdempotencyKey(rawKey, messages.wallet.idempotencyKeyRequired);
     const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
+      await lockCustomerForPurchase(tx, customerId);
       const earlier = await findPurchaseByKey(tx, customerId, idempotencyKey);
       if (earlier) return replayOf(earlier.purchase, earlier.balanceAfter, planId);
+      const now = clock.now();
+      const limit = settings.purchasesPerMinute;
+      const recent = await listRecentPurchaseTimes(
+        tx,
+        customerId,
+        new Date(now.getTime() - PURCHASE_WINDOW_MS),
+        limit,
+      );
+      expectUnderPurchaseLimit(recent, limit, now);
       const plan = await findActivePlan(tx, planId, 'share');
       if (!plan) throw new AppError('NOT_FOUND', messages.wallet.planUnavailable);
       const purchase = await insertPurchase(tx, {
@@ -115,10 +153,11 @@ export const createWalletService = ({ db, clock, paymentProvider, realtime }: Wa
         coins: plan.coins,
         bonusCoins: plan.bonusCoins,
         provider: paymentProvider.name,
-        createdAt: clock.now(),
+        createdAt: now,
       });
       if (!purchase) {
-        // Another request with this key committed while we waited on the unique index.
+        // Another request with this key committed meanwhile (the unique index waited for it): only a
+        // writer that skipped the customer lock could do that, but the key still means one purchase.
         const winner = await findPurchaseByKey(tx, customerId, idempotencyKey);
         if (!winner) throw new Error('purchase vanished after an idempotency-key conflict');
         return replayOf(winner.purchase, winner.balanceAfter, planId);
