@@ -6,6 +6,7 @@ import { API_PREFIX, endpoints, routes } from '@app/contract';
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import { waitForOtp } from './mailbox.ts';
 import { finishA11y, startA11y } from './a11y.ts';
+import { closeConsoleSockets } from './console-socket.ts';
 
 export const demo = {
   admin: { email: 'admin@listenwell.test', password: 'admin1234' },
@@ -19,7 +20,7 @@ export const demo = {
 
 export type Credentials = { email: string; password: string };
 
-export const test = base.extend<{ a11y: void }>({
+export const test = base.extend<{ a11y: void; consoles: void }>({
   // Global setup puts the server's address in the environment; read it in each worker.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -33,6 +34,15 @@ export const test = base.extend<{ a11y: void }>({
       const state = startA11y(page, testInfo);
       await use();
       await finishA11y(state, testInfo);
+    },
+    { auto: true },
+  ],
+  // Listener consoles opened through the API (support/console-socket.ts) close with the test.
+  consoles: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      closeConsoleSockets();
     },
     { auto: true },
   ],

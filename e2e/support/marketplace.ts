@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, apiLogin, expect, uniqueEmail, type Credentials } from './fixtures.ts';
+import { openConsoleSocket } from './console-socket.ts';
 import { bearer } from './listeners.ts';
 import { waitForOtp } from './mailbox.ts';
 import { e2eDir } from './paths.ts';
@@ -124,6 +125,10 @@ export const goOnlineViaApi = async (request: APIRequestContext, listener: Crede
     data: { online: true },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // Online means the switch and a live console: open one, as the listener's browser tab would.
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set');
+  await openConsoleSocket(baseURL, token);
 };
 
 /** Switches the console header's availability switch on and waits until it says Online. */

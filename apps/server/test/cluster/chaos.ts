@@ -119,6 +119,8 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
         AUTH_IP_LIMIT_PER_MINUTE: '100000',
         SESSION_REQUEST_TTL_SECONDS: '5',
         EARNINGS_HOLD_HOURS: '0',
+        // The load buys between sessions, faster than a person would.
+        PURCHASES_PER_MINUTE: '10000',
       },
     });
     const base = cluster.url;
