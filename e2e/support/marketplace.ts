@@ -125,10 +125,9 @@ export const goOnlineViaApi = async (request: APIRequestContext, listener: Crede
     data: { online: true },
   });
   expect(response.status(), await response.text()).toBe(200);
-  // Online means the switch and a live console: open one, as the listener's browser tab would.
-  const baseURL = process.env.E2E_BASE_URL;
-  if (!baseURL) throw new Error('E2E_BASE_URL is not set');
-  await openConsoleSocket(baseURL, token);
+  // Online means the switch and a live console: open one, as the listener's browser tab would, on the
+  // server that answered (some files run a server of their own).
+  await openConsoleSocket(new URL(response.url()).origin, token);
 };
 
 /** Switches the console header's availability switch on and waits until it says Online. */
