@@ -13,12 +13,16 @@
 //   latency it measures (the load average is printed with each level).
 // Levels: 500, 1,000 and 2,000 sessions on PostgreSQL (a fresh database each), 500 on the embedded database
 // (PGlite in a temporary DATA_DIR, the server's default mode), and 1,000 across two server processes with
-// Redis (listeners on one, customers on the other: every message crosses Redis).
+// Redis (listeners on one, customers on the other: every message crosses Redis). Kinds haproxy1 and
+// haproxy3 put 1 or 3 processes on PostgreSQL and Redis behind HAProxy (issue 20 §5; every socket goes
+// through the balancer; BENCH_SERVER_CPUS pins the servers and HAProxy, e.g. `BENCH_SERVER_CPUS=1
+// taskset -c 0 npm run bench:chat` keeps the clients on core 0).
 // Aims (issue 9 §5): 2,000 sessions on one process with relay p99 ≤ 20 ms and ≤ 40 KB per socket.
 // Seeding: users and sessions inserted directly in SQL (chat-seed.ts); tokens minted with the server's own
 // token code and the secret the server is started with (no sign-in, so no sign-in rate limit or argon2).
 // Run: npm run bench:chat (also part of npm run bench). Options: BENCH_CHAT_RUNS (default
-// `postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000`; kinds postgres, pglite, redis),
+// `postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000`; kinds postgres, pglite, redis,
+// haproxy1, haproxy3),
 // BENCH_SECONDS (measured seconds per level, default 30: one presence heartbeat falls in every window),
 // BENCH_WARMUP_SECONDS (default 6), BENCH_POSTGRES_URL (an admin URL; default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default redis://127.0.0.1:6379),
@@ -44,9 +48,10 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
 import { chatPair, seedChatSessions } from './chat-seed.ts';
-import { root, startProductServer } from './product-server.ts';
+import { startCluster } from '../scripts/cluster.mjs';
+import { buildServer, root, startProductServer } from './product-server.ts';
 
-const KINDS = ['postgres', 'pglite', 'redis'] as const;
+const KINDS = ['postgres', 'pglite', 'redis', 'haproxy1', 'haproxy3'] as const;
 type Kind = (typeof KINDS)[number];
 const runs = (process.env.BENCH_CHAT_RUNS ?? 'postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000')
   .split(',')
@@ -170,6 +175,33 @@ const startServer = async (env: Record<string, string>): Promise<Server> => {
       fs.rmSync(probeFile, { force: true });
     },
   };
+};
+
+/**
+ * `processes` server processes on PostgreSQL and Redis behind HAProxy (scripts/cluster.mjs), every
+ * socket through the balancer; with BENCH_SERVER_CPUS (e.g. `1`) the servers and HAProxy are pinned to
+ * those cores (run the bench itself with `taskset -c 0`).
+ */
+const startBehindHaproxy = async (env: Record<string, string>, processes: number): Promise<Server[]> => {
+  const probeFile = path.join(
+    os.tmpdir(),
+    `lw-bench-chat-probe-${crypto.randomBytes(4).toString('hex')}.jsonl`,
+  );
+  const probe = pathToFileURL(path.join(root, 'bench/chat-probe.ts')).href;
+  buildServer();
+  const cluster = await startCluster({
+    databaseUrl: env.DATABASE_URL,
+    redisUrl,
+    processes,
+    env: { ...env, BENCH_PROBE_FILE: probeFile },
+    nodeArgs: ['--conditions=source', '--import', 'tsx', '--import', probe],
+    ...(process.env.BENCH_SERVER_CPUS ? { cpus: process.env.BENCH_SERVER_CPUS } : {}),
+  });
+  const stop = async () => {
+    await cluster.stop();
+    fs.rmSync(probeFile, { force: true });
+  };
+  return cluster.apps.map((app) => ({ base: cluster.url, pid: app.pid, probeFile, stop }));
 };
 
 /** The three seconds of the window whose messages were relayed slowest: a periodic job shows up here. */
@@ -386,6 +418,8 @@ const runLevel = async (kind: Kind, pairs: number) => {
     postgres: 'PostgreSQL',
     pglite: 'embedded (PGlite)',
     redis: 'PostgreSQL + Redis, 2 processes',
+    haproxy1: 'HAProxy, 1 process',
+    haproxy3: 'HAProxy, 3 processes',
   }[kind];
   console.log(
     `\n${label}: ${pairs.toLocaleString('en-US')} sessions, ${(pairs * 2).toLocaleString('en-US')} sockets`,
@@ -410,6 +444,8 @@ const runLevel = async (kind: Kind, pairs: number) => {
     if (kind === 'redis') {
       env = { ...env, REDIS_URL: redisUrl };
       servers.push(await startServer(env), await startServer(env));
+    } else if (kind === 'haproxy1' || kind === 'haproxy3') {
+      servers.push(...(await startBehindHaproxy(env, kind === 'haproxy1' ? 1 : 3)));
     } else {
       servers.push(await startServer(env));
     }
@@ -536,7 +572,7 @@ const runLevel = async (kind: Kind, pairs: number) => {
     for (const [reason, count] of stats.refused) console.log(`    refused ${count}×: ${reason}`);
     for (const [reason, count] of stats.disconnects) console.log(`    disconnected ${count}×: ${reason}`);
     console.log(
-      `  CPU during the window: server ${serverCpuPct}% of one core${servers.length > 1 ? ' (both processes)' : ''}, ${row.serverUsPerMessage.toFixed(0)} µs per message${row.postgresUsPerMessage === undefined ? '' : ` + PostgreSQL ${row.postgresUsPerMessage.toFixed(0)} µs per message`}; server event loop: worst one-second p99 ${row.server.loopP99.toFixed(1)} ms, max ${row.server.loopMax.toFixed(0)} ms, ${row.server.gcPercent.toFixed(1)}% of the time in GC; bench clients ${benchCpuPct}%, their event-loop delay p99 ${row.benchLoopP99.toFixed(1)} ms; server RSS after the load ${(rssAfterLoad / 1024).toFixed(0)} MB (${row.kbPerSocketAfterLoad.toFixed(1)} KB per socket)`,
+      `  CPU during the window: server ${serverCpuPct}% of one core${servers.length > 1 ? ` (${servers.length} processes)` : ''}, ${row.serverUsPerMessage.toFixed(0)} µs per message${row.postgresUsPerMessage === undefined ? '' : ` + PostgreSQL ${row.postgresUsPerMessage.toFixed(0)} µs per message`}; server event loop: worst one-second p99 ${row.server.loopP99.toFixed(1)} ms, max ${row.server.loopMax.toFixed(0)} ms, ${row.server.gcPercent.toFixed(1)}% of the time in GC; bench clients ${benchCpuPct}%, their event-loop delay p99 ${row.benchLoopP99.toFixed(1)} ms; server RSS after the load ${(rssAfterLoad / 1024).toFixed(0)} MB (${row.kbPerSocketAfterLoad.toFixed(1)} KB per socket)`,
     );
   } finally {
     stats.closing = true;

@@ -28,4 +28,7 @@ export declare const startCluster: (options?: {
   seedDemo?: boolean;
   keepDatabase?: boolean;
   log?: (line: string) => void;
+  processes?: number;
+  nodeArgs?: string[];
+  cpus?: string;
 }) => Promise<Cluster>;

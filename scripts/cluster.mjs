@@ -21,7 +21,7 @@ const HAPROXY_PATH = '/usr/sbin/haproxy';
 const HAPROXY_CONFIG = path.join(root, 'deploy/haproxy/haproxy.cfg');
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 /** deploy/haproxy/haproxy.cfg names three servers. */
-const PROCESSES = 3;
+const MAX_PROCESSES = 3;
 
 /** A free TCP port on 127.0.0.1 below the ephemeral range (see stack notes). */
 const freePort = async () => {
@@ -69,8 +69,12 @@ const withClient = async (url, run) => {
  * Starts the cluster. `env` is added to every server process's settings; `redisUrl`/`databaseUrl`
  * point it at other instances (the chaos test restarts its own). Answers its URL and handles on each
  * process.
+ * `processes` (1 to 3, default 3) run behind the balancer (with fewer, the config's other server lines
+ * name the same processes again); `nodeArgs` go to each server's node; `cpus` pins the servers and
+ * HAProxy to those cores with taskset (benches keep their load generator on another core).
  * @param {{ databaseUrl?: string, redisUrl?: string, port?: number, env?: Record<string, string>,
- *   seedDemo?: boolean, keepDatabase?: boolean, log?: (line: string) => void }} [options]
+ *   seedDemo?: boolean, keepDatabase?: boolean, log?: (line: string) => void, processes?: number,
+ *   nodeArgs?: string[], cpus?: string }} [options]
  */
 export const startCluster = async (options = {}) => {
   ensureDebianPackage(HAPROXY_PATH, 'haproxy');
@@ -104,13 +108,17 @@ export const startCluster = async (options = {}) => {
     ...options.env,
   };
 
+  const processes = Math.min(MAX_PROCESSES, Math.max(1, options.processes ?? MAX_PROCESSES));
   const apps = [];
-  for (let i = 0; i < PROCESSES; i += 1) apps.push({ name: `app${i + 1}`, port: await freePort() });
+  for (let i = 0; i < processes; i += 1) apps.push({ name: `app${i + 1}`, port: await freePort() });
+  /** A command, pinned to `options.cpus` when set. */
+  const pinned = (command, args) =>
+    options.cpus ? ['taskset', ['-c', options.cpus, command, ...args]] : [command, args];
 
   /** Starts process i and resolves once it is ready. */
   const startApp = async (app, extraEnv = {}) => {
     let output = '';
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(...pinned(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY]), {
       cwd: root,
       env: { ...shared, PORT: String(app.port), SEED_DEMO: 'false', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,13 +149,18 @@ export const startCluster = async (options = {}) => {
   const statsPort = await freePort();
   ensureDebianPackage(HAPROXY_PATH, 'haproxy');
   let haproxyOutput = '';
-  const haproxy = spawn(HAPROXY_PATH, ['-W', '-db', '-f', HAPROXY_CONFIG], {
+  const haproxy = spawn(...pinned(HAPROXY_PATH, ['-W', '-db', '-f', HAPROXY_CONFIG]), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       LW_BIND: `127.0.0.1:${port}`,
       LW_STATS_BIND: `127.0.0.1:${statsPort}`,
-      ...Object.fromEntries(apps.map((app, i) => [`LW_APP${i + 1}`, `127.0.0.1:${app.port}`])),
+      ...Object.fromEntries(
+        Array.from({ length: MAX_PROCESSES }, (_, i) => [
+          `LW_APP${i + 1}`,
+          `127.0.0.1:${apps[i % apps.length].port}`,
+        ]),
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
