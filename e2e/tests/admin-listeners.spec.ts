@@ -17,17 +17,12 @@ test.describe('admin listeners', () => {
       approve: true,
     });
 
-    // The listener works in their own browser.
+    // The listener works in their own browser. Their console holds a realtime connection, a WebSocket
+    // opened after sign-in, outside the first load.
+    const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
     await loginViaUi(page, listener);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
-    // Their console holds a realtime connection (opened after sign-in, outside the first load).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/socket.io/')),
-        ),
-      )
-      .toBe(true);
+    await socketOpened;
     // The dashboard has loaded its own data (its figures, the Online switch) before the block.
     await expect(page.getByText('Quick Stats')).toBeVisible();
     await page.waitForLoadState('networkidle');
