@@ -3,7 +3,7 @@
 // ends; the first failure stops the rest. Prints a summary with the seconds and test counts of every step
 // and a closing "N passed, N failed" line, and keeps the same figures in test-results/test-steps.json
 // (the README's Tests section quotes a fresh clone's).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,6 +138,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const startedAt = Date.now();
+// The contract's compiled output, which the server's test setups load (apps/server/vitest.config.ts
+// would build it too, but two steps starting at once must not both write it).
+spawnSync(
+  process.execPath,
+  ['node_modules/typescript/bin/tsc', '-b', 'packages/contract/tsconfig.build.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 const results = [];
 await new Promise((finish) => {
   const waiting = [...steps];

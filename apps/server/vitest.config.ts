@@ -1,6 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The global setups run in Node's own loader, which takes @app/contract's compiled `default` export
+// (the tests themselves read its sources through the `source` condition): compile it first (tsc -b, a
+// second when up to date).
+execFileSync(
+  process.execPath,
+  [
+    path.join(import.meta.dirname, '../../node_modules/typescript/bin/tsc'),
+    '-b',
+    '../../packages/contract/tsconfig.build.json',
+  ],
+  { cwd: import.meta.dirname, stdio: 'inherit' },
+);
 
 const apiTests = 'test/api';
 
