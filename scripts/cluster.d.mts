@@ -32,3 +32,5 @@ export declare const startCluster: (options?: {
   nodeArgs?: string[];
   cpus?: string;
 }) => Promise<Cluster>;
+
+export declare const freePort: () => Promise<number>;

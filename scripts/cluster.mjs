@@ -24,7 +24,7 @@ const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const MAX_PROCESSES = 3;
 
 /** A free TCP port on 127.0.0.1 below the ephemeral range (see stack notes). */
-const freePort = async () => {
+export const freePort = async () => {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await new Promise((resolve) => {

@@ -7,12 +7,12 @@
 // the same Idempotency-Key. Then the books are checked in the database. Used by chaos.test.ts (small,
 // in `npm test`) and bench/chaos.ts (larger).
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { API_PREFIX, SOCKET_PATH, type SendMessageAck, type SocketAck } from '@app/contract';
 import { startCluster, type Cluster } from '../../../../scripts/cluster.mjs';
 import { openDatabase } from '../../src/db/database.ts';
 import { qb } from '../../src/db/query-builder.ts';
+import { withClient } from '../support/global-setup.ts';
 import {
   createOnlineListener,
   createPaidListener,
@@ -435,15 +435,5 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosFigures> => 
     await cluster?.stop();
     await redis.stop();
     postgres.stop();
-  }
-};
-
-const withClient = async <T>(url: string, run: (client: pg.Client) => Promise<T>) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 };
