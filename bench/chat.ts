@@ -15,14 +15,17 @@
 // (PGlite in a temporary DATA_DIR, the server's default mode), and 1,000 across two server processes with
 // Redis (listeners on one, customers on the other: every message crosses Redis). Kinds haproxy1 and
 // haproxy3 put 1 or 3 processes on PostgreSQL and Redis behind HAProxy (issue 20 §5; every socket goes
-// through the balancer; BENCH_SERVER_CPUS pins the servers and HAProxy, e.g. `BENCH_SERVER_CPUS=1
-// taskset -c 0 npm run bench:chat` keeps the clients on core 0).
+// through the balancer). BENCH_SERVER_CPUS pins the servers (and HAProxy) of every kind, e.g.
+// `BENCH_SERVER_CPUS=1 taskset -c 0 npm run bench:chat` keeps the clients on core 0 and the servers on 1.
 // Aims (issue 9 §5): 2,000 sessions on one process with relay p99 ≤ 20 ms and ≤ 40 KB per socket.
 // Seeding: users and sessions inserted directly in SQL (chat-seed.ts); tokens minted with the server's own
 // token code and the secret the server is started with (no sign-in, so no sign-in rate limit or argon2).
+// The limit (issue 21 §1): kinds bare and bare-redis run the same clients against a bare socket.io relay
+// (bare-relay.ts: no database, no checks), one process or two through Redis; the table's end gives the
+// product's latency as a multiple of the relay's at the same level.
 // Run: npm run bench:chat (also part of npm run bench). Options: BENCH_CHAT_RUNS (default
-// `postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000`; kinds postgres, pglite, redis,
-// haproxy1, haproxy3),
+// `bare:500,postgres:500,bare:1000,postgres:1000,bare:2000,postgres:2000,pglite:500,bare-redis:1000,
+// redis:1000`; kinds postgres, pglite, redis, haproxy1, haproxy3, bare, bare-redis),
 // BENCH_SECONDS (measured seconds per level, default 30: one presence heartbeat falls in every window),
 // BENCH_WARMUP_SECONDS (default 6), BENCH_POSTGRES_URL (an admin URL; default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default redis://127.0.0.1:6379),
@@ -51,9 +54,12 @@ import { chatPair, seedChatSessions } from './chat-seed.ts';
 import { startCluster } from '../scripts/cluster.mjs';
 import { buildServer, root, startProductServer } from './product-server.ts';
 
-const KINDS = ['postgres', 'pglite', 'redis', 'haproxy1', 'haproxy3'] as const;
+const KINDS = ['postgres', 'pglite', 'redis', 'haproxy1', 'haproxy3', 'bare', 'bare-redis'] as const;
 type Kind = (typeof KINDS)[number];
-const runs = (process.env.BENCH_CHAT_RUNS ?? 'postgres:500,postgres:1000,postgres:2000,pglite:500,redis:1000')
+const runs = (
+  process.env.BENCH_CHAT_RUNS ??
+  'bare:500,postgres:500,bare:1000,postgres:1000,bare:2000,postgres:2000,pglite:500,bare-redis:1000,redis:1000'
+)
   .split(',')
   .map((spec) => {
     const [name, pairs] = spec.trim().split(':');
@@ -159,14 +165,20 @@ const watchBackends = async (dbName: string) => {
   };
 };
 
-/** The product's server in its own process, with the probe that reports its event loop and GC. */
-const startServer = async (env: Record<string, string>): Promise<Server> => {
+/**
+ * The product's server in its own process (or, with `entry`, the bare relay: bare-relay.ts), with the
+ * probe that reports its event loop and GC.
+ */
+const startServer = async (env: Record<string, string>, entry?: string): Promise<Server> => {
   const probeFile = path.join(
     os.tmpdir(),
     `lw-bench-chat-probe-${crypto.randomBytes(4).toString('hex')}.jsonl`,
   );
   const probe = pathToFileURL(path.join(root, 'bench/chat-probe.ts')).href;
-  const server = await startProductServer({ BENCH_PROBE_FILE: probeFile, ...env }, { imports: [probe] });
+  const server = await startProductServer(
+    { BENCH_PROBE_FILE: probeFile, ...env },
+    { imports: [probe], ...(entry ? { entry } : {}) },
+  );
   return {
     ...server,
     probeFile,
@@ -373,6 +385,7 @@ const eachLimited = async <T>(items: T[], concurrency: number, work: (item: T) =
 };
 
 type Row = {
+  kind: Kind;
   label: string;
   sessions: number;
   sockets: number;
@@ -420,20 +433,25 @@ const runLevel = async (kind: Kind, pairs: number) => {
     redis: 'PostgreSQL + Redis, 2 processes',
     haproxy1: 'HAProxy, 1 process',
     haproxy3: 'HAProxy, 3 processes',
+    bare: 'bare socket.io relay (no database: the limit)',
+    'bare-redis': 'bare socket.io relay, 2 processes through Redis (the limit)',
   }[kind];
   console.log(
     `\n${label}: ${pairs.toLocaleString('en-US')} sessions, ${(pairs * 2).toLocaleString('en-US')} sockets`,
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bench-chat-'));
   const dbName = `bench_chat_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
-  const usesPostgres = kind !== 'pglite';
+  const bare = kind === 'bare' || kind === 'bare-redis';
+  const usesPostgres = kind !== 'pglite' && !bare;
   const secret = crypto.randomBytes(32).toString('hex');
   const servers: Server[] = [];
   const sides: Side[] = [];
   const stats = createStats();
   try {
     let env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: secret };
-    if (usesPostgres) {
+    if (bare) {
+      // Nothing to seed: the relay keeps no state beyond its rooms.
+    } else if (usesPostgres) {
       await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${dbName}"`));
       const url = urlForDatabase(adminUrl, dbName);
       await prepare({ driver: 'postgres', url, poolSize: 2 }, pairs);
@@ -441,7 +459,15 @@ const runLevel = async (kind: Kind, pairs: number) => {
     } else {
       await prepare({ driver: 'pglite', dataDir }, pairs);
     }
-    if (kind === 'redis') {
+    if (kind === 'bare') {
+      servers.push(await startServer(env, 'bench/bare-relay.ts'));
+    } else if (kind === 'bare-redis') {
+      env = { ...env, REDIS_URL: redisUrl };
+      servers.push(
+        await startServer(env, 'bench/bare-relay.ts'),
+        await startServer(env, 'bench/bare-relay.ts'),
+      );
+    } else if (kind === 'redis') {
       env = { ...env, REDIS_URL: redisUrl };
       servers.push(await startServer(env), await startServer(env));
     } else if (kind === 'haproxy1' || kind === 'haproxy3') {
@@ -538,6 +564,7 @@ const runLevel = async (kind: Kind, pairs: number) => {
     const ack = [...stats.ack, ...late(stats.unacked())].sort((a, b) => a - b);
     const refused = [...stats.refused.values()].reduce((sum, n) => sum + n, 0);
     const row: Row = {
+      kind,
       label,
       sessions: pairs,
       sockets: sides.length,
@@ -609,12 +636,13 @@ const printTable = () => {
   ];
   const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
   const body = rows.map((r) => {
-    const aims = r.singleProcess
-      ? [
-          `p99 ≤ ${AIM_P99_MS} ms: ${r.relayP99 <= AIM_P99_MS ? 'met' : 'MISSED'}`,
-          `≤ ${AIM_KB_PER_SOCKET} KB: ${r.kbPerSocket <= AIM_KB_PER_SOCKET ? 'met' : 'MISSED'}`,
-        ].join(', ')
-      : '';
+    const aims =
+      r.singleProcess && !r.kind.startsWith('bare')
+        ? [
+            `p99 ≤ ${AIM_P99_MS} ms: ${r.relayP99 <= AIM_P99_MS ? 'met' : 'MISSED'}`,
+            `≤ ${AIM_KB_PER_SOCKET} KB: ${r.kbPerSocket <= AIM_KB_PER_SOCKET ? 'met' : 'MISSED'}`,
+          ].join(', ')
+        : '';
     return [
       r.label,
       r.sessions.toLocaleString('en-US'),
@@ -641,7 +669,19 @@ const printTable = () => {
   console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const cells of body) console.log(line(cells));
 
-  const target = rows.find((r) => r.singleProcess && r.sessions === AIM_SESSIONS && r.label === 'PostgreSQL');
+  // The product against the bare relay at the same level: one process against `bare`, two through Redis
+  // against `bare-redis` (issue 21 §1).
+  const limitOf = { postgres: 'bare', pglite: 'bare', redis: 'bare-redis' } as const;
+  for (const r of rows) {
+    const limitKind = r.kind in limitOf ? limitOf[r.kind as keyof typeof limitOf] : undefined;
+    const limit = rows.find((other) => other.kind === limitKind && other.sessions === r.sessions);
+    if (!limit) continue;
+    console.log(
+      `${r.label}, ${r.sessions.toLocaleString('en-US')} sessions: relay p50 ${ms(r.relayP50)} ms, p99 ${ms(r.relayP99)} ms; the bare relay ${ms(limit.relayP50)} / ${ms(limit.relayP99)} ms: ${fixed(r.relayP50 / limit.relayP50)}× / ${fixed(r.relayP99 / limit.relayP99)}×`,
+    );
+  }
+
+  const target = rows.find((r) => r.singleProcess && r.sessions === AIM_SESSIONS && r.kind === 'postgres');
   if (target) {
     const p99 = target.relayP99 <= AIM_P99_MS;
     const memory = target.kbPerSocket <= AIM_KB_PER_SOCKET;

@@ -11,6 +11,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Extra node flags for the server (`BENCH_SERVER_ARGS`, e.g. `--cpu-prof`). */
 const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+/**
+ * `BENCH_SERVER_CPUS` (e.g. `1`): the server runs pinned to those cores with taskset, so that a bench run
+ * as `taskset -c 0 npm run bench:…` keeps its load generator on a core of its own.
+ */
+const pinned = (command: string, args: string[]): [string, string[]] =>
+  process.env.BENCH_SERVER_CPUS ? ['taskset', ['-c', process.env.BENCH_SERVER_CPUS, command, ...args]] : [command, args];
 
 export type ProductServer = { base: string; pid: number; stop: () => Promise<void> };
 
@@ -28,17 +34,20 @@ export const buildServer = () =>
 /**
  * Starts a server process. `imports` are bench-only TypeScript modules loaded first (through tsx);
  * `fromSources` runs apps/server/src through tsx instead of the compiled output (the before of
- * bench/startup.ts).
+ * bench/startup.ts); `entry` runs another TypeScript server instead (a bench's own, through tsx), which
+ * prints "running at <url>" as the product does.
  */
 export const startProductServer = async (
   env: Record<string, string>,
-  options: { imports?: string[]; fromSources?: boolean } = {},
+  options: { imports?: string[]; fromSources?: boolean; entry?: string } = {},
 ): Promise<ProductServer> => {
   const imports = (options.imports ?? []).flatMap((url) => ['--import', url]);
-  const tsx = imports.length > 0 || options.fromSources ? ['--conditions=source', '--import', 'tsx'] : [];
-  const entry = options.fromSources ? 'apps/server/src/main.ts' : 'apps/server/dist/main.js';
-  if (!options.fromSources) buildServer();
-  const child = spawn(process.execPath, [...serverArgs, ...tsx, ...imports, entry], {
+  const fromTypeScript = imports.length > 0 || options.fromSources || options.entry !== undefined;
+  const tsx = fromTypeScript ? ['--conditions=source', '--import', 'tsx'] : [];
+  const entry =
+    options.entry ?? (options.fromSources ? 'apps/server/src/main.ts' : 'apps/server/dist/main.js');
+  if (!options.fromSources && !options.entry) buildServer();
+  const child = spawn(...pinned(process.execPath, [...serverArgs, ...tsx, ...imports, entry]), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

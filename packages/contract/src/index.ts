@@ -15,6 +15,7 @@ export * from './schemas/safety.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';
+export * from './chat/screen.ts';
 export * from './endpoints/index.ts';
 export * from './routes.ts';
 export * from './socket-events.ts';

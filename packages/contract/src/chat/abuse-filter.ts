@@ -193,8 +193,11 @@ const abuseList = compilePhraseList(
   'strict',
 );
 
+/** The abusive words in an already normalised message (normaliseForMatching). */
+export const abusiveWordsIn = (normalised: string): string[] => findPhrases(normalised, abuseList);
+
 /** `words` are the matching fragments of the normalised message, for the case an admin reads. */
 export const detectAbuse = (text: string): { matched: boolean; words: string[] } => {
-  const words = findPhrases(normaliseForMatching(text), abuseList);
+  const words = abusiveWordsIn(normaliseForMatching(text));
   return { matched: words.length > 0, words };
 };

@@ -277,8 +277,11 @@ const idioms = compilePhraseList(CRISIS_PHRASES.idioms, 'loose');
 
 export { normaliseForMatching };
 
+/** The crisis phrases in an already normalised message (normaliseForMatching). */
+export const crisisPhrasesIn = (normalised: string): string[] => findPhrases(normalised, crisisList, idioms);
+
 /** `phrases` are the matching fragments of the normalised message, for the case an admin reads. */
 export const detectCrisis = (text: string): { matched: boolean; phrases: string[] } => {
-  const phrases = findPhrases(normaliseForMatching(text), crisisList, idioms);
+  const phrases = crisisPhrasesIn(normaliseForMatching(text));
   return { matched: phrases.length > 0, phrases };
 };

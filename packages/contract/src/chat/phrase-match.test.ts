@@ -79,3 +79,74 @@ describe('every entry of the lists matches what it spells out', () => {
     expect(matched).toEqual([]);
   });
 });
+
+// The word finder decides for almost every message that no entry can match: an entry it leaves out must
+// never match, on any text, near misses included (a letter dropped or doubled, a word glued to the next,
+// the phrase inside a sentence).
+describe('the entries a list leaves untried could not have matched', () => {
+  const lists = {
+    crisis: [...CRISIS_PHRASES.english, ...CRISIS_PHRASES.hinglish, ...CRISIS_PHRASES.hindi],
+    abuse: [...ABUSIVE_WORDS.english, ...ABUSIVE_WORDS.hinglish, ...ABUSIVE_WORDS.hindi],
+    idioms: [...CRISIS_PHRASES.idioms],
+  };
+  const variants = (phrase: string) => [
+    phrase,
+    `so today ${phrase} and then`,
+    phrase.slice(1),
+    phrase.slice(0, -1),
+    `${phrase}x`,
+    phrase.replace(/(\p{L})/u, '$1$1'),
+    phrase.replace(' ', ''),
+  ];
+
+  it.each(Object.entries(lists))('%s', (_, entries) => {
+    for (const spelling of ['loose', 'strict'] as const) {
+      const list = compilePhraseList(entries, spelling);
+      // A few spellings of each entry (its first and last expansions): all of them would be tens of
+      // thousands of texts.
+      const texts = entries
+        .flatMap((entry) => {
+          const all = expand(entry);
+          return [...new Set([...all.slice(0, 3), ...all.slice(-3)])];
+        })
+        .flatMap(variants)
+        .map(normaliseForMatching);
+      const missed = texts.flatMap((text) => {
+        const tried = new Set(list.candidates(text));
+        return list.entries
+          .map((pattern, i) => ({ pattern, i }))
+          .filter(({ pattern, i }) => {
+            pattern.lastIndex = 0;
+            return !tried.has(i) && pattern.test(text);
+          })
+          .map(({ i }) => `${entries[i]} in "${text}"`);
+      });
+      expect(missed).toEqual([]);
+    }
+  });
+
+  it('tries only the entries whose words occur', () => {
+    const list = compilePhraseList(
+      ['kill myself', '{end|finish} it all', 'nothing [left] to live for'],
+      'loose',
+    );
+    expect(list.candidates(normaliseForMatching('I had a long day'))).toEqual([]);
+    expect(list.candidates(normaliseForMatching('so tired i could kiil myself'))).toEqual([0]);
+    // "nothing" is the longest word the third needs; "live" alone does not make it worth trying.
+    expect(list.candidates(normaliseForMatching('finish the report, then live a little'))).toEqual([1]);
+    expect(list.candidates(normaliseForMatching('finish it, nothing else'))).toEqual([1, 2]);
+  });
+});
+
+describe('normaliseForMatching', () => {
+  // Plain ASCII takes a shorter path; a zero-width space (removed by both) sends the same text the long way.
+  it.each([
+    "Don't   STOP!!  me-now",
+    'pleeeease  helllp\tme\n',
+    'I`m done... 100% (sooo) tired',
+    '  --  ',
+    'a\u0001b',
+  ])('plain ASCII comes out as through the full path: %j', (text) => {
+    expect(normaliseForMatching(text)).toBe(normaliseForMatching(`${text}\u200b`));
+  });
+});

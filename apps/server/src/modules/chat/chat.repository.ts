@@ -60,13 +60,169 @@ const prepareInsert = (db: Db) => {
 };
 const preparedInserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
 
+type Stored = { row: SessionMessageRow; created: boolean };
+type Waiting = { message: NewMessage; settle: (result: Stored | 'REFUSED' | Error) => void };
+
+/** Messages stored by one statement at most (a burst beyond it waits for the next). */
+const MAX_BATCH = 256;
+/** Statements storing messages at once per database handle; the rest queue and go as one. */
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * Group commit (issue 21 §1): the messages that arrive while the previous statements are still running
+ * are stored together, by one INSERT and one commit, and each is answered only once it is committed.
+ * Nothing waits for a batch to fill: under light load every message goes on its own at the next turn of
+ * the event loop, and the batches grow only with the queue. The queue holds nothing anybody was told is
+ * stored, so a process that dies loses only messages whose senders never got their acknowledgement (and
+ * whose clients send them again under the same clientMessageId).
+ */
+const createMessageBatcher = (db: Db) => {
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  const schedule = () => {
+    if (scheduled || inFlight >= MAX_IN_FLIGHT || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      const batch = queue.splice(0, MAX_BATCH);
+      if (batch.length === 0) return;
+      inFlight += 1;
+      void storeBatch(db, batch).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+      schedule();
+    });
+  };
+
+  return (message: NewMessage) =>
+    new Promise<Stored | 'REFUSED'>((resolve, reject) => {
+      queue.push({
+        message,
+        settle: (result) => (result instanceof Error ? reject(result) : resolve(result)),
+      });
+      schedule();
+    });
+};
+const batchers = new WeakMap<Db, ReturnType<typeof createMessageBatcher>>();
+
 /**
  * Stores a message if, at this instant, the session is in progress (and not past its run-out moment)
  * and the sender is one of its two people: one statement, so the check cannot be raced by the session
  * ending. A retry (same session, sender and clientMessageId) stores nothing and answers the first row.
  * Answers `'REFUSED'` when the session does not take messages from this sender now.
  */
-export const insertMessageIfOpen = async (db: Db, message: NewMessage) => {
+export const insertMessageIfOpen = (db: Db, message: NewMessage): Promise<Stored | 'REFUSED'> => {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = createMessageBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher(message);
+};
+
+/**
+ * One INSERT for the whole batch, its rows in arrival order (a session's messages get their seq in the
+ * order they came). If the statement fails, each message is stored on its own, so that one message the
+ * database refuses fails alone.
+ */
+const storeBatch = async (db: Db, batch: Waiting[]) => {
+  let inserted: Map<string, InsertedColumns>;
+  try {
+    inserted = await insertBatch(
+      db,
+      batch.map((waiting) => waiting.message),
+    );
+  } catch {
+    await Promise.all(
+      batch.map(async (waiting) => {
+        try {
+          waiting.settle(await insertOne(db, waiting.message));
+        } catch (error) {
+          waiting.settle(error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+    );
+    return;
+  }
+  await Promise.all(
+    batch.map(async ({ message, settle }) => {
+      const key = keyOf(message);
+      const stored = inserted.get(key);
+      if (stored) {
+        // The first of the batch with this key made the row; any other is a retry of it.
+        inserted.delete(key);
+        const { at: createdAt, ...columns } = message;
+        return settle({ row: { ...columns, ...stored, createdAt }, created: true });
+      }
+      try {
+        settle(await earlierOrRefused(db, message));
+      } catch (error) {
+        settle(error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
+  );
+};
+
+type InsertedColumns = Pick<SessionMessageRow, 'id' | 'seq' | 'senderType'>;
+type InsertedRow = {
+  id: string;
+  seq: string;
+  session_id: string;
+  sender_id: string;
+  client_message_id: string;
+  sender_type: SessionMessageRow['senderType'];
+};
+const keyOf = (m: Pick<NewMessage, 'sessionId' | 'senderId' | 'clientMessageId'>) =>
+  `${m.sessionId} ${m.senderId} ${m.clientMessageId}`;
+
+const insertBatch = async (db: Db, batch: NewMessage[]) => {
+  const rows = JSON.stringify(
+    batch.map((m, ord) => ({
+      ord,
+      session_id: m.sessionId,
+      sender_id: m.senderId,
+      client_message_id: m.clientMessageId,
+      body: m.body,
+      original_body: m.originalBody,
+      flags: m.flags,
+      at: m.at.toISOString(),
+    })),
+  );
+  const result = await qb(db).execute(sql`
+    insert into ${sessionMessages}
+      (session_id, sender_id, sender_type, client_message_id, body, original_body, flags, created_at)
+    select session_id, sender_id, sender_type, client_message_id, body, original_body, flags, at
+    from (
+      select m.ord, m.session_id, m.sender_id,
+        (case when ${sessions.customerId} = m.sender_id then 'CUSTOMER' else 'LISTENER' end)::sender_type
+          as sender_type,
+        m.client_message_id, m.body, m.original_body, m.flags, m.at
+      from json_to_recordset(${rows}::json) as m(
+        ord int, session_id uuid, sender_id uuid, client_message_id text, body text, original_body text,
+        flags text[], at timestamptz)
+      join ${sessions} on ${sessions.id} = m.session_id
+      where ${sessions.status} = 'IN_PROGRESS'
+        and (${sessions.runsOutAt} is null or ${sessions.runsOutAt} > m.at)
+        and m.sender_id in (${sessions.customerId}, ${sessions.listenerId})
+      order by m.ord
+    ) as m
+    on conflict (session_id, sender_id, client_message_id) do nothing
+    returning id, seq, session_id, sender_id, client_message_id, sender_type`);
+  // Both drivers answer through node-postgres (db/database.ts): its result, with bigint as text.
+  const { rows: inserted } = result as { rows: InsertedRow[] };
+  return new Map(
+    inserted.map((row) => [
+      keyOf({ sessionId: row.session_id, senderId: row.sender_id, clientMessageId: row.client_message_id }),
+      { id: row.id, seq: Number(row.seq), senderType: row.sender_type },
+    ]),
+  );
+};
+
+/** One message, by its own prepared statement (the fallback of a batch that failed). */
+const insertOne = async (db: Db, message: NewMessage): Promise<Stored | 'REFUSED'> => {
   let insert = preparedInserts.get(db);
   if (!insert) {
     insert = prepareInsert(db);
@@ -77,10 +233,15 @@ export const insertMessageIfOpen = async (db: Db, message: NewMessage) => {
   // back as ~1/3 of the embedded database's cost per message).
   if (stored) {
     const { at: createdAt, ...columns } = message;
-    return { row: { ...columns, ...stored, createdAt }, created: true as const };
+    return { row: { ...columns, ...stored, createdAt }, created: true };
   }
+  return earlierOrRefused(db, message);
+};
+
+/** A message not stored now: a retry of a stored one (answered with that row), or refused. */
+const earlierOrRefused = async (db: Db, message: NewMessage): Promise<Stored | 'REFUSED'> => {
   const earlier = await findByClientId(db, message.sessionId, message.senderId, message.clientMessageId);
-  return earlier ? { row: earlier, created: false as const } : 'REFUSED';
+  return earlier ? { row: earlier, created: false } : 'REFUSED';
 };
 
 const findByClientId = async (db: Db, sessionId: string, senderId: string, clientMessageId: string) => {

@@ -1,13 +1,4 @@
-import {
-  detectAbuse,
-  detectCrisis,
-  maskContactDetails,
-  messages,
-  type ChatMessage,
-  type Helpline,
-  type MessageFlag,
-  type SendMessage,
-} from '@app/contract';
+import { messages, screenMessage, type ChatMessage, type Helpline, type SendMessage } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,17 +25,10 @@ export const expectRoomActionRole = (
   }
 };
 
-/** What the filters found in a message's own words: contact kinds, a crisis phrase, abusive words. */
-export const flagsOf = (text: string, contactKinds: readonly MessageFlag[]): MessageFlag[] => [
-  ...contactKinds,
-  ...(detectCrisis(text).matched ? (['crisis'] as const) : []),
-  ...(detectAbuse(text).matched ? (['abuse'] as const) : []),
-];
-
 // V8 compiles the filters' hundreds of regular expressions on first use, again for text beyond Latin-1
 // (Devanagari), and once more when it tiers them up to machine code: a few hundred milliseconds of CPU
 // that would otherwise delay the crisis alert of the first messages after a start. Done at load instead.
-for (const sample of ['warm up', 'गर्म चाय', 'warm up', 'गर्म चाय']) flagsOf(sample, []);
+for (const sample of ['warm up', 'गर्म चाय', 'warm up', 'गर्म चाय']) screenMessage(sample);
 
 /**
  * Chat messages: stored first (masked, original kept, flagged), then the caller broadcasts what was
@@ -66,16 +50,15 @@ export const createChatService = ({ db, clock }: { db: Db; clock: Clock }) => ({
     created: boolean;
     crisis: Helpline[] | null;
   }> {
-    const filtered = maskContactDetails(input.message);
-    const masked = filtered.kinds.length > 0;
+    const screened = screenMessage(input.message);
     const at = clock.now();
     const result = await insertMessageIfOpen(db, {
       sessionId: input.sessionId,
       senderId: userId,
       clientMessageId: input.clientMessageId,
-      body: filtered.text,
-      originalBody: masked ? input.message : null,
-      flags: flagsOf(input.message, filtered.kinds),
+      body: screened.text,
+      originalBody: screened.masked ? input.message : null,
+      flags: screened.flags,
       at,
     });
     if (result !== 'REFUSED') {
