@@ -16,7 +16,9 @@ const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? 
  * as `taskset -c 0 npm run bench:…` keeps its load generator on a core of its own.
  */
 const pinned = (command: string, args: string[]): [string, string[]] =>
-  process.env.BENCH_SERVER_CPUS ? ['taskset', ['-c', process.env.BENCH_SERVER_CPUS, command, ...args]] : [command, args];
+  process.env.BENCH_SERVER_CPUS
+    ? ['taskset', ['-c', process.env.BENCH_SERVER_CPUS, command, ...args]]
+    : [command, args];
 
 export type ProductServer = { base: string; pid: number; stop: () => Promise<void> };
 

@@ -78,8 +78,27 @@ export type PgliteThread = {
 // imports it.
 const require = createRequire(import.meta.url);
 const fromSources = import.meta.url.endsWith('.ts');
+/**
+ * The process's node flags without its preloaded modules (`--import`, `--require`: instrumentation, the
+ * chat bench's probe): they are for the main thread, and a thread would load them without their loader.
+ */
+const PRELOAD_FLAG = /^(?:--(?:import|require|loader|experimental-loader)|-r)(=|$)/;
+const withoutPreloads = (flags: readonly string[]) => {
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const preload = PRELOAD_FLAG.exec(flags[i] ?? '');
+    if (!preload) kept.push(flags[i] ?? '');
+    else if (preload[1] === '') i += 1; // its module is the next argument
+  }
+  return kept;
+};
 const startWorker = (options: WorkerOptions) => {
-  if (!fromSources) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
+  if (!fromSources) {
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      ...options,
+      execArgv: withoutPreloads(process.execArgv),
+    });
+  }
   const tsx = require.resolve('tsx/cjs/api');
   const entry = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url));
   const bootstrap = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
