@@ -25,13 +25,23 @@ export const PLATFORM_ACCOUNT_IDS = {
  */
 type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS' | 'PAYOUTS_PENDING'>;
 
-/** The id of a person's account, created on first use. */
+/**
+ * The id of a person's account, created on first use: one query once it exists (the insert, which waits
+ * for a concurrent first insert of the same account to commit, only when it is not there yet).
+ */
 export const accountIdOf = async (tx: Db, kind: PersonalAccountKind, ownerId: string): Promise<string> => {
-  await qb(tx).insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
-  const [row] = await qb(tx)
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
+  const find = async () =>
+    (
+      await qb(tx)
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)))
+    )[0];
+  let row = await find();
+  if (!row) {
+    await qb(tx).insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
+    row = await find();
+  }
   if (!row) throw new Error(`account ${kind} of ${ownerId} missing after insert`);
   return row.id;
 };
@@ -55,15 +65,25 @@ export const balancesOf = async (db: Db, kind: PersonalAccountKind, ownerIds: st
   return new Map(rows.map((row) => [row.ownerId ?? '', row.balance]));
 };
 
-/** Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race. */
+/**
+ * Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race: one
+ * query once the account exists, created first when it does not.
+ */
 export const lockAccount = async (tx: Db, kind: PersonalAccountKind, ownerId: string) => {
-  const id = await accountIdOf(tx, kind, ownerId);
-  const [row] = await qb(tx)
-    .select({ id: accounts.id, balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, id))
-    .for('update');
-  if (!row) throw new Error(`account ${id} vanished`);
+  const lock = async () =>
+    (
+      await qb(tx)
+        .select({ id: accounts.id, balance: accounts.balance })
+        .from(accounts)
+        .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)))
+        .for('update')
+    )[0];
+  let row = await lock();
+  if (!row) {
+    await accountIdOf(tx, kind, ownerId);
+    row = await lock();
+  }
+  if (!row) throw new Error(`account ${kind} of ${ownerId} vanished`);
   return row;
 };
 
