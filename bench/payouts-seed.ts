@@ -33,8 +33,8 @@ const seedMoney = async (db: Db, passwordHash: string, now: Date) => {
       select 'SESSION_CHARGE', 'session:' || id, at from charged returning id, reference
     )
     insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-    select qb(tx).id, a.id, e.amount, 0, c.at
-    from tx join charged c on qb(tx).reference = 'session:' || c.id
+    select tx.id, a.id, e.amount, 0, c.at
+    from tx join charged c on tx.reference = 'session:' || c.id
     cross join lateral (values
       ('PAID_IN', null::uuid, -c.coins_earned),
       ('LISTENER_EARNINGS', c.listener_id, c.coins_earned),
@@ -54,8 +54,8 @@ const seedMoney = async (db: Db, passwordHash: string, now: Date) => {
       returning id, reference
     )
     insert into ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-    select qb(tx).id, e.account, e.amount, 0, ${at} from tx
-    join accounts a on a.kind = 'LISTENER_EARNINGS' and a.owner_id = md5('bench-listener-' || split_part(qb(tx).reference, ':', 2))::uuid
+    select tx.id, e.account, e.amount, 0, ${at} from tx
+    join accounts a on a.kind = 'LISTENER_EARNINGS' and a.owner_id = md5('bench-listener-' || split_part(tx.reference, ':', 2))::uuid
     cross join lateral (values (a.id, 1000000), ('00000000-0000-4000-8000-000000000002'::uuid, -1000000)) e(account, amount)`);
   await qb(db).execute(sql`
     update accounts set balance = coalesce((select sum(amount) from ledger_entries where account_id = accounts.id), 0)`);

@@ -251,8 +251,10 @@ export const plans = pgTable(
 );
 
 /**
- * Ledger accounts: one wallet per customer, one earnings account per listener, and the platform
- * accounts (fixed ids, created by the migrations). Only PAID_IN (where bought coins come from) and
+ * Ledger accounts: one wallet per customer, one earnings account and one PAYOUTS_PENDING account (the
+ * coins their open withdrawal requests reserved, since migration 0013) per listener, and the platform
+ * accounts (fixed ids, created by the migrations; the platform's PAYOUTS_PENDING row holds the requests
+ * reserved before 0013). Only PAID_IN (where bought coins come from) and
  * PLATFORM_REVENUE (a refund after the earnings hold is the platform's loss, even beyond what it has
  * earned so far) may go below zero; every other balance is checked by the database.
  */
@@ -269,9 +271,12 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_owner_kind_key').on(t.ownerId, t.kind),
     check('accounts_balance_check', sql`${t.kind} in ('PAID_IN', 'PLATFORM_REVENUE') or ${t.balance} >= 0`),
+    // PAYOUTS_PENDING may be a listener's or the platform's. The kind is compared as text: on a fresh
+    // database every migration runs in one transaction, the one that added the enum value (0007), and
+    // PostgreSQL refuses a not yet committed enum value as a constant.
     check(
       'accounts_owner_check',
-      sql`(${t.kind} in ('CUSTOMER_WALLET', 'LISTENER_EARNINGS')) = (${t.ownerId} is not null)`,
+      sql`${t.kind}::text = 'PAYOUTS_PENDING' or (${t.kind} in ('CUSTOMER_WALLET', 'LISTENER_EARNINGS')) = (${t.ownerId} is not null)`,
     ),
   ],
 );
@@ -481,8 +486,9 @@ export type SessionMessageRow = typeof sessionMessages.$inferSelect;
 
 /**
  * A listener's request to be paid (issue 11), keyed by their Idempotency-Key. Its coins are reserved
- * (earnings -> PAYOUTS_PENDING) in the transaction that inserts it; each later move of money links
- * its ledger transaction. The UPI id is copied from the profile when asked.
+ * (earnings -> the listener's PAYOUTS_PENDING) in the transaction that inserts it; each later move of
+ * money links its ledger transaction, and a settlement takes the coins from the account the reserve put
+ * them in. The UPI id is copied from the profile when asked.
  */
 export const withdrawals = pgTable(
   'withdrawals',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../src/db/database-errors.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../src/db/schema.ts';
+import { PLATFORM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.repository.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 // The money rules hold in the database itself, not only in code: these go around the services.
@@ -80,5 +81,35 @@ describe('database guards on the ledger', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, wallet.id));
     expect(entries).toHaveLength(1);
+  });
+
+  it('lets a person own a PAYOUTS_PENDING account, and keeps wallets owned and the other platform accounts not', async () => {
+    const listener = await createSignedInUser(t, 'LISTENER', { approved: true });
+    const refused = [
+      { kind: 'LISTENER_EARNINGS', ownerId: null },
+      { kind: 'CUSTOMER_WALLET', ownerId: null },
+      { kind: 'PAID_OUT', ownerId: listener.id },
+      { kind: 'PLATFORM_REVENUE', ownerId: listener.id },
+    ] as const;
+    for (const values of refused) {
+      const error = await errorOf(t.database.db.insert(accounts).values(values));
+      expect(sqlStateOf(error), JSON.stringify(values)).toBe('23514');
+      expect(messageChain(error)).toMatch(/accounts_owner_check/);
+    }
+    // A listener's own (since migration 0013) and the platform's, for requests reserved before it.
+    const [own] = await t.database.db
+      .insert(accounts)
+      .values({ kind: 'PAYOUTS_PENDING', ownerId: listener.id })
+      .returning({ ownerId: accounts.ownerId, balance: accounts.balance });
+    expect(own).toEqual({ ownerId: listener.id, balance: 0 });
+    await t.database.db
+      .insert(accounts)
+      .values({ id: PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING, kind: 'PAYOUTS_PENDING' })
+      .onConflictDoNothing();
+    const platform = await t.database.db
+      .select({ ownerId: accounts.ownerId })
+      .from(accounts)
+      .where(eq(accounts.id, PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING));
+    expect(platform).toEqual([{ ownerId: null }]);
   });
 });

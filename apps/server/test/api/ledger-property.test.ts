@@ -109,8 +109,8 @@ type Model = {
   wallets: number[];
   earnings: number[];
   platform: number;
-  /** PAYOUTS_PENDING and PAID_OUT. */
-  pending: number;
+  /** Each listener's own PAYOUTS_PENDING account (what their open requests reserved), and PAID_OUT. */
+  pending: number[];
   paidOut: number;
   sessions: ModelSession[];
   /** The customer's latest session of this sequence: what their commands act on. */
@@ -372,7 +372,7 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
       return done();
     case 'withdraw': {
       // Whole rupees, at least the minimum, whole coins, no more than the listener's earnings less
-      // what is on hold; the coins move to PAYOUTS_PENDING at once.
+      // what is on hold; the coins move to the listener's own PAYOUTS_PENDING account at once.
       const paise = command.rupees * 100;
       const coins = paise / coinValuePaise;
       const available = availableOf(m, command.l, now);
@@ -380,7 +380,7 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
         return refuse(400);
       }
       m.earnings[command.l] = (m.earnings[command.l] ?? 0) - coins;
-      m.pending += coins;
+      m.pending[command.l] = (m.pending[command.l] ?? 0) + coins;
       m.withdrawals.push({ id: '', key: '', l: command.l, paise, coins, status: 'PENDING' });
       return done();
     }
@@ -394,12 +394,12 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
       } else if (command.action === 'process') {
         if (target.status !== 'ACCEPTED') return refuse(409);
         target.status = 'PROCESSED';
-        m.pending -= target.coins;
+        m.pending[target.l] = (m.pending[target.l] ?? 0) - target.coins;
         m.paidOut += target.coins;
       } else {
         if (!open) return refuse(409);
         target.status = 'REJECTED';
-        m.pending -= target.coins;
+        m.pending[target.l] = (m.pending[target.l] ?? 0) - target.coins;
         m.earnings[target.l] = (m.earnings[target.l] ?? 0) + target.coins;
       }
       return done();
@@ -642,20 +642,20 @@ const runRefund = async (sessionId: string, coins: number) => {
 const ownerIds = [...customers.map((c) => c.id), ...listeners.map((l) => l.id)];
 
 const readBalances = async () => {
-  const found = await rows<{ owner_id: string | null; id: string; balance: number }>(
-    sql`select id, owner_id, balance from accounts where owner_id in (${sql.join(
+  const found = await rows<{ owner_id: string | null; kind: string; id: string; balance: number }>(
+    sql`select id, owner_id, kind, balance from accounts where owner_id in (${sql.join(
       ownerIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) or id in (${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE}, ${PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING},
-        ${PLATFORM_ACCOUNT_IDS.PAID_OUT})`,
+    )}) or id in (${PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE}, ${PLATFORM_ACCOUNT_IDS.PAID_OUT})`,
   );
-  const of = (id: string) => Number(found.find((row) => row.owner_id === id)?.balance ?? 0);
+  const of = (id: string, kind: string) =>
+    Number(found.find((row) => row.owner_id === id && row.kind === kind)?.balance ?? 0);
   const platformAccount = (id: string) => Number(found.find((row) => row.id === id)?.balance ?? 0);
   return {
-    wallets: customers.map((c) => of(c.id)),
-    earnings: listeners.map((l) => of(l.id)),
+    wallets: customers.map((c) => of(c.id, 'CUSTOMER_WALLET')),
+    earnings: listeners.map((l) => of(l.id, 'LISTENER_EARNINGS')),
     platform: platformAccount(PLATFORM_ACCOUNT_IDS.PLATFORM_REVENUE),
-    pending: platformAccount(PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING),
+    pending: listeners.map((l) => of(l.id, 'PAYOUTS_PENDING')),
     paidOut: platformAccount(PLATFORM_ACCOUNT_IDS.PAID_OUT),
   };
 };
@@ -775,9 +775,10 @@ const BELOW_ZERO_ALLOWED = sql`('PAID_IN', 'PLATFORM_REVENUE')`;
 
 /**
  * The payout books from the database alone, after every command: the entries sum to 0, no account but
- * PAID_IN and PLATFORM_REVENUE is below 0, PAYOUTS_PENDING holds exactly the coins of the open requests and PAID_OUT those
- * of the processed ones, and each listener's earnings + open requests + processed payouts is what
- * their sessions earned them (less refunds).
+ * PAID_IN and PLATFORM_REVENUE is below 0, the PAYOUTS_PENDING accounts hold exactly the coins of the
+ * open requests (each listener's own account those of their own requests) and PAID_OUT those of the
+ * processed ones, and each listener's earnings + open requests + processed payouts is what their
+ * sessions earned them (less refunds).
  */
 const checkPayouts = async (context: string) => {
   const [books] = await rows<Record<string, string>>(
@@ -802,6 +803,8 @@ const checkPayouts = async (context: string) => {
     sql`select u.id,
           coalesce((select a.balance from accounts a
                     where a.owner_id = u.id and a.kind = 'LISTENER_EARNINGS'), 0) as balance,
+          coalesce((select a.balance from accounts a
+                    where a.owner_id = u.id and a.kind = 'PAYOUTS_PENDING'), 0) as pending,
           coalesce((select sum(x.coins) from withdrawals x
                     where x.listener_id = u.id and x.status in ('PENDING', 'ACCEPTED')), 0) as open,
           coalesce((select sum(x.coins) from withdrawals x
@@ -815,6 +818,9 @@ const checkPayouts = async (context: string) => {
       Number(row.balance) + Number(row.open) + Number(row.processed),
       `${context}\nlistener ${row.id}: earnings + open requests + paid out = earned`,
     ).toBe(Number(row.earned));
+    expect(Number(row.pending), `${context}\nlistener ${row.id}: their pending account = open requests`).toBe(
+      Number(row.open),
+    );
   }
 };
 
@@ -941,7 +947,7 @@ describe('the ledger under random command sequences', () => {
             wallets: [],
             earnings: [],
             platform: 0,
-            pending: 0,
+            pending: [],
             paidOut: 0,
             sessions: [],
             latest: [],

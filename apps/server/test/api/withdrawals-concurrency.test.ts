@@ -153,6 +153,7 @@ describe('parallel withdrawals of one listener', () => {
 
     const earnings = await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id);
     expect(earnings).toBe(100);
+    expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id), 'their own pending account').toBe(900);
     const mine = await t.get('/withdrawals/mine?pagesize=100', listener.token);
     expect(mine.body.data).toMatchObject({ totalRows: 6, available: 10_000, reserved: 90_000 });
     const [open] = await rows<{ coins: string }>(
@@ -398,6 +399,29 @@ describe('two admins deciding one request at once', () => {
 });
 
 describe('many listeners at once', () => {
+  it('10 listeners × 3 requests of ₹100 against 250 coins each, all at once: two each, nobody overdraws', async () => {
+    const listeners = await Promise.all(Array.from({ length: 10 }, () => createPaidListener(t, 250)));
+    const before = await ledgerSummary();
+    const results = await Promise.all(
+      listeners.flatMap((listener) =>
+        Array.from({ length: 3 }, () => requestWithdrawal(t, listener.token, 10_000)),
+      ),
+    );
+    report(`[${db}] 30 parallel withdrawals of 10 listeners: ${tally(results.map((r) => r.status))}`);
+    for (const [i, listener] of listeners.entries()) {
+      const own = results.slice(i * 3, i * 3 + 3);
+      expect(own.map((r) => r.status).sort(), `listener ${i}`).toEqual([200, 200, 400]);
+      expect(own.find((r) => r.status === 400)?.body.message).toBe(w.exceedsAvailable(5_000));
+      expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(50);
+      expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id)).toBe(200);
+      expect((await earningsHistory(listener.id, 0)).balances).toEqual([0, 250, 150, 50]);
+    }
+    const after = await ledgerSummary();
+    expect(after.accounts.payoutsPending - before.accounts.payoutsPending).toBe(10 * 200);
+    expect(after.accounts.listenerEarnings - before.accounts.listenerEarnings).toBe(-10 * 200);
+    expect(after.sumOfAllEntries).toBe(0);
+  });
+
   it('requests of several listeners, with decisions on their earlier requests, all succeed', async () => {
     const cast = await Promise.all(
       Array.from({ length: 6 }, async () => {
@@ -424,6 +448,8 @@ describe('many listeners at once', () => {
     for (const c of cast) {
       // 600 earned - 100 processed - 200 newly reserved (the rejected 100 came back).
       expect(await balanceOfUser(t, 'LISTENER_EARNINGS', c.listener.id)).toBe(300);
+      // Each listener's open request is in their own pending account, whatever ran beside it.
+      expect(await balanceOfUser(t, 'PAYOUTS_PENDING', c.listener.id)).toBe(200);
       const mine = await t.get('/withdrawals/mine', c.listener.token);
       expect(mine.body.data).toMatchObject({ totalRows: 3, available: 30_000, reserved: 20_000 });
     }

@@ -1,6 +1,14 @@
 // @module-tag embedded
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, WITHDRAWAL_CSV_COLUMNS, messages, type LedgerSummary } from '@app/contract';
+import { accounts, withdrawals } from '../../src/db/schema.ts';
+import {
+  PLATFORM_ACCOUNT_IDS,
+  accountIdOf,
+  postTransaction,
+} from '../../src/modules/ledger/ledger.repository.ts';
 import { createPaidListener, balanceOfUser, requestWithdrawal } from '../support/marketplace.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
@@ -17,6 +25,49 @@ const decide = (id: string, action: 'accept' | 'process' | 'reject', body?: unkn
 const ledgerSummary = async () => {
   const res = await t.get('/admin/ledger/summary', admin.token);
   return res.body.data as LedgerSummary;
+};
+
+/**
+ * A request as the code before migration 0013 made it: its coins reserved in the platform's one
+ * PAYOUTS_PENDING row (created by the first request), the request row linking that reserve.
+ */
+const legacyRequest = async (listenerId: string, coins: number) => {
+  const id = crypto.randomUUID();
+  const at = new Date();
+  await t.database.db.transaction(async (tx) => {
+    await tx
+      .insert(accounts)
+      .values({ id: PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING, kind: 'PAYOUTS_PENDING' })
+      .onConflictDoNothing();
+    const posted = await postTransaction(tx, {
+      kind: 'WITHDRAWAL_RESERVE',
+      reference: `withdrawal:${id}:reserve`,
+      at,
+      postings: [
+        { accountId: await accountIdOf(tx, 'LISTENER_EARNINGS', listenerId), amount: -coins },
+        { accountId: PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING, amount: coins },
+      ],
+    });
+    await tx.insert(withdrawals).values({
+      id,
+      listenerId,
+      idempotencyKey: crypto.randomUUID(),
+      amountPaise: coins * 100,
+      coins,
+      upiId: 'listener@okbank',
+      requestedAt: at,
+      reserveTransactionId: posted.transactionId,
+    });
+  });
+  return id;
+};
+
+const platformPending = async () => {
+  const [row] = await t.database.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING));
+  return row?.balance ?? 0;
 };
 
 describe('a withdrawal from request to payout', () => {
@@ -38,6 +89,7 @@ describe('a withdrawal from request to payout', () => {
       reason: null,
     });
     expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(300);
+    expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id), 'reserved in their own account').toBe(200);
 
     const mine = await t.get('/withdrawals/mine', listener.token);
     expect(mine.body.data).toMatchObject({
@@ -62,6 +114,7 @@ describe('a withdrawal from request to payout', () => {
     expect(after.sumOfAllEntries).toBe(0);
     expect(after.accounts.paidOut - before.accounts.paidOut).toBe(200);
     expect(after.accounts.payoutsPending).toBe(before.accounts.payoutsPending);
+    expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id)).toBe(0);
 
     const mineAfter = await t.get('/withdrawals/mine', listener.token);
     expect(mineAfter.body.data).toMatchObject({ available: 30_000, reserved: 0 });
@@ -103,6 +156,39 @@ describe('a withdrawal from request to payout', () => {
     }
     expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(400);
     expect((await ledgerSummary()).sumOfAllEntries).toBe(0);
+  });
+
+  it("settles requests reserved before migration 0013 from the platform's pending row, beside new ones", async () => {
+    const listener = await createPaidListener(t, 500);
+    const [processedOld, rejectedOld] = [
+      await legacyRequest(listener.id, 100),
+      await legacyRequest(listener.id, 150),
+    ];
+    const created = await requestWithdrawal(t, listener.token, 10_000);
+    expect(created.status).toBe(200);
+    const fresh = (created.body.data as { id: string }).id;
+    const before = await ledgerSummary();
+    const platformBefore = await platformPending();
+    expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(150);
+    expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id)).toBe(100);
+    const mine = await t.get('/withdrawals/mine', listener.token);
+    expect(mine.body.data).toMatchObject({ totalRows: 3, reserved: 35_000 });
+
+    for (const id of [processedOld, fresh]) {
+      expect((await decide(id, 'accept')).status).toBe(200);
+      expect((await decide(id, 'process', { payoutReference: `UTR-${id}` })).status).toBe(200);
+    }
+    expect((await decide(rejectedOld, 'reject', { reason: 'Bank details wrong' })).status).toBe(200);
+
+    // Each request's coins left the account its reserve put them in.
+    expect(await platformPending()).toBe(platformBefore - 250);
+    expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id)).toBe(0);
+    expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(300);
+    const after = await ledgerSummary();
+    expect(after.accounts.payoutsPending - before.accounts.payoutsPending).toBe(-350);
+    expect(after.accounts.paidOut - before.accounts.paidOut).toBe(200);
+    expect(after.accounts.listenerEarnings - before.accounts.listenerEarnings).toBe(150);
+    expect(after.sumOfAllEntries).toBe(0);
   });
 
   it('only pays out an accepted request', async () => {

@@ -129,9 +129,12 @@ export const startSession = async (
   return id;
 };
 
-/** A person's balance straight from the ledger's accounts. */
-export const balanceOfUser = (t: TestApp, kind: 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS', id: string) =>
-  balanceOf(t.database.db, kind, id);
+/** A person's balance straight from the ledger's accounts (PAYOUTS_PENDING: what their open withdrawals hold). */
+export const balanceOfUser = (
+  t: TestApp,
+  kind: 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS' | 'PAYOUTS_PENDING',
+  id: string,
+) => balanceOf(t.database.db, kind, id);
 
 /**
  * Coins arriving as a confirmed purchase does it: the PURCHASE posting and the running session's

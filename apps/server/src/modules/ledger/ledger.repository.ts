@@ -6,9 +6,11 @@ import { CHECK_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
 /**
- * The platform accounts, with fixed ids. Migration 0004 creates the first three; PAYOUTS_PENDING is
- * created on first use by `lockPayoutsPending` (an enum value added by a migration cannot be used in
- * that migration's own transaction).
+ * The platform accounts, with fixed ids. Migration 0004 creates the first three. PAYOUTS_PENDING is the
+ * one row every withdrawal request reserved its coins in before migration 0013 (created by the first
+ * request, as an enum value added by a migration cannot be used in that migration's own transaction).
+ * Since 0013 each listener reserves in their own PAYOUTS_PENDING account: this row, where it exists,
+ * only holds the requests reserved before, until they are settled (`lockPendingAccountOf`).
  */
 export const PLATFORM_ACCOUNT_IDS = {
   PLATFORM_REVENUE: '00000000-0000-4000-8000-000000000001',
@@ -18,26 +20,28 @@ export const PLATFORM_ACCOUNT_IDS = {
 } as const;
 
 /**
- * Creates the PAYOUTS_PENDING account if it is missing and locks its row. Every withdrawal movement
- * takes this lock before any other account row (the listener's earnings, PAID_OUT), so withdrawal
- * movements queue here in one order and never deadlock with each other or with session charges.
+ * The kinds of account a person owns: a customer's wallet, a listener's earnings, and the coins a
+ * listener's open withdrawal requests reserved (PAYOUTS_PENDING, one per listener since migration 0013).
  */
-export const lockPayoutsPending = async (tx: Db) => {
-  const id = PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING;
-  await qb(tx).insert(accounts).values({ id, kind: 'PAYOUTS_PENDING' }).onConflictDoNothing();
-  await qb(tx).select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
-  return id;
-};
+type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS' | 'PAYOUTS_PENDING'>;
 
-type PersonalAccountKind = Extract<AccountKind, 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS'>;
-
-/** The id of a person's account, created on first use. */
+/**
+ * The id of a person's account, created on first use: one query once it exists (the insert, which waits
+ * for a concurrent first insert of the same account to commit, only when it is not there yet).
+ */
 export const accountIdOf = async (tx: Db, kind: PersonalAccountKind, ownerId: string): Promise<string> => {
-  await qb(tx).insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
-  const [row] = await qb(tx)
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)));
+  const find = async () =>
+    (
+      await qb(tx)
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)))
+    )[0];
+  let row = await find();
+  if (!row) {
+    await qb(tx).insert(accounts).values({ kind, ownerId }).onConflictDoNothing();
+    row = await find();
+  }
   if (!row) throw new Error(`account ${kind} of ${ownerId} missing after insert`);
   return row.id;
 };
@@ -61,16 +65,42 @@ export const balancesOf = async (db: Db, kind: PersonalAccountKind, ownerIds: st
   return new Map(rows.map((row) => [row.ownerId ?? '', row.balance]));
 };
 
-/** Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race. */
+/**
+ * Locks a person's account row so balance-dependent decisions (a deadline, a check) cannot race: one
+ * query once the account exists, created first when it does not.
+ */
 export const lockAccount = async (tx: Db, kind: PersonalAccountKind, ownerId: string) => {
-  const id = await accountIdOf(tx, kind, ownerId);
-  const [row] = await qb(tx)
-    .select({ id: accounts.id, balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, id))
-    .for('update');
-  if (!row) throw new Error(`account ${id} vanished`);
+  const lock = async () =>
+    (
+      await qb(tx)
+        .select({ id: accounts.id, balance: accounts.balance })
+        .from(accounts)
+        .where(and(eq(accounts.ownerId, ownerId), eq(accounts.kind, kind)))
+        .for('update')
+    )[0];
+  let row = await lock();
+  if (!row) {
+    await accountIdOf(tx, kind, ownerId);
+    row = await lock();
+  }
+  if (!row) throw new Error(`account ${kind} of ${ownerId} vanished`);
   return row;
+};
+
+/**
+ * Locks the PAYOUTS_PENDING account a withdrawal's reserve movement put its coins in, and returns its
+ * id: the listener's own, or the platform's row for a request reserved before migration 0013. Settling
+ * a request takes the coins back out of that account, so old requests need no data migration.
+ */
+export const lockPendingAccountOf = async (tx: Db, reserveTransactionId: string) => {
+  const [row] = await qb(tx)
+    .select({ id: accounts.id })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerEntries.transactionId, reserveTransactionId), eq(accounts.kind, 'PAYOUTS_PENDING')))
+    .for('update', { of: accounts });
+  if (!row) throw new Error(`reserve ${reserveTransactionId} has no PAYOUTS_PENDING entry`);
+  return row.id;
 };
 
 export type Posting = { accountId: string; amount: number };

@@ -19,8 +19,9 @@ import { insertAudit } from '../audit/audit.repository.ts';
 import type { EarningsService } from '../earnings/earnings.service.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
+  accountIdOf,
   lockAccount,
-  lockPayoutsPending,
+  lockPendingAccountOf,
   postTransaction,
 } from '../ledger/ledger.repository.ts';
 import {
@@ -81,9 +82,17 @@ type Decision =
 
 /**
  * Listener withdrawals and the admin's decisions on them. A listener may withdraw their earnings less
- * what is still on hold (sessions that ended within EARNINGS_HOLD_HOURS, which a refund may take back). Money moves only here, each step one database
- * transaction with its ledger movement and audit record: request (earnings -> PAYOUTS_PENDING),
- * process (PAYOUTS_PENDING -> PAID_OUT), reject (PAYOUTS_PENDING -> earnings).
+ * what is still on hold (sessions that ended within EARNINGS_HOLD_HOURS, which a refund may take back).
+ * Money moves only here, each step one database transaction with its ledger movement and audit record:
+ * request (earnings -> the listener's PAYOUTS_PENDING), process (PAYOUTS_PENDING -> PAID_OUT), reject
+ * (PAYOUTS_PENDING -> earnings), a settlement taking the coins from the pending account its request's
+ * reserve put them in (the platform's row for requests made before migration 0013).
+ *
+ * Lock order, the same in every step (each takes the locks it needs, in this order): the request row
+ * (decisions), the listener's earnings row (request, reject), the pending account, PAID_OUT (process).
+ * So no two of these wait for each other in a circle. A request locks only its own listener's rows:
+ * requests of different listeners never wait for each other, and those of one listener queue on the
+ * earnings row. Session charges and refunds lock earnings rows but never a pending account or PAID_OUT.
  */
 export const createWithdrawalsService = ({
   db,
@@ -124,11 +133,11 @@ export const createWithdrawalsService = ({
       if (decision.kind === 'accept') {
         after = await updateWithdrawal(tx, id, { ...decided, status: 'ACCEPTED' });
       } else {
-        const pending = await lockPayoutsPending(tx);
-        const destination =
-          decision.kind === 'process'
-            ? PLATFORM_ACCOUNT_IDS.PAID_OUT
-            : (await lockAccount(tx, 'LISTENER_EARNINGS', before.listenerId)).id;
+        // The lock order above: earnings (reject only), then pending; PAID_OUT is locked by its update.
+        const earnings =
+          decision.kind === 'reject' ? await lockAccount(tx, 'LISTENER_EARNINGS', before.listenerId) : null;
+        const pending = await lockPendingAccountOf(tx, before.reserveTransactionId);
+        const destination = earnings ? earnings.id : PLATFORM_ACCOUNT_IDS.PAID_OUT;
         const posted = await postTransaction(tx, {
           kind: decision.kind === 'process' ? 'WITHDRAWAL_PAYOUT' : 'WITHDRAWAL_RELEASE',
           reference: `withdrawal:${id}:${decision.kind}`,
@@ -200,14 +209,14 @@ export const createWithdrawalsService = ({
     },
 
     /**
-     * Reserves the amount at once, once per Idempotency-Key. The PAYOUTS_PENDING and earnings rows are
-     * locked before anything is read, so parallel requests of one listener run one after another: each
-     * sees the balance the previous one left, and a replayed key finds the committed first request.
+     * Reserves the amount at once, once per Idempotency-Key, in the listener's own PAYOUTS_PENDING
+     * account. The earnings row is locked before anything is read, so parallel requests of one listener
+     * run one after another: each sees the balance the previous one left, and a replayed key finds the
+     * committed first request. No row another listener's request writes is touched.
      */
     async request(listenerId: string, amountPaise: number, rawKey: string | string[] | undefined) {
       const key = requiredIdempotencyKey(rawKey, w.idempotencyKeyRequired);
       const row = await db.transaction(async (tx) => {
-        const pending = await lockPayoutsPending(tx);
         const locked = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
         const earlier = await findWithdrawalByKey(tx, listenerId, key);
         if (earlier) {
@@ -227,6 +236,8 @@ export const createWithdrawalsService = ({
         if (coins > available) throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(toPaise(available)));
         const id = randomUUID();
         const now = clock.now();
+        // Created by the listener's first request; its row is locked by the posting, after the earnings.
+        const pending = await accountIdOf(tx, 'PAYOUTS_PENDING', listenerId);
         const posted = await postTransaction(tx, {
           kind: 'WITHDRAWAL_RESERVE',
           reference: `withdrawal:${id}:reserve`,

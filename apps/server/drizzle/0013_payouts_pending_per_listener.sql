@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" DROP CONSTRAINT "accounts_owner_check";--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_owner_check" CHECK ("accounts"."kind"::text = 'PAYOUTS_PENDING' or ("accounts"."kind" in ('CUSTOMER_WALLET', 'LISTENER_EARNINGS')) = ("accounts"."owner_id" is not null));
