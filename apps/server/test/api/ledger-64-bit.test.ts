@@ -3,11 +3,10 @@
 // a thousand top-ups of the largest plan overflowed it, and from then on every purchase answered 500.
 // Here the books start where that happened, and 10 customers top up at once across the old limit.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LedgerSummary, PurchaseResult } from '@app/contract';
-import { accounts } from '../../src/db/schema.ts';
 import { PLATFORM_ACCOUNT_IDS, postTransaction } from '../../src/modules/ledger/ledger.repository.ts';
+import { balanceOfPlatformAccount } from '../support/marketplace.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 const INT32_MIN = -(2 ** 31);
@@ -34,10 +33,6 @@ await t.database.db.transaction((tx) =>
   }),
 );
 
-const balanceOf = async (id: string) =>
-  (await t.database.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, id)))[0]
-    ?.balance;
-
 describe('balances past 32 bits', () => {
   it('10 top-ups at once across the old limit: every one credited, PAID_IN exact, the books at 0', async () => {
     const customers = await Promise.all(Array.from({ length: 10 }, () => createSignedInUser(t, 'CUSTOMER')));
@@ -45,7 +40,7 @@ describe('balances past 32 bits', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     for (const answer of answers) expect((answer.body.data as PurchaseResult).balance).toBe(1000);
 
-    const paidIn = await balanceOf(PLATFORM_ACCOUNT_IDS.PAID_IN);
+    const paidIn = await balanceOfPlatformAccount(t, PLATFORM_ACCOUNT_IDS.PAID_IN);
     expect(paidIn).toBe(startAt - 10 * 1000);
     expect(paidIn).toBeLessThan(INT32_MIN);
     const summary = (await t.get('/admin/ledger/summary', admin.token)).body.data as LedgerSummary;

@@ -10,7 +10,7 @@ import { messages, type PurchaseResult } from '@app/contract';
 import { accounts, ledgerEntries, purchases } from '../../src/db/schema.ts';
 import { PLATFORM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.repository.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
-import { createTestClock } from '../support/marketplace.ts';
+import { balanceOfPlatformAccount, createTestClock } from '../support/marketplace.ts';
 import {
   buyPlan,
   createPlan,
@@ -55,13 +55,7 @@ const walletBooks = async (customerId: string) => {
     .where(eq(ledgerEntries.accountId, wallet.id));
   return { balance: wallet.balance, entries: Number(sum?.total) };
 };
-const paidIn = async () => {
-  const [row] = await t.database.db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, PLATFORM_ACCOUNT_IDS.PAID_IN));
-  return row?.balance ?? 0;
-};
+const paidIn = () => balanceOfPlatformAccount(t, PLATFORM_ACCOUNT_IDS.PAID_IN);
 const purchaseCount = async (customerId: string) =>
   (await t.database.db.select().from(purchases).where(eq(purchases.customerId, customerId))).length;
 

@@ -1,6 +1,5 @@
 // @module-tag embedded
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, WITHDRAWAL_CSV_COLUMNS, messages, type LedgerSummary } from '@app/contract';
 import { accounts, withdrawals } from '../../src/db/schema.ts';
@@ -9,7 +8,12 @@ import {
   accountIdOf,
   postTransaction,
 } from '../../src/modules/ledger/ledger.repository.ts';
-import { createPaidListener, balanceOfUser, requestWithdrawal } from '../support/marketplace.ts';
+import {
+  balanceOfPlatformAccount,
+  balanceOfUser,
+  createPaidListener,
+  requestWithdrawal,
+} from '../support/marketplace.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 const t = await useTestApp();
@@ -62,13 +66,7 @@ const legacyRequest = async (listenerId: string, coins: number) => {
   return id;
 };
 
-const platformPending = async () => {
-  const [row] = await t.database.db
-    .select({ balance: accounts.balance })
-    .from(accounts)
-    .where(eq(accounts.id, PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING));
-  return row?.balance ?? 0;
-};
+const platformPending = () => balanceOfPlatformAccount(t, PLATFORM_ACCOUNT_IDS.PAYOUTS_PENDING);
 
 describe('a withdrawal from request to payout', () => {
   it('reserves the coins at once, then pays them out with a reference', async () => {

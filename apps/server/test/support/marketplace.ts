@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX } from '@app/contract';
-import { listenerProfiles } from '../../src/db/schema.ts';
+import { accounts, listenerProfiles } from '../../src/db/schema.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import {
   accountIdOf,
@@ -135,6 +135,15 @@ export const balanceOfUser = (
   kind: 'CUSTOMER_WALLET' | 'LISTENER_EARNINGS' | 'PAYOUTS_PENDING',
   id: string,
 ) => balanceOf(t.database.db, kind, id);
+
+/** A platform account's balance (PLATFORM_ACCOUNT_IDS), 0 while it does not exist yet. */
+export const balanceOfPlatformAccount = async (t: TestApp, id: string) => {
+  const [row] = await t.database.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row?.balance ?? 0;
+};
 
 /**
  * Coins arriving as a confirmed purchase does it: the PURCHASE posting and the running session's

@@ -123,12 +123,30 @@ export const insertMessageIfOpen = (db: Db, message: NewMessage): Promise<Stored
   return batcher(message);
 };
 
+/** Settles a message with what its own insert answered (or the error it failed with). */
+const storeAlone = async (db: Db, { message, settle }: Waiting) => {
+  try {
+    settle(await insertOne(db, message));
+  } catch (error) {
+    settle(asError(error));
+  }
+};
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** The answer for a message its insert just stored: the rest of the row is what was written. */
+const createdRow = (message: NewMessage, stored: InsertedColumns): Stored => {
+  const { at: createdAt, ...columns } = message;
+  return { row: { ...columns, ...stored, createdAt }, created: true };
+};
+
 /**
  * One INSERT for the whole batch, its rows in arrival order (a session's messages get their seq in the
- * order they came). If the statement fails, each message is stored on its own, so that one message the
- * database refuses fails alone.
+ * order they came). A message alone (light load) goes by the prepared one-row statement, which
+ * PostgreSQL plans once per connection. If the batch's statement fails, each message is stored on its
+ * own, so that one message the database refuses fails alone.
  */
 const storeBatch = async (db: Db, batch: Waiting[]) => {
+  if (batch.length === 1) return storeAlone(db, batch[0] as Waiting);
   let inserted: Map<string, InsertedColumns>;
   try {
     inserted = await insertBatch(
@@ -136,15 +154,7 @@ const storeBatch = async (db: Db, batch: Waiting[]) => {
       batch.map((waiting) => waiting.message),
     );
   } catch {
-    await Promise.all(
-      batch.map(async (waiting) => {
-        try {
-          waiting.settle(await insertOne(db, waiting.message));
-        } catch (error) {
-          waiting.settle(error instanceof Error ? error : new Error(String(error)));
-        }
-      }),
-    );
+    await Promise.all(batch.map((waiting) => storeAlone(db, waiting)));
     return;
   }
   await Promise.all(
@@ -154,13 +164,12 @@ const storeBatch = async (db: Db, batch: Waiting[]) => {
       if (stored) {
         // The first of the batch with this key made the row; any other is a retry of it.
         inserted.delete(key);
-        const { at: createdAt, ...columns } = message;
-        return settle({ row: { ...columns, ...stored, createdAt }, created: true });
+        return settle(createdRow(message, stored));
       }
       try {
         settle(await earlierOrRefused(db, message));
       } catch (error) {
-        settle(error instanceof Error ? error : new Error(String(error)));
+        settle(asError(error));
       }
     }),
   );
@@ -231,10 +240,7 @@ const insertOne = async (db: Db, message: NewMessage): Promise<Stored | 'REFUSED
   const [stored] = await insert.execute({ ...message, at: message.at.toISOString() });
   // The rest of the row is what was just written: no second query (the chat bench measured reading it
   // back as ~1/3 of the embedded database's cost per message).
-  if (stored) {
-    const { at: createdAt, ...columns } = message;
-    return { row: { ...columns, ...stored, createdAt }, created: true };
-  }
+  if (stored) return createdRow(message, stored);
   return earlierOrRefused(db, message);
 };
 
