@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import { CHAT_MESSAGES_PER_SECOND, PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, mes
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeError } from './db/loggable-error.ts';
+import type { Realtime } from './realtime/realtime.ts';
 import { createSendLimit } from './realtime/send-limit.ts';
 import { quitRedis, within } from './lib/within.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -19,6 +19,7 @@ import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createSignInCache } from './modules/auth/sign-in-cache.ts';
 import { toCurrentUser } from './lib/current-user.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
@@ -36,6 +37,7 @@ import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts'
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket, socketRooms } from './plugins/socket.ts';
@@ -192,7 +194,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
@@ -220,7 +222,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   // socket.io attaches to the HTTP server before app.ready() (stack notes); services get its sign-out.
-  const realtime = registerSocket(app, config.redisUrl, metrics.sockets);
+  const sockets = registerSocket(app, config.redisUrl, metrics.sockets);
+  // The polled endpoints' remembered sign-ins (modules/auth/sign-in-cache.ts). Every change that ends a
+  // user's sign-ins goes through the realtime sign-out, which therefore drops this process's copies first.
+  const polledSignIns = createSignInCache(async (token) => {
+    const { user, expiresAt } = await auth.authenticateUntil(token);
+    return { user: toCurrentUser(user), expiresAt };
+  });
+  const realtime: Realtime = {
+    ...sockets,
+    signOut: (userId, reason, signOutOptions) => {
+      polledSignIns.forgetUser(userId);
+      sockets.signOut(userId, reason, signOutOptions);
+    },
+  };
   const mail = createMailDispatcher({ db: database.db, mailer, log: app.log });
   app.decorate('mailOutbox', mail);
   const auth = createAuthService({
@@ -263,6 +278,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('services', { auth, files, listeners, users, sessions, presence });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
+  app.decorate('authenticatePolled', polledSignIns.authenticate);
   app.decorateRequest('currentUser', null);
 
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));

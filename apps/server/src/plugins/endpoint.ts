@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A live user for a token, or throws 401 (set by app.ts from the auth module). */
     authenticate: (token: string) => Promise<CurrentUser>;
+    /** authenticate for a polled endpoint: may answer from a check made within the last second. */
+    authenticatePolled: (token: string) => Promise<CurrentUser>;
   }
 }
 
@@ -46,7 +48,14 @@ export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: number };
+    /**
+     * A list a console polls every few seconds: its access check may reuse a sign-in checked within the
+     * last second (modules/auth/sign-in-cache.ts), so a sign-out elsewhere reaches it within a second.
+     */
+    polled?: boolean;
+  } = {},
 ) => {
   const responses: Record<string, z.ZodType> = { 200: endpoint.response, '4xx': errorBodySchema.loose() };
   for (const [status, schema] of Object.entries(endpoint.otherResponses ?? {})) responses[status] = schema;
@@ -83,7 +92,7 @@ export const registerEndpoint = <E extends Endpoint>(
         return;
       }
       if (!token) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
-      const user = await app.authenticate(token);
+      const user = await (options.polled ? app.authenticatePolled(token) : app.authenticate(token));
       if (endpoint.access === 'approved-listener') {
         if (user.role !== 'LISTENER') throw new AppError('FORBIDDEN', messages.auth.forbidden);
         if (!isApprovedListenerUser(user)) {

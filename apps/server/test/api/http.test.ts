@@ -60,6 +60,12 @@ describe('HTTP basics', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The project's own directives (plugins/security-headers.ts), on top of helmet's defaults.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toBe('req-123');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

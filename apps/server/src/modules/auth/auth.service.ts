@@ -117,6 +117,18 @@ export const createAuthService = (deps: AuthDeps) => {
     return spent;
   };
 
+  const authenticateUntil = async (token: string): Promise<{ user: UserWithProfile; expiresAt: number }> => {
+    const claims = await tokens.verify(token);
+    if (!claims) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
+    const user = await findUserById(db, claims.id);
+    if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
+    // The block or deactivation first, so the person is told why they were signed out.
+    const refusal = signInRefusal(user);
+    if (refusal) throw new AppError('UNAUTHENTICATED', refusal.message);
+    if (user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
+    return { user, expiresAt: claims.exp * 1000 };
+  };
+
   return {
     /** The same answer whether or not the email has an account; an existing owner is told by mail. */
     async startSignup(email: string, role: SignupRole) {
@@ -215,17 +227,10 @@ export const createAuthService = (deps: AuthDeps) => {
      * Resolves a bearer token to a live user, or throws 401. Runs on every signed-in request, so a
      * deactivation, a block or a password change takes effect at once.
      */
-    async authenticate(token: string): Promise<UserWithProfile> {
-      const claims = await tokens.verify(token);
-      if (!claims) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
-      const user = await findUserById(db, claims.id);
-      if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
-      // The block or deactivation first, so the person is told why they were signed out.
-      const refusal = signInRefusal(user);
-      if (refusal) throw new AppError('UNAUTHENTICATED', refusal.message);
-      if (user.tokenVersion !== claims.tv) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
-      return user;
-    },
+    authenticate: async (token: string): Promise<UserWithProfile> => (await authenticateUntil(token)).user,
+
+    /** authenticate, plus when the token expires (ms since the epoch), for a caller that remembers it. */
+    authenticateUntil,
 
     /** Creates an admin unless the email exists; never overwrites. Returns true if created. */
     async ensureUser(input: {

@@ -29,7 +29,19 @@ export const registerSessionRoutes = (app: FastifyInstance, sessions: SessionsSe
   registerEndpoint(app, l.accept, ({ user, query }) => sessions.accept(user, query.id));
   registerEndpoint(app, l.start, ({ user, query }) => sessions.start(user, query.id));
   registerEndpoint(app, l.close, ({ user, query }) => sessions.close(user, query.id));
-  registerEndpoint(app, l.pending, ({ user, query }) => sessions.listenerList(user, 'pending', query));
-  registerEndpoint(app, l.ongoing, ({ user, query }) => sessions.listenerList(user, 'ongoing', query));
+  // The console polls these two every few seconds (SESSION_LIST_REFRESH_MS).
+  const polled = { polled: true };
+  registerEndpoint(
+    app,
+    l.pending,
+    ({ user, query }) => sessions.listenerList(user, 'pending', query),
+    polled,
+  );
+  registerEndpoint(
+    app,
+    l.ongoing,
+    ({ user, query }) => sessions.listenerList(user, 'ongoing', query),
+    polled,
+  );
   registerEndpoint(app, l.completed, ({ user, query }) => sessions.listenerList(user, 'completed', query));
 };
