@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@app/contract';
+import { POLLED_SIGN_IN_TTL_MS } from '../../src/modules/auth/sign-in-cache.ts';
 import { userRoom } from '../../src/plugins/socket.ts';
 import { createTestApp, openTestDatabase, uniqueEmail } from '../support/test-app.ts';
 
@@ -86,5 +87,38 @@ describe('several server processes', () => {
     expect((await b.get('/auth/me', token)).status).toBe(200);
     expect((await b.post('/auth/change-password', { password: 'changed-123' }, token)).status).toBe(200);
     expect((await a.get('/auth/me', token)).status).toBe(401);
+  });
+
+  it("a block on one process ends the listener's polled lists on the other within a second", async () => {
+    const email = uniqueEmail('polled');
+    await a.app.services.auth.ensureUser({
+      email,
+      password: 'secret123',
+      name: 'Polled',
+      role: 'LISTENER',
+      approved: true,
+    });
+    const adminEmail = uniqueEmail('admin');
+    await a.app.services.auth.ensureUser({
+      email: adminEmail,
+      password: 'secret123',
+      name: 'A',
+      role: 'ADMIN',
+    });
+    const [token, adminToken] = [await signIn(a, email), await signIn(b, adminEmail)];
+    const listener = (await a.get('/auth/me', token)).body as { user: { id: string } };
+    const pending = '/sessions/all-pending-sessions?pagenumber=1&pagesize=10';
+    expect((await a.get(pending, token)).status).toBe(200);
+
+    const blocked = b.post('/listener/set-blocked', { id: listener.user.id, isBlocked: true }, adminToken);
+    expect((await blocked).status).toBe(200);
+    const started = performance.now();
+    let status = 200;
+    while (status === 200 && performance.now() - started < 3000) {
+      status = (await a.get(pending, token)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    expect(performance.now() - started).toBeLessThan(POLLED_SIGN_IN_TTL_MS + 100);
   });
 });
