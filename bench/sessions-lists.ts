@@ -11,7 +11,8 @@
 // BENCH_CONNECTIONS (default 20), BENCH_RATE_SECONDS (default 15), BENCH_DATABASES (default
 // `pglite,postgres`), BENCH_POSTGRES_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_TOKENS (signed-in listeners, default 100), BENCH_EXPLAIN=1 (print the lists' query plans),
-// BENCH_SERVER_ARGS (node flags for the server process).
+// BENCH_SERVER_ARGS (node flags for the server process), BENCH_ACCEPT_ENCODING (e.g. `gzip, deflate, br`, what
+// a browser sends: the lists' answers are then compressed as they are for the web app).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const tokenCount = Math.min(LISTENERS, Number(process.env.BENCH_TOKENS ?? 100));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const explain = process.env.BENCH_EXPLAIN === '1';
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 /** 1,000 listeners, each polling two lists every 5 s. */
 const POLL_RATE = (LISTENERS * 2) / 5;
 const AIM_P99_MS = 50;
@@ -163,17 +165,20 @@ const signIn = async (base: string, indexes: number[]) => {
 /** What the sample sees: how many of them get rows from each list (so the bench reads real pages). */
 const countRows = async (base: string, tokens: string[]) => {
   const seen = { pending: 0, ongoing: 0 };
+  const bytes = { pending: 0, ongoing: 0 };
   for (const token of tokens) {
     for (const list of ['pending', 'ongoing'] as const) {
       const response = await fetch(`${base}${lists[list]}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!response.ok) throw new Error(`${list}: ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { data: { sessions: unknown[] } };
+      const text = await response.text();
+      const body = JSON.parse(text) as { data: { sessions: unknown[] } };
       if (body.data.sessions.length > 0) seen[list] += 1;
+      bytes[list] += Buffer.byteLength(text);
     }
   }
-  return seen;
+  return { seen, bytes };
 };
 
 /** The next path each request; the next token once every path had its turn (a listener polls each list). */
@@ -188,6 +193,7 @@ const rotating = (paths: string[], tokens: string[]): autocannon.Request[] => {
           path: paths[n % paths.length],
           headers: {
             ...request.headers,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
             authorization: `Bearer ${tokens[Math.floor(n / paths.length) % tokens.length]}`,
           },
         };
@@ -244,9 +250,10 @@ const runDatabase = async (kind: string, passwordHash: string) => {
     server = await startServer(env);
     const { base } = server;
     const tokens = await signIn(base, sampleListeners());
-    const seen = await countRows(base, tokens);
+    const { seen, bytes } = await countRows(base, tokens);
+    const average = (list: keyof typeof bytes) => Math.round(bytes[list] / tokens.length);
     console.log(
-      `  ${tokens.length} listeners signed in; ${seen.pending} of them have pending requests, ${seen.ongoing} an ongoing session`,
+      `  ${tokens.length} listeners signed in; ${seen.pending} of them have pending requests, ${seen.ongoing} an ongoing session; answers average ${average('pending')} and ${average('ongoing')} bytes of JSON${acceptEncoding ? ` (requests accept ${acceptEncoding})` : ''}`,
     );
 
     // Other work on the machine lowers req/s and raises latency; CPU per request stays comparable.
