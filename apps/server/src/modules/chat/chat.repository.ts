@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
+import { asError, createStatementBatcher } from '../../db/statement-batcher.ts';
 import { sessionMessages, sessions, type SessionMessageRow } from '../../db/schema.ts';
 
 export type { SessionMessageRow };
@@ -77,33 +78,16 @@ const MAX_IN_FLIGHT = 2;
  * whose clients send them again under the same clientMessageId).
  */
 const createMessageBatcher = (db: Db) => {
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-
-  const schedule = () => {
-    if (scheduled || inFlight >= MAX_IN_FLIGHT || queue.length === 0) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      const batch = queue.splice(0, MAX_BATCH);
-      if (batch.length === 0) return;
-      inFlight += 1;
-      void storeBatch(db, batch).finally(() => {
-        inFlight -= 1;
-        schedule();
-      });
-      schedule();
-    });
-  };
-
+  const enqueue = createStatementBatcher<Waiting>((batch) => storeBatch(db, batch), {
+    maxBatch: MAX_BATCH,
+    maxInFlight: MAX_IN_FLIGHT,
+  });
   return (message: NewMessage) =>
     new Promise<Stored | 'REFUSED'>((resolve, reject) => {
-      queue.push({
+      enqueue({
         message,
         settle: (result) => (result instanceof Error ? reject(result) : resolve(result)),
       });
-      schedule();
     });
 };
 const batchers = new WeakMap<Db, ReturnType<typeof createMessageBatcher>>();
@@ -131,7 +115,6 @@ const storeAlone = async (db: Db, { message, settle }: Waiting) => {
     settle(asError(error));
   }
 };
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** The answer for a message its insert just stored: the rest of the row is what was written. */
 const createdRow = (message: NewMessage, stored: InsertedColumns): Stored => {

@@ -4,6 +4,7 @@ import type { SessionStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
+import { asError, createStatementBatcher } from '../../db/statement-batcher.ts';
 import {
   listenerProfiles,
   sessionMessages,
@@ -285,6 +286,158 @@ const preparePolledLists = (db: Db) => {
 };
 const polledLists = new WeakMap<Db, ReturnType<typeof preparePolledLists>>();
 
+type PolledKind = 'pending' | 'ongoing';
+type PolledPage = { rows: (ListenerViewRow & { total: number })[]; total: number };
+type PolledRead = {
+  kind: PolledKind;
+  listenerId: string;
+  now: Date;
+  page: Page;
+  settle: (result: PolledPage | Error) => void;
+};
+
+/** Listeners read by one statement at most; more waiting go in the next. */
+const MAX_POLLED_BATCH = 128;
+/** Statements reading the polled lists at once per database handle; the rest queue and go together. */
+const MAX_POLLED_IN_FLIGHT = 2;
+
+const polledListsOf = (db: Db) => {
+  let prepared = polledLists.get(db);
+  if (!prepared) {
+    prepared = preparePolledLists(db);
+    polledLists.set(db, prepared);
+  }
+  return prepared;
+};
+
+/** A page with no rows: its total is 0 on the first page, and counted on its own past the end. */
+const settledPage = async (db: Db, read: PolledRead, rows: PolledPage['rows']): Promise<PolledPage> => {
+  const first = rows[0];
+  if (first || read.page.offset === 0) return { rows, total: first?.total ?? 0 };
+  const values = { listenerId: read.listenerId, now: read.now.toISOString() };
+  const [total] = await polledListsOf(db)[read.kind].count.execute(values);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** One listener's page by the list's prepared statement (a read alone, at light load). */
+const readPolledAlone = async (db: Db, read: PolledRead) => {
+  const { listenerId, now, page } = read;
+  const values = { listenerId, now: now.toISOString(), limit: page.limit, offset: page.offset };
+  const rows = await polledListsOf(db)[read.kind].page.execute(values);
+  return settledPage(db, read, rows);
+};
+
+/**
+ * The same page of the same list for many listeners, by one statement: each session ranked within its
+ * listener's list (the list's own order), the page's ranks kept, and the total per listener counted in
+ * the same pass. Each read gets only its own listener's rows (grouped by the session's listener_id).
+ */
+export const readPolledTogether = async (
+  db: Db,
+  kind: PolledKind,
+  listenerIds: string[],
+  now: Date,
+  page: Page,
+) => {
+  const order =
+    kind === 'pending'
+      ? sql`${sessions.requestedAt} asc, ${sessions.id} asc`
+      : sql`${sessions.requestedAt} desc, ${sessions.id} desc`;
+  const status =
+    kind === 'pending'
+      ? and(sql`${sessions.status} = 'pending'`, gt(sessions.expiresAt, now))
+      : sql`${sessions.status} in ('ACCEPTED', 'IN_PROGRESS')`;
+  const ranked = qb(db)
+    .select({
+      id: sessions.id,
+      place: sql<number>`row_number() over (partition by ${sessions.listenerId} order by ${order})`.as(
+        'place',
+      ),
+      total: sql<number>`count(*) over (partition by ${sessions.listenerId})`.as('total'),
+    })
+    .from(sessions)
+    .where(and(inArray(sessions.listenerId, listenerIds), status))
+    .as('ranked');
+  const rows = await qb(db)
+    .select({ ...listenerViewColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(sessions)
+    .innerJoin(ranked, eq(ranked.id, sessions.id))
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .where(and(gt(ranked.place, page.offset), lte(ranked.place, page.offset + page.limit)))
+    .orderBy(sessions.listenerId, ranked.place);
+  const byListener = new Map<string, PolledPage['rows']>();
+  for (const row of rows) {
+    const list = byListener.get(row.session.listenerId);
+    if (list) list.push(row);
+    else byListener.set(row.session.listenerId, [row]);
+  }
+  return byListener;
+};
+
+/** Reads the batch: the reads of one list and page together, a read alone by its prepared statement. */
+const readPolledBatch = async (db: Db, batch: PolledRead[]) => {
+  const groups = new Map<string, PolledRead[]>();
+  for (const read of batch) {
+    const key = `${read.kind} ${read.page.limit} ${read.page.offset}`;
+    const group = groups.get(key);
+    if (group) group.push(read);
+    else groups.set(key, [read]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (reads) => {
+      try {
+        if (reads.length === 1) {
+          const read = reads[0] as PolledRead;
+          read.settle(await readPolledAlone(db, read));
+          return;
+        }
+        const { kind, page } = reads[0] as PolledRead;
+        // A pending request counts as open at the batch's latest moment.
+        const now = new Date(Math.max(...reads.map((read) => read.now.getTime())));
+        const listenerIds = [...new Set(reads.map((read) => read.listenerId))];
+        const byListener = await readPolledTogether(db, kind, listenerIds, now, page);
+        await Promise.all(
+          reads.map(async (read) =>
+            read.settle(await settledPage(db, read, byListener.get(read.listenerId) ?? [])),
+          ),
+        );
+      } catch (error) {
+        for (const read of reads) read.settle(asError(error));
+      }
+    }),
+  );
+};
+
+const polledReaders = new WeakMap<Db, (read: PolledRead) => void>();
+
+/**
+ * A page of one of the two lists every console polls. Issue 21 §2: the reads that arrive while the
+ * previous ones are running share one statement (db/statement-batcher.ts), so at 1,000 listeners a
+ * round trip to the database serves many of them; a read alone still goes by its prepared statement.
+ */
+const readPolledList = (db: Db, kind: PolledKind, listenerId: string, now: Date, page: Page) => {
+  let read = polledReaders.get(db);
+  if (!read) {
+    read = createStatementBatcher<PolledRead>((batch) => readPolledBatch(db, batch), {
+      maxBatch: MAX_POLLED_BATCH,
+      maxInFlight: MAX_POLLED_IN_FLIGHT,
+    });
+    polledReaders.set(db, read);
+  }
+  const enqueue = read;
+  return new Promise<PolledPage>((resolve, reject) =>
+    enqueue({
+      kind,
+      listenerId,
+      now,
+      page,
+      settle: (result) => (result instanceof Error ? reject(result) : resolve(result)),
+    }),
+  );
+};
+
 export const listListenerSessions = async (
   db: Db,
   listenerId: string,
@@ -300,18 +453,7 @@ export const listListenerSessions = async (
       page,
     );
   }
-  let prepared = polledLists.get(db);
-  if (!prepared) {
-    prepared = preparePolledLists(db);
-    polledLists.set(db, prepared);
-  }
-  const values = { listenerId, now: now.toISOString(), limit: page.limit, offset: page.offset };
-  const rows = await prepared[kind].page.execute(values);
-  // Every row carries the total; only a page past the end (no rows) needs the count on its own.
-  const first = rows[0];
-  if (first || page.offset === 0) return { rows, total: first?.total ?? 0 };
-  const [total] = await prepared[kind].count.execute(values);
-  return { rows, total: total?.n ?? 0 };
+  return readPolledList(db, kind, listenerId, now, page);
 };
 
 export const listCustomerSessions = (db: Db, customerId: string, page: Page) =>
