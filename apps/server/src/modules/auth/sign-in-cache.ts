@@ -40,5 +40,3 @@ export const createSignInCache = (
     },
   };
 };
-
-export type SignInCache = ReturnType<typeof createSignInCache>;
