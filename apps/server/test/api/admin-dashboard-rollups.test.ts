@@ -8,12 +8,9 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, DASHBOARD_TIME_ZONE } from '@app/contract';
-import {
-  foldDashboardChanges,
-  moneyByDay,
-  sessionsByDay,
-} from '../../src/modules/dashboard/dashboard.repository.ts';
+import { API_PREFIX } from '@app/contract';
+import { foldDashboardChanges } from '../../src/modules/dashboard/dashboard.repository.ts';
+import { liveFigures, rolledUp } from '../support/dashboard-rollups.ts';
 import {
   createCustomer,
   createOnlineListener,
@@ -32,92 +29,10 @@ const clock = createTestClock(new Date('2026-06-15T18:20:00.000Z'));
 const t = await useTestApp({ clock, deadlineSweepMs: 0 });
 const admin = await createSignedInUser(t, 'ADMIN');
 const db = t.database.db;
-const EVERY_DAY = '2000-01-01';
-
-type Figures = Record<string, number>;
-/** Rows keyed by their dimensions, rows whose figures are all zero left out, so two readings compare. */
-const keyed = (rows: { key: string; figures: Figures }[]) =>
-  Object.fromEntries(
-    rows
-      .filter((row) => Object.values(row.figures).some((value) => value !== 0))
-      .sort((a, b) => a.key.localeCompare(b.key))
-      .map((row) => [row.key, row.figures]),
-  );
-
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows;
 
-/** The sessions the dashboard counts, straight from `sessions`: by day requested (India), state and mode. */
-const liveSessions = async () =>
-  keyed(
-    (
-      await rowsOf<{ day: string; status: string; mode: string; n: string; minutes: string }>(sql`
-        select to_char(requested_at at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD') as day, status, mode,
-          count(*) as n, sum(billed_minutes) as minutes
-        from sessions group by 1, 2, 3`)
-    ).map((row) => ({
-      key: `${row.day} ${row.status} ${row.mode}`,
-      figures: { count: Number(row.n), minutes: Number(row.minutes) },
-    })),
-  );
-
-/** The money the dashboard shows, straight from the ledger, purchases and withdrawals, by India's day. */
-const liveMoney = async () => {
-  const rows = await rowsOf<{
-    day: string;
-    revenue: string;
-    earnings: string;
-    coins_sold: string;
-    paid_in: string;
-    paid_out: string;
-  }>(sql`
-    select day, sum(revenue) as revenue, sum(earnings) as earnings, sum(coins_sold) as coins_sold,
-      sum(paid_in) as paid_in, sum(paid_out) as paid_out
-    from (
-      select to_char(t.created_at at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD') as day,
-        sum(e.amount) filter (where a.kind = 'PLATFORM_REVENUE') as revenue,
-        sum(e.amount) filter (where a.kind = 'LISTENER_EARNINGS') as earnings,
-        0 as coins_sold, 0 as paid_in, 0 as paid_out
-      from ledger_entries e
-      join ledger_transactions t on t.id = e.transaction_id
-      join accounts a on a.id = e.account_id
-      where t.kind in ('SESSION_CHARGE', 'REFUND') and a.kind in ('PLATFORM_REVENUE', 'LISTENER_EARNINGS')
-      group by 1
-      union all
-      select to_char(confirmed_at at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD'), 0, 0,
-        coins + bonus_coins, price_paise, 0
-      from purchases where status = 'CONFIRMED' and confirmed_at is not null
-      union all
-      select to_char(decided_at at time zone ${DASHBOARD_TIME_ZONE}, 'YYYY-MM-DD'), 0, 0, 0, 0, amount_paise
-      from withdrawals where status = 'PROCESSED' and decided_at is not null
-    ) as figures
-    group by day`);
-  return keyed(
-    rows.map((row) => ({
-      key: row.day,
-      figures: {
-        revenue: Number(row.revenue ?? 0),
-        earnings: Number(row.earnings ?? 0),
-        coinsSold: Number(row.coins_sold),
-        paidInPaise: Number(row.paid_in),
-        paidOutPaise: Number(row.paid_out),
-      },
-    })),
-  );
-};
-
-/** What the dashboard reads: the rollups' daily rows plus the changes not folded yet. */
-const rolledUp = async () => ({
-  sessions: keyed(
-    (await sessionsByDay(db, EVERY_DAY)).map((row) => ({
-      key: `${row.day} ${row.status} ${row.mode}`,
-      figures: { count: row.count, minutes: row.minutes },
-    })),
-  ),
-  money: keyed((await moneyByDay(db, EVERY_DAY)).map(({ day, ...figures }) => ({ key: day, figures }))),
-});
-
 const expectRollupsToMatchTheRows = async () => {
-  expect(await rolledUp()).toEqual({ sessions: await liveSessions(), money: await liveMoney() });
+  expect(await rolledUp(t)).toEqual(await liveFigures(t));
 };
 
 const fold = () => db.transaction((tx) => foldDashboardChanges(tx));
@@ -230,12 +145,12 @@ describe('admin dashboard rollups', () => {
     await fold();
     expect(await changesLeft()).toBe(0);
     await expectRollupsToMatchTheRows();
-    const { sessions, money } = await rolledUp();
+    const { sessions, money } = await rolledUp(t);
     expect(sessions['2026-06-15 REPORTED CHAT']).toEqual({ count: 1, minutes: 15 });
     expect(sessions['2026-06-15 COMPLETED CHAT']).toEqual({ count: 3, minutes: 45 });
     expect(money['2026-06-15']).toMatchObject({ coinsSold: 3300, paidInPaise: 6 * 49_900 });
     expect(money['2026-06-16']).toMatchObject({ revenue: 4 * 60 - 4 * 36, earnings: 4 * 36 });
-    expect(Object.values(money).reduce((sum, day) => sum + day.paidOutPaise, 0)).toBe(60_000);
+    expect(Object.values(money).reduce((sum, day) => sum + (day.paidOutPaise ?? 0), 0)).toBe(60_000);
   });
 
   it("the migration's backfill computes the same daily rows from the rows alone", async () => {
@@ -247,7 +162,7 @@ describe('admin dashboard rollups', () => {
       .split('--> statement-breakpoint')
       .filter((statement) => /^\s*(--.*\n\s*)*INSERT INTO dashboard_\w+_days/.test(statement));
     expect(backfill).toHaveLength(2);
-    const before = await rolledUp();
+    const before = await rolledUp(t);
     await db.transaction(async (tx) => {
       for (const table of [
         'dashboard_session_days',
@@ -259,7 +174,7 @@ describe('admin dashboard rollups', () => {
       }
       for (const statement of backfill) await tx.execute(sql.raw(statement));
     });
-    expect(await rolledUp()).toEqual(before);
+    expect(await rolledUp(t)).toEqual(before);
     await expectRollupsToMatchTheRows();
   });
 });
