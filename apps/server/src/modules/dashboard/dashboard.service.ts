@@ -151,9 +151,9 @@ export const createDashboardService = ({
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /**
- * Folds the rollups' changes once at once (start-up seeding, a backlog left by a stopped process) and
- * then every `intervalMs` in this process, never two at a time here (and the advisory lock keeps other
- * processes' folds apart). Returns the stop call.
+ * Folds the rollups' changes at once (start-up seeding, a backlog a stopped process left) and then every
+ * `intervalMs` in this process, never two at a time here (the advisory lock keeps other processes' folds
+ * apart). Returns the stop call.
  */
 export const startDashboardFold = (
   dashboard: DashboardService,
