@@ -65,7 +65,7 @@ import { registerLedgerMetrics } from './modules/ledger/ledger.metrics.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalMetrics } from './modules/withdrawals/withdrawals.metrics.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDashboardService, startDashboardFold } from './modules/dashboard/dashboard.service.ts';
 import { createListenerDashboardService } from './modules/dashboard/listener-dashboard.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { registerEarningsRoutes } from './modules/earnings/earnings.routes.ts';
@@ -140,6 +140,8 @@ const serializeRequest = (request: FastifyRequest) => {
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the embedded database's planner statistics are refreshed (PostgreSQL's autovacuum does it there). */
 const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the admin dashboard's rollup changes are folded into their daily rows (any process may). */
+const DASHBOARD_FOLD_INTERVAL_MS = 5000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
 
@@ -351,11 +353,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   );
   registerBlockRoutes(app, createBlocksService({ db: database.db, clock }));
   registerRatingRoutes(app, createRatingsService({ db: database.db, clock }));
-  registerDashboardRoutes(
-    app,
-    createDashboardService({ db: database.db, clock, coinValuePaise: config.billing.coinValuePaise }),
-    createListenerDashboardService({ db: database.db, clock }),
-  );
+  const dashboard = createDashboardService({
+    db: database.db,
+    clock,
+    coinValuePaise: config.billing.coinValuePaise,
+  });
+  registerDashboardRoutes(app, dashboard, createListenerDashboardService({ db: database.db, clock }));
   registerDirectoryRoutes(
     app,
     createDirectoryService({ db: database.db, clock, graceSeconds: config.billing.graceSeconds }),
@@ -398,7 +401,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   let stopDeadlineSweep: () => void = () => undefined;
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
+  let stopDashboardFold: () => void = () => undefined;
   app.addHook('onReady', (done) => {
+    stopDashboardFold = startDashboardFold(dashboard, DASHBOARD_FOLD_INTERVAL_MS, app.log);
     if (sweepMs > 0) {
       stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log, () => presence.endAbandoned());
     }
@@ -410,6 +415,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
     stopAnalyze();
+    stopDashboardFold();
     stopDeadlineSweep();
     stopHeartbeat();
     done();

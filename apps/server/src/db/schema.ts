@@ -659,3 +659,57 @@ export const sessionRatings = pgTable(
     check('session_ratings_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );
+
+// ---------- Admin dashboard rollups (issue 21 §4) ----------
+// A derived read model of what the admin dashboard shows, by India's calendar day (DASHBOARD_TIME_ZONE;
+// the migration's `dashboard_day` function holds the zone). Never written by application code: triggers
+// on sessions, ledger_entries, purchases and withdrawals append a change row in the writer's own
+// transaction (insert only: no row any two writers share, so no lock and no wait on a money path), and
+// `dashboard.repository.foldDashboardChanges` moves the changes into the daily rows every few seconds.
+// A reading is the daily rows plus the changes not yet folded, in one statement.
+
+/** Sessions requested on `day`, by their state and mode now, with their billed minutes. */
+export const dashboardSessionDays = pgTable(
+  'dashboard_session_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: sessionStatusEnum('status').notNull(),
+    mode: sessionModeEnum('mode').notNull(),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+    billedMinutes: bigint('billed_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.mode] })],
+);
+
+/** Signed changes to `dashboard_session_days` not folded yet (a session's old key −1, its new key +1). */
+export const dashboardSessionChanges = pgTable('dashboard_session_changes', {
+  day: date('day', { mode: 'string' }).notNull(),
+  status: sessionStatusEnum('status').notNull(),
+  mode: sessionModeEnum('mode').notNull(),
+  sessions: integer('sessions').notNull(),
+  billedMinutes: bigint('billed_minutes', { mode: 'number' }).notNull(),
+});
+
+const moneyDayFigures = {
+  /** SESSION_CHARGE and REFUND entries on PLATFORM_REVENUE (a refund counts on its own day, negative). */
+  revenueCoins: bigint('revenue_coins', { mode: 'number' }).notNull().default(0),
+  /** The same on LISTENER_EARNINGS accounts. */
+  earningsCoins: bigint('earnings_coins', { mode: 'number' }).notNull().default(0),
+  /** Confirmed purchases by their confirmation day: coins with bonus, and the price. */
+  coinsSold: bigint('coins_sold', { mode: 'number' }).notNull().default(0),
+  paidInPaise: bigint('paid_in_paise', { mode: 'number' }).notNull().default(0),
+  /** Withdrawals PROCESSED, by their decision day. */
+  paidOutPaise: bigint('paid_out_paise', { mode: 'number' }).notNull().default(0),
+};
+
+/** The money figures of `day`. */
+export const dashboardMoneyDays = pgTable('dashboard_money_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ...moneyDayFigures,
+});
+
+/** Signed changes to `dashboard_money_days` not folded yet. */
+export const dashboardMoneyChanges = pgTable('dashboard_money_changes', {
+  day: date('day', { mode: 'string' }).notNull(),
+  ...moneyDayFigures,
+});

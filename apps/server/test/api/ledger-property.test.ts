@@ -4,7 +4,8 @@
 // withdrawal requests (and replays of them) and an admin's accept / process / reject, run through the
 // real API on the real database. After every command the answer, the balances, the sessions and the
 // withdrawals must match a plain model of the product rules, and the payout books are checked from the
-// database alone; after every sequence the rest of the books are too. Refunds (issue 12): the customer
+// database alone; after every sequence the rest of the books are too (and the admin dashboard's daily
+// rollups, which triggers keep, against the rows they summarise). Refunds (issue 12): the customer
 // reports their session and an admin refunds part or all of it on the case (the same request sent again
 // with its Idempotency-Key moves nothing); within the earnings hold the listener's share goes back too,
 // after it the platform's revenue bears it all. Most sequences start with a billed session, so that
@@ -16,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPTED_SESSION_TTL_SECONDS, API_PREFIX, REPORT_WINDOW_HOURS } from '@app/contract';
 import { listenerProfiles } from '../../src/db/schema.ts';
 import { PLATFORM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.repository.ts';
+import { liveFigures, rolledUp } from '../support/dashboard-rollups.ts';
 import {
   createCustomer,
   createOnlineListener,
@@ -863,6 +865,9 @@ const checkTotals = async () => {
   expect(Number(charged?.charged), "sessions' coinsCharged = the wallets' session debits").toBe(paid);
   expect(Number(charged?.earned), "sessions' coinsEarned = the listeners' session credits").toBe(
     Number(flows?.earned),
+  );
+  expect(await rolledUp(t), "the admin dashboard's rollups = the rows they summarise").toEqual(
+    await liveFigures(t),
   );
 };
 
