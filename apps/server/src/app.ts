@@ -57,6 +57,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay.ts';
+import {
+  createGatewayPurchases,
+  startPurchaseReconciler,
+  type GatewayPurchases,
+} from './modules/wallet/gateway-purchases.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
@@ -115,6 +121,8 @@ export type AppServices = {
   users: UsersService;
   sessions: SessionsService;
   presence: PresenceService;
+  /** Razorpay purchases (its reconciler), when configured. */
+  gatewayPurchases: GatewayPurchases | undefined;
 };
 
 declare module 'fastify' {
@@ -142,6 +150,8 @@ const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
+/** How often this process asks the payment gateway about purchases still pending (gateway-purchases.ts). */
+const RECONCILE_INTERVAL_MS = 30_000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
 const startStatisticsUpkeep = (
@@ -276,7 +286,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
     log: app.log,
   });
-  app.decorate('services', { auth, files, listeners, users, sessions, presence });
+  // With Razorpay's keys, purchases go through its checkout (only the base URL and keys differ between
+  // the real gateway and the tests' simulator); without them, the labelled test mode confirms at once.
+  const gatewayPurchases = config.razorpay
+    ? createGatewayPurchases({
+        db: database.db,
+        clock,
+        gateway: createRazorpayGateway(config.razorpay),
+        realtime,
+        log: app.log,
+        settings: {
+          purchasesPerMinute: config.purchasesPerMinute,
+          publicUrl: config.razorpay.publicUrl,
+          checkAfterSeconds: config.payments.checkAfterSeconds,
+          expireAfterSeconds: config.payments.expireAfterSeconds,
+        },
+      })
+    : undefined;
+  app.decorate('services', { auth, files, listeners, users, sessions, presence, gatewayPurchases });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
   app.decorateRequest('currentUser', null);
@@ -320,9 +347,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
+      gatewayPurchases,
       realtime,
       settings: { purchasesPerMinute: config.purchasesPerMinute },
     }),
+    gatewayPurchases,
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerWithdrawalRoutes(
@@ -396,11 +425,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
   let stopDeadlineSweep: () => void = () => undefined;
+  let stopReconciler: () => void = () => undefined;
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
   app.addHook('onReady', (done) => {
     if (sweepMs > 0) {
       stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log, () => presence.endAbandoned());
+      if (gatewayPurchases) {
+        stopReconciler = startPurchaseReconciler(gatewayPurchases, RECONCILE_INTERVAL_MS, app.log);
+      }
     }
     if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
     stopHeartbeat = startPresenceHeartbeat(presence, heartbeatMs, app.log);
@@ -411,6 +444,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopOrphanSweep();
     stopAnalyze();
     stopDeadlineSweep();
+    stopReconciler();
     stopHeartbeat();
     done();
   });
