@@ -133,6 +133,13 @@ declare module 'fastify' {
   }
 }
 
+/** Where the browser may post the checkout form: the gateway's origin (and Razorpay's other hosts). */
+const gatewayFormTargets = (baseUrl: string | undefined) => {
+  if (!baseUrl) return [];
+  const url = new URL(baseUrl);
+  return url.hostname.endsWith('.razorpay.com') ? [url.origin, 'https://*.razorpay.com'] : [url.origin];
+};
+
 /** What the log keeps of a request: query values (searches hold names and emails) are masked. */
 const serializeRequest = (request: FastifyRequest) => {
   const [pathname, query] = request.url.split('?', 2);
@@ -211,6 +218,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'media-src': ["'self'", 'blob:'],
+        // The buy button posts a form to the payment gateway's hosted checkout (and Razorpay's page may
+        // move within its own domain).
+        'form-action': ["'self'", ...gatewayFormTargets(config.razorpay?.baseUrl)],
       },
     },
   });

@@ -394,6 +394,11 @@ describe('duplicates, forgeries and tampering', () => {
   });
 });
 
+it("lets the browser post the checkout form to the gateway (the page's form-action)", async () => {
+  const res = await t.call('GET', '/readyz');
+  expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${sim.baseUrl}`);
+});
+
 describe('the gateway down', () => {
   it.each([
     ['a 5xx', { failures: 1, failureStatus: 502 }],

@@ -73,7 +73,15 @@ export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 
 // ---------- Wallet ----------
 
-export const walletSchema = z.object({ balance: z.number().int() });
+/**
+ * The customer's balance, and how plans are paid: TEST (the labelled test mode, confirmed at once) or
+ * RAZORPAY (Razorpay's checkout; the purchase waits for the payment).
+ */
+export const walletSchema = z.object({
+  balance: z.number().int(),
+  paymentMode: z.enum(['TEST', 'RAZORPAY']),
+});
+export type Wallet = z.infer<typeof walletSchema>;
 
 /** One line of the customer's wallet history. `coins` is signed: + purchase, - session charge. */
 export const walletEntrySchema = z.object({

@@ -69,7 +69,12 @@ export const createWalletService = ({
   settings,
 }: WalletDeps) => ({
   async getWallet(customerId: string) {
-    return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
+    return {
+      data: {
+        balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId),
+        paymentMode: gatewayPurchases ? ('RAZORPAY' as const) : ('TEST' as const),
+      },
+    };
   },
 
   async listTransactions(customerId: string, query: z.output<typeof listPageQuerySchema>) {
