@@ -16,6 +16,16 @@ export const walletMessages = {
   gatewayUnavailable:
     'The payment gateway is not answering right now. Nothing was charged and no coins were added. Please try again in a few minutes.',
   purchaseNotFound: 'There is no such purchase.',
+  /** The purchase screen's heading per status. */
+  purchaseTitles: {
+    PENDING: 'Waiting for your payment',
+    CONFIRMED: 'Payment received',
+    DECLINED: 'Payment failed',
+    EXPIRED: 'Payment not completed',
+  },
+  gatewayLabel:
+    "You pay on Razorpay's secure page (UPI, cards, netbanking). Coins are added as soon as the payment is confirmed.",
+  openingGateway: 'Opening the payment page...',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   testModeLabel: 'Test mode: payments are confirmed at once and no real money moves.',
   customersOnly: 'Only customers have a wallet.',
