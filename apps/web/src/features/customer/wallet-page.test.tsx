@@ -90,6 +90,24 @@ describe('wallet (/app/wallet)', () => {
     expect(callsTo(calls, 'POST', '/wallet/purchase')[2]!.headers[IDEMPOTENCY_HEADER]).not.toBe(first);
   });
 
+  it('the gateway not answering (the server’s 503) is final: its message, and the next click is a new purchase', async () => {
+    const { calls } = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(503, { message: messages.wallet.gatewayUnavailable, code: 'UNAVAILABLE' }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+    expect(await screen.findByText(messages.wallet.gatewayUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again Starter for ₹99.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(2));
+    const keys = callsTo(calls, 'POST', '/wallet/purchase').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('a refused purchase shows the server’s message; the next click is a new purchase', async () => {
     const { calls } = customerApi({
       'GET /plans': () => jsonResponse(200, { data: [starter] }),

@@ -86,8 +86,13 @@ function bestValueId(plans: Plan[]): string | null {
 
 /** A purchase that may have reached the server: retrying it must reuse its key. */
 type Attempt = { planId: string; key: string };
+/**
+ * Whether the purchase may have gone through without our hearing of it. The server's own UNAVAILABLE
+ * (the payment gateway did not answer) is a final answer: that purchase is over and nothing was charged,
+ * so the next click is a new purchase with a new key.
+ */
 const mayHaveReachedServer = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  !(error instanceof ApiError) || error.status === 0 || (error.status >= 500 && error.code !== 'UNAVAILABLE');
 
 function PlanCard({
   plan,
