@@ -44,6 +44,7 @@ const routes: [
     async () => ({ method: 'DELETE', url: `/admin/plans/${(await createPlan(t, admin.token)).id}` }),
   ],
   ['GET /admin/ledger/summary', () => Promise.resolve({ method: 'GET', url: '/admin/ledger/summary' })],
+  ['GET /admin/payment-events', () => Promise.resolve({ method: 'GET', url: '/admin/payment-events' })],
   ['GET /wallet', () => Promise.resolve({ method: 'GET', url: '/wallet' })],
   ['GET /wallet/transactions', () => Promise.resolve({ method: 'GET', url: '/wallet/transactions' })],
   [
@@ -89,6 +90,7 @@ const expected: Record<string, Record<Caller, number>> = {
   'PUT /admin/plans/:id': adminOnly,
   'DELETE /admin/plans/:id': adminOnly,
   'GET /admin/ledger/summary': adminOnly,
+  'GET /admin/payment-events': adminOnly,
   'GET /wallet': customerOnly,
   'GET /wallet/transactions': customerOnly,
   'POST /wallet/purchase': customerOnly,

@@ -335,6 +335,13 @@ describe('duplicates, forgeries and tampering', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.outcome, 'refused: bad signature'));
     expect(refused).toBeDefined();
+    // An admin sees it; a customer may not look.
+    const listed = await t.get('/admin/payment-events?pagesize=100', admin.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toContainEqual(
+      expect.objectContaining({ id: refused?.id, outcome: 'refused: bad signature', eventId: null }),
+    );
+    expect((await t.get('/admin/payment-events', customer.token)).status).toBe(403);
     // A body changed after signing (one byte) is refused too.
     const tampered = await t.call('POST', `${API_PREFIX}${paymentGatewayPaths.razorpayWebhook}`, {
       payload: body.replace('49900', '49901'),

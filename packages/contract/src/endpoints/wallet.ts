@@ -1,6 +1,7 @@
 import { dataOf, tableOf } from '../schemas/common.ts';
 import {
   listPageQuerySchema,
+  paymentEventSchema,
   purchaseBodySchema,
   purchaseParamsSchema,
   purchaseResultSchema,
@@ -47,6 +48,15 @@ export const walletEndpoints = {
     summary: "One of the customer's purchases: PENDING, CONFIRMED (paid), DECLINED (failed) or EXPIRED",
     params: purchaseParamsSchema,
     response: dataOf(purchaseStatusSchema),
+  }),
+  paymentEvents: defineEndpoint({
+    method: 'GET',
+    path: '/admin/payment-events',
+    access: ['ADMIN'],
+    summary:
+      "The payment gateway's webhooks and checkout returns, newest first, with what each did (refusals included)",
+    query: listPageQuerySchema,
+    response: tableOf(paymentEventSchema),
   }),
 } as const;
 

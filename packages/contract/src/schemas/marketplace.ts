@@ -136,6 +136,23 @@ export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
 export const purchaseParamsSchema = z.object({ purchaseId: uuidSchema });
 
+/**
+ * A payment gateway's webhook or checkout return as received, for admins: what it was and what it did
+ * (`credited`, `duplicate`, `refused: bad signature`, `refused: unknown order`, `refused: amount or
+ * currency does not match the order`...). `eventId` is null when the signature failed (not trusted).
+ */
+export const paymentEventSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  eventId: z.string().nullable(),
+  event: z.string().nullable(),
+  orderId: z.string().nullable(),
+  purchaseId: z.string().nullable(),
+  outcome: z.string(),
+  receivedAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
 /** One purchase as the customer's purchase screen shows it, with what to do next (`message`). */
 export const purchaseStatusSchema = z.object({
   purchaseId: z.string(),

@@ -241,3 +241,15 @@ export const countPurchasesByStatus = async (db: Db) => {
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 };
+
+/** One page of the gateway's recorded webhooks and returns, newest first, and how many there are. */
+export const listPaymentEvents = async (db: Db, page: { limit: number; offset: number }) => {
+  const rows = await qb(db)
+    .select()
+    .from(paymentEvents)
+    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await qb(db).select({ n: count() }).from(paymentEvents);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -1,4 +1,10 @@
-import { messages, type PurchaseResult, type WalletEntry, type listPageQuerySchema } from '@app/contract';
+import {
+  messages,
+  type PaymentEvent,
+  type PurchaseResult,
+  type WalletEntry,
+  type listPageQuerySchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +19,7 @@ import { beginPurchase, creditPurchase, purchaseView } from './purchase-steps.ts
 import {
   findPurchaseOfCustomer,
   findWalletAccountId,
+  listPaymentEvents,
   listWalletEntries,
   settlePurchase,
   type PurchaseRow,
@@ -153,6 +160,25 @@ export const createWalletService = ({
     if (outcome.kind === 'DECLINED') throw declined();
     await announceRunningSessionOf(db, realtime, customerId);
     return { data: outcome.result };
+  },
+
+  /** For admins: what the payment gateway sent and what each did (refused ones included). */
+  async listPaymentEvents(query: z.output<typeof listPageQuerySchema>) {
+    const { rows, total } = await listPaymentEvents(db, {
+      limit: query.pagesize,
+      offset: (query.pagenumber - 1) * query.pagesize,
+    });
+    const data = rows.map((row): PaymentEvent => ({
+      id: row.id,
+      provider: row.provider,
+      eventId: row.eventId,
+      event: row.event,
+      orderId: row.orderId,
+      purchaseId: row.purchaseId,
+      outcome: row.outcome,
+      receivedAt: row.receivedAt.toISOString(),
+    }));
+    return { data, totalRows: total };
   },
 
   /** One of the customer's purchases and what to do next (the screen the gateway returns to). */
