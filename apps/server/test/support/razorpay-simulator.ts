@@ -214,13 +214,17 @@ const callbackFields = (order: Order, payment: Payment): Record<string, string> 
         'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }),
       };
 
+/** Light colours whatever the browser prefers (a browser's dark link colour on white fails contrast). */
+const PAGE_STYLE =
+  '<meta name="color-scheme" content="light"><style>body{color:#111;background:#fff}a{color:#1a4fd6}</style>';
+
 const autoPostPage = (action: string, fields: Record<string, string>) =>
-  `<!doctype html><html lang="en"><head><title>Returning to the merchant</title></head>
-<body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(action)}">
+  `<!doctype html><html lang="en"><head><title>Returning to the merchant</title>${PAGE_STYLE}</head>
+<body onload="document.forms[0].submit()"><main><form method="post" action="${escapeHtml(action)}">
 ${Object.entries(fields)
   .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
   .join('\n')}
-<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
+<noscript><button type="submit">Continue</button></noscript></form></main></body></html>`;
 
 // ---------- the hosted checkout page ----------
 
@@ -245,7 +249,7 @@ const checkoutPage = async (req: http.IncomingMessage, res: http.ServerResponse)
   return sendHtml(
     res,
     200,
-    `<!doctype html><html lang="en"><head><title>Razorpay simulator: pay</title></head><body>
+    `<!doctype html><html lang="en"><head><title>Razorpay simulator: pay</title>${PAGE_STYLE}</head><body><main>
 <h1>${escapeHtml(form.name ?? 'Merchant')}</h1><p>${escapeHtml(form.description ?? '')}</p>
 <p id="amount">${order.currency} ${(order.amount / 100).toFixed(2)}</p>
 <form method="post" action="/v1/checkout/embedded/attempt">${hiddenInputs({ ...carried, outcome: 'pay' })}
@@ -253,7 +257,7 @@ const checkoutPage = async (req: http.IncomingMessage, res: http.ServerResponse)
 <form method="post" action="/v1/checkout/embedded/attempt">${hiddenInputs({ ...carried, outcome: 'fail' })}
 <button type="submit">Fail</button></form>
 ${form.cancel_url ? `<a href="${escapeHtml(form.cancel_url)}">Cancel</a>` : ''}
-</body></html>`,
+</main></body></html>`,
   );
 };
 
