@@ -74,11 +74,14 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
 export const startServerProcess = async ({
   env,
   label = 'server',
+  port: chosenPort,
 }: {
   env: Record<string, string>;
   label?: string;
+  /** A port picked beforehand (a setting needs the server's own address); a free one when unset. */
+  port?: number;
 }): Promise<ServerProcess> => {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,

@@ -57,6 +57,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay.ts';
+import {
+  createGatewayPurchases,
+  startPurchaseReconciler,
+  type GatewayPurchases,
+} from './modules/wallet/gateway-purchases.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
@@ -115,6 +121,8 @@ export type AppServices = {
   users: UsersService;
   sessions: SessionsService;
   presence: PresenceService;
+  /** Razorpay purchases (its reconciler), when configured. */
+  gatewayPurchases: GatewayPurchases | undefined;
 };
 
 declare module 'fastify' {
@@ -124,6 +132,13 @@ declare module 'fastify' {
     startDraining: () => void;
   }
 }
+
+/** Where the browser may post the checkout form: the gateway's origin (and Razorpay's other hosts). */
+const gatewayFormTargets = (baseUrl: string | undefined) => {
+  if (!baseUrl) return [];
+  const url = new URL(baseUrl);
+  return url.hostname.endsWith('.razorpay.com') ? [url.origin, 'https://*.razorpay.com'] : [url.origin];
+};
 
 /** What the log keeps of a request: query values (searches hold names and emails) are masked. */
 const serializeRequest = (request: FastifyRequest) => {
@@ -144,6 +159,8 @@ const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 const DASHBOARD_FOLD_INTERVAL_MS = 5000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
+/** How often this process asks the payment gateway about purchases still pending (gateway-purchases.ts). */
+const RECONCILE_INTERVAL_MS = 30_000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
 const startStatisticsUpkeep = (
@@ -203,6 +220,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'media-src': ["'self'", 'blob:'],
+        // The buy button posts a form to the payment gateway's hosted checkout (and Razorpay's page may
+        // move within its own domain).
+        'form-action': ["'self'", ...gatewayFormTargets(config.razorpay?.baseUrl)],
       },
     },
   });
@@ -278,7 +298,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
     log: app.log,
   });
-  app.decorate('services', { auth, files, listeners, users, sessions, presence });
+  // With Razorpay's keys, purchases go through its checkout (only the base URL and keys differ between
+  // the real gateway and the tests' simulator); without them, the labelled test mode confirms at once.
+  const gatewayPurchases = config.razorpay
+    ? createGatewayPurchases({
+        db: database.db,
+        clock,
+        gateway: createRazorpayGateway(config.razorpay),
+        realtime,
+        log: app.log,
+        settings: {
+          purchasesPerMinute: config.purchasesPerMinute,
+          publicUrl: config.razorpay.publicUrl,
+          checkAfterSeconds: config.payments.checkAfterSeconds,
+          expireAfterSeconds: config.payments.expireAfterSeconds,
+        },
+      })
+    : undefined;
+  app.decorate('services', { auth, files, listeners, users, sessions, presence, gatewayPurchases });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
   app.decorateRequest('currentUser', null);
@@ -322,9 +359,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
+      gatewayPurchases,
       realtime,
       settings: { purchasesPerMinute: config.purchasesPerMinute },
     }),
+    gatewayPurchases,
   );
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerWithdrawalRoutes(
@@ -399,6 +438,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const sweepMs = options.deadlineSweepMs ?? DEADLINE_SWEEP_INTERVAL_MS;
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
   let stopDeadlineSweep: () => void = () => undefined;
+  let stopReconciler: () => void = () => undefined;
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
   let stopDashboardFold: () => void = () => undefined;
@@ -406,6 +446,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopDashboardFold = startDashboardFold(dashboard, DASHBOARD_FOLD_INTERVAL_MS, app.log);
     if (sweepMs > 0) {
       stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log, () => presence.endAbandoned());
+      if (gatewayPurchases) {
+        stopReconciler = startPurchaseReconciler(gatewayPurchases, RECONCILE_INTERVAL_MS, app.log);
+      }
     }
     if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
     stopHeartbeat = startPresenceHeartbeat(presence, heartbeatMs, app.log);
@@ -417,6 +460,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopAnalyze();
     stopDashboardFold();
     stopDeadlineSweep();
+    stopReconciler();
     stopHeartbeat();
     done();
   });

@@ -35,6 +35,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('uses Razorpay only with all three keys and PUBLIC_URL, and the test mode with none', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(loadConfig({}).payments).toEqual({ checkAfterSeconds: 300, expireAfterSeconds: 1800 });
+    expect(loadConfig({ ...keys, PUBLIC_URL: 'https://listenwell.example/' }).razorpay).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      baseUrl: 'https://api.razorpay.com',
+      timeoutMs: 10_000,
+      publicUrl: 'https://listenwell.example',
+    });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', PUBLIC_URL: 'https://x.example' })).toThrow(
+      /set all three or none/,
+    );
+    expect(() => loadConfig(keys)).toThrow(/PUBLIC_URL: required with the Razorpay keys/);
+    expect(() => loadConfig({ RAZORPAY_BASE_URL: 'ftp://x' })).toThrow(/RAZORPAY_BASE_URL/);
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

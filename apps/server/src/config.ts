@@ -126,6 +126,23 @@ const envSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   /** Purchases (pending or confirmed) one customer may make in any 60 seconds. */
   PURCHASES_PER_MINUTE: int(5, 1, 10_000),
+  /**
+   * Razorpay: with all three set, purchases go through Razorpay's checkout (modules/payments/razorpay.ts);
+   * with none, the labelled test-mode provider confirms at once.
+   */
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The gateway's API and checkout (a simulator in tests). */
+  RAZORPAY_BASE_URL: url(['https:', 'http:']),
+  /** How long one call to the gateway may take before the server gives up on it. */
+  RAZORPAY_TIMEOUT_MS: int(10_000, 100, 120_000),
+  /** This site as the customer's browser reaches it: the gateway sends the browser back to it. */
+  PUBLIC_URL: url(['https:', 'http:']),
+  /** A purchase still PENDING this long after it started is asked about at the gateway by the sweeper. */
+  PAYMENT_CHECK_AFTER_SECONDS: int(300, 0, 86_400),
+  /** ...and one never paid this long after it started EXPIRES. */
+  PAYMENT_EXPIRE_AFTER_SECONDS: int(1800, 60, 7 * 86_400),
   /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset = 404. */
   METRICS_TOKEN: z
     .string()
@@ -176,6 +193,20 @@ export type Config = {
    * without end (and pumping PAID_IN).
    */
   purchasesPerMinute: number;
+  /** Razorpay's keys and where it is; undefined = the test-mode provider. */
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        baseUrl: string;
+        timeoutMs: number;
+        /** Where the customer's browser comes back to (this site's origin). */
+        publicUrl: string;
+      }
+    | undefined;
+  /** The reconciler: ask the gateway about a purchase pending this long; expire it after that long. */
+  payments: { checkAfterSeconds: number; expireAfterSeconds: number };
   /** Prometheus metrics: the bearer token of GET /metrics, and a loopback-only port without one. */
   metrics: { token: string | undefined; port: number | undefined };
   webDistDir: string | undefined;
@@ -208,6 +239,17 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Invalid settings:\n  METRICS_PORT: must not be the same as PORT');
+  }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean);
+  if (razorpayKeys.length !== 0 && razorpayKeys.length !== 3) {
+    throw new ConfigError(
+      'Invalid settings:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  if (razorpayKeys.length === 3 && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid settings:\n  PUBLIC_URL: required with the Razorpay keys (the gateway sends the browser back to it)',
+    );
   }
   const loopback = isLoopbackHost(e.HOST);
   if (e.SEED_DEMO === true && !loopback) {
@@ -253,6 +295,21 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     authIpLimitPerMinute: e.AUTH_IP_LIMIT_PER_MINUTE,
     purchasesPerMinute: e.PURCHASES_PER_MINUTE,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET && e.PUBLIC_URL
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            baseUrl: (e.RAZORPAY_BASE_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+            timeoutMs: e.RAZORPAY_TIMEOUT_MS,
+            publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    payments: {
+      checkAfterSeconds: e.PAYMENT_CHECK_AFTER_SECONDS,
+      expireAfterSeconds: e.PAYMENT_EXPIRE_AFTER_SECONDS,
+    },
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT || undefined },
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -307,6 +307,13 @@ export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 // ---- Payouts and the admin dashboard (issue 11) ----
 
 /** The spec's four withdrawal states; PENDING -> ACCEPTED -> PROCESSED, or PENDING/ACCEPTED -> REJECTED. */
+/**
+ * A plan purchase: PENDING until the gateway's outcome is known, then CONFIRMED (paid: coins + bonus
+ * credited, once), DECLINED (the payment failed; no coins) or EXPIRED (never paid in time; no coins).
+ * A payment captured later for a DECLINED or EXPIRED purchase's order still credits it: the money was taken.
+ */
+export const PURCHASE_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'EXPIRED'] as const;
+
 export const WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** States in which a withdrawal still holds its reservation (not yet paid, not rejected). */

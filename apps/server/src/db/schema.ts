@@ -24,6 +24,7 @@ import {
   DEFAULT_COUNTRY,
   GENDERS,
   LEDGER_KINDS,
+  PURCHASE_STATUSES,
   MOODS,
   ROLES,
   SESSION_END_REASONS,
@@ -51,7 +52,7 @@ export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
 export const sessionEndReasonEnum = pgEnum('session_end_reason', SESSION_END_REASONS);
 export const moodEnum = pgEnum('mood', MOODS);
 export const senderTypeEnum = pgEnum('sender_type', SENDER_TYPES);
-export const purchaseStatusEnum = pgEnum('purchase_status', ['PENDING', 'CONFIRMED', 'DECLINED']);
+export const purchaseStatusEnum = pgEnum('purchase_status', PURCHASE_STATUSES);
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
 export const caseKindEnum = pgEnum('case_kind', CASE_KINDS);
 export const caseStatusEnum = pgEnum('case_status', CASE_STATUSES);
@@ -338,7 +339,10 @@ export const purchases = pgTable(
     bonusCoins: integer('bonus_coins').notNull(),
     status: purchaseStatusEnum('status').notNull().default('PENDING'),
     provider: text('provider').notNull(),
+    /** The gateway's payment id once paid (`test_<uuid>` in test mode, `pay_…` from Razorpay). */
     providerReference: text('provider_reference'),
+    /** The gateway's order (Razorpay `order_…`), set once the order exists; null in test mode. */
+    providerOrderId: text('provider_order_id'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -346,7 +350,33 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('purchases_plan_idx').on(t.planId),
+    uniqueIndex('purchases_provider_order_id').on(t.providerOrderId),
+    // The reconciler's look-up: gateway purchases still waiting for their outcome.
+    index('purchases_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
+);
+
+/**
+ * Every webhook a payment gateway sent, kept for an admin: what it was, what it did (settled, a
+ * duplicate, refused and why). `event_id` (Razorpay's `x-razorpay-event-id`) is unique, so a webhook
+ * delivered twice is acted on once; a webhook whose signature fails is kept with no event id (its id
+ * cannot be trusted, and must not shadow the genuine event).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id'),
+    event: text('event'),
+    orderId: text('order_id'),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_event_id').on(t.provider, t.eventId)],
 );
 
 /**

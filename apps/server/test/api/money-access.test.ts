@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, messages } from '@app/contract';
-import { createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
+import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 // Every plans, wallet and ledger route × every kind of caller.
 const t = await useTestApp();
@@ -16,6 +16,8 @@ const callers = {
 type Caller = keyof typeof callers;
 
 const planBody = { name: 'Access', description: '', pricePaise: 100, coins: 1, bonusCoins: 0 };
+const customersPurchase = (await buyPlan(t, callers.customer, (await createPlan(t, admin.token)).id)).body
+  .data as { purchaseId: string };
 /** Each request is built fresh, so a delete or purchase that succeeds does not change the next row. */
 const routes: [
   string,
@@ -42,6 +44,7 @@ const routes: [
     async () => ({ method: 'DELETE', url: `/admin/plans/${(await createPlan(t, admin.token)).id}` }),
   ],
   ['GET /admin/ledger/summary', () => Promise.resolve({ method: 'GET', url: '/admin/ledger/summary' })],
+  ['GET /admin/payment-events', () => Promise.resolve({ method: 'GET', url: '/admin/payment-events' })],
   ['GET /wallet', () => Promise.resolve({ method: 'GET', url: '/wallet' })],
   ['GET /wallet/transactions', () => Promise.resolve({ method: 'GET', url: '/wallet/transactions' })],
   [
@@ -52,6 +55,10 @@ const routes: [
       body: { planId: (await createPlan(t, admin.token)).id },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
+  ],
+  [
+    'GET /wallet/purchases/:id',
+    () => Promise.resolve({ method: 'GET', url: `/wallet/purchases/${customersPurchase.purchaseId}` }),
   ],
 ];
 
@@ -83,9 +90,11 @@ const expected: Record<string, Record<Caller, number>> = {
   'PUT /admin/plans/:id': adminOnly,
   'DELETE /admin/plans/:id': adminOnly,
   'GET /admin/ledger/summary': adminOnly,
+  'GET /admin/payment-events': adminOnly,
   'GET /wallet': customerOnly,
   'GET /wallet/transactions': customerOnly,
   'POST /wallet/purchase': customerOnly,
+  'GET /wallet/purchases/:id': customerOnly,
 };
 
 describe('access to plans, wallet and ledger routes', () => {
@@ -107,5 +116,14 @@ describe('access to plans, wallet and ledger routes', () => {
       const message = name.includes('/wallet') ? messages.wallet.customersOnly : messages.auth.forbidden;
       expect(res.body).toEqual({ message, code: 'FORBIDDEN' });
     }
+  });
+});
+
+it("another customer's purchase is not found", async () => {
+  const other = await createSignedInUser(t, 'CUSTOMER');
+  const res = await t.get(`/wallet/purchases/${customersPurchase.purchaseId}`, other.token);
+  expect(res).toMatchObject({
+    status: 404,
+    body: { message: messages.wallet.purchaseNotFound, code: 'NOT_FOUND' },
   });
 });

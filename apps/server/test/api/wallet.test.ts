@@ -58,9 +58,11 @@ describe('POST /wallet/purchase', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       purchaseId: anyString,
+      status: 'CONFIRMED',
       coins: 500,
       bonusCoins: 50,
       balance: 550,
+      checkout: null,
     });
     expect(await balanceOf(customer.token)).toBe(550);
     const [purchase] = await purchasesOf(customer.id);

@@ -64,6 +64,8 @@ export const queryKeys = {
   // ---- Customer area (/app) ----
   /** The signed-in customer's coin balance. */
   wallet: ['customer', 'wallet'] as const,
+  /** One purchase's status (the page Razorpay's checkout returns to). */
+  purchase: (id: string) => ['customer', 'purchase', id] as const,
   walletTransactions: {
     all: ['customer', 'wallet-transactions'] as const,
     list: (query: object) => ['customer', 'wallet-transactions', query] as const,

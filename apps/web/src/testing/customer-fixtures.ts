@@ -18,6 +18,7 @@ export const ids = {
   session: '66666666-6666-4666-8666-666666666666',
   starter: '77777777-7777-4777-8777-777777777777',
   value: '88888888-8888-4888-8888-888888888888',
+  purchase: '99999999-9999-4999-8999-999999999999',
 };
 
 export function publicListener(overrides: Partial<PublicListener> = {}): PublicListener {
@@ -107,7 +108,7 @@ export const queryOf = (call: FetchCall) => Object.fromEntries(new URL(call.url,
 
 /** The answers every customer screen needs (the header's balance, no open session). */
 const baseRoutes: Routes = {
-  'GET /wallet': () => jsonResponse(200, { data: { balance: 200 } }),
+  'GET /wallet': () => jsonResponse(200, { data: { balance: 200, paymentMode: 'TEST' } }),
   'GET /sessions/mine/current': () => jsonResponse(200, { data: null }),
   'GET /blocks': () => jsonResponse(200, { data: [] }),
 };

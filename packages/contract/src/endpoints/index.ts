@@ -28,6 +28,7 @@ export type {
 } from './endpoint.ts';
 export { buildPath } from './endpoint.ts';
 export { errorBodySchema } from '../errors.ts';
+export { paymentGatewayPaths, PURCHASE_QUERY_PARAM } from './wallet.ts';
 
 /**
  * Every HTTP endpoint, once. The server registers routes from this table (validation, serialisation,

@@ -5,6 +5,28 @@ export const walletMessages = {
   planUnavailable: 'This plan is no longer available.',
   purchased: (coins: number) => `${coins.toLocaleString('en-US')} coins added to your wallet`,
   paymentDeclined: 'The payment was not confirmed. No coins were added.',
+  paymentPending:
+    'We are waiting for the payment gateway to confirm your payment. Your coins are added as soon as it does; this page updates by itself. If money left your account and no coins arrive within 30 minutes, contact support with the purchase id.',
+  paymentConfirmed: (coins: number) =>
+    `Payment received: ${coins.toLocaleString('en-US')} coins added to your wallet.`,
+  paymentFailed:
+    'The payment failed and no coins were added. If money left your account, your bank returns it. You can buy the plan again.',
+  paymentExpired:
+    'This payment was not completed in time, so no coins were added. If money left your account, your bank returns it. You can buy the plan again.',
+  gatewayUnavailable:
+    'The payment gateway is not answering right now. Nothing was charged and no coins were added. Please try again in a few minutes.',
+  purchaseNotFound: 'There is no such purchase.',
+  /** The purchase screen's heading per status. */
+  purchaseTitles: {
+    PENDING: 'Waiting for your payment',
+    CONFIRMED: 'Payment received',
+    DECLINED: 'Payment failed',
+    EXPIRED: 'Payment not completed',
+  },
+  gatewayLabel:
+    "You pay on Razorpay's secure page (UPI, cards, netbanking). Coins are added as soon as the payment is confirmed.",
+  openingGateway: 'Opening the payment page...',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
   testModeLabel: 'Test mode: payments are confirmed at once and no real money moves.',
   customersOnly: 'Only customers have a wallet.',
   tooManyPurchases: (perMinute: number) =>

@@ -10,6 +10,7 @@ import {
   PLAN_MAX_PRICE_PAISE,
   PLAN_NAME_MAX,
   PRESENCES,
+  PURCHASE_STATUSES,
   SESSION_END_REASONS,
   SESSION_MODES,
   SESSION_STATUSES,
@@ -72,7 +73,15 @@ export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 
 // ---------- Wallet ----------
 
-export const walletSchema = z.object({ balance: z.number().int() });
+/**
+ * The customer's balance, and how plans are paid: TEST (the labelled test mode, confirmed at once) or
+ * RAZORPAY (Razorpay's checkout; the purchase waits for the payment).
+ */
+export const walletSchema = z.object({
+  balance: z.number().int(),
+  paymentMode: z.enum(['TEST', 'RAZORPAY']),
+});
+export type Wallet = z.infer<typeof walletSchema>;
 
 /** One line of the customer's wallet history. `coins` is signed: + purchase, - session charge. */
 export const walletEntrySchema = z.object({
@@ -99,13 +108,64 @@ export const purchaseBodySchema = z.object({ planId: uuidSchema });
 export const idempotencyKeySchema = z
   .string({ error: walletMessages.idempotencyKeyRequired })
   .regex(IDEMPOTENCY_KEY_PATTERN, walletMessages.idempotencyKeyInvalid);
+/**
+ * What the browser posts to the payment gateway's hosted page (Razorpay's checkout with redirect): a
+ * form to `actionUrl` with these fields (key id, order id, amount in paise, currency, callback URL…).
+ * Never a secret.
+ */
+export const checkoutFormSchema = z.object({
+  actionUrl: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/**
+ * A purchase's first answer. CONFIRMED: the coins are in (`balance` includes them; test mode). PENDING:
+ * the customer pays on the gateway's page (`checkout`), and the coins come when the gateway confirms;
+ * `balance` is the wallet as it is now.
+ */
 export const purchaseResultSchema = z.object({
   purchaseId: z.string(),
+  status: z.enum(['CONFIRMED', 'PENDING']),
   coins: z.number().int(),
   bonusCoins: z.number().int(),
   balance: z.number().int(),
+  checkout: checkoutFormSchema.nullable(),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+export const purchaseParamsSchema = z.object({ purchaseId: uuidSchema });
+
+/**
+ * A payment gateway's webhook or checkout return as received, for admins: what it was and what it did
+ * (`credited`, `duplicate`, `refused: bad signature`, `refused: unknown order`, `refused: amount or
+ * currency does not match the order`...). `eventId` is null when the signature failed (not trusted).
+ */
+export const paymentEventSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  eventId: z.string().nullable(),
+  event: z.string().nullable(),
+  orderId: z.string().nullable(),
+  purchaseId: z.string().nullable(),
+  outcome: z.string(),
+  receivedAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** One purchase as the customer's purchase screen shows it, with what to do next (`message`). */
+export const purchaseStatusSchema = z.object({
+  purchaseId: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  planName: z.string(),
+  pricePaise: z.number().int(),
+  coins: z.number().int(),
+  bonusCoins: z.number().int(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  message: z.string(),
+});
+export type PurchaseStatusView = z.infer<typeof purchaseStatusSchema>;
 
 // ---------- Availability and directory ----------
 

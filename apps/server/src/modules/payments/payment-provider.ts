@@ -7,16 +7,13 @@ export type ChargeOutcome =
   { status: 'CONFIRMED'; reference: string } | { status: 'DECLINED'; reason: string };
 
 /**
- * The boundary between billing and whoever takes the money. Billing (wallet.service) only calls
- * `charge` and credits coins on CONFIRMED; it never knows which gateway answered.
+ * A provider that answers at once (test mode): billing (wallet.service) calls `charge` inside the
+ * purchase's transaction and credits coins on CONFIRMED; it never knows which provider answered.
  *
- * Adding a real gateway (Razorpay) means a new implementation of this type plus a webhook route,
- * without touching billing: `charge` creates a Razorpay order for `purchaseId`; the route that
- * receives Razorpay's HMAC-SHA256-signed `payment.captured` webhook verifies the signature with the
- * webhook secret (from config.ts), maps the order back to the purchase and settles it through the
- * same crediting step billing uses here (idempotent: the ledger transaction's reference is the
- * purchase id, so a webhook delivered twice credits once). The purchase row already has `status`
- * PENDING/CONFIRMED/DECLINED and `provider`/`provider_reference` columns for that.
+ * A real gateway is asynchronous and is not called inside a transaction: Razorpay (razorpay.ts, used
+ * when its keys are set) goes through wallet/gateway-purchases.ts: a PENDING purchase, an order, the
+ * hosted checkout, and a settlement by the checkout's return, the webhook or the reconciler through the
+ * same crediting step (wallet/purchase-steps.ts, ledger reference = purchase id).
  */
 export type PaymentProvider = {
   /** Stored on each purchase, so a purchase always says who took the money. */

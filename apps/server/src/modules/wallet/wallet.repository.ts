@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import {
   accounts,
   ledgerEntries,
   ledgerTransactions,
+  paymentEvents,
   purchaseStatusEnum,
   purchases,
   refunds,
@@ -84,6 +85,107 @@ export const settlePurchase = async (
   await qb(tx).update(purchases).set(outcome).where(eq(purchases.id, id));
 };
 
+/** Ends a purchase that is still PENDING as DECLINED or EXPIRED (nothing when it moved on meanwhile). */
+export const closePendingPurchase = async (tx: Db, id: string, status: 'DECLINED' | 'EXPIRED') => {
+  const rows = await qb(tx)
+    .update(purchases)
+    .set({ status })
+    .where(and(eq(purchases.id, id), eq(purchases.status, 'PENDING')))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+};
+
+/** Stores the gateway's order for a purchase (once it exists). */
+export const setPurchaseOrder = async (db: Db, id: string, orderId: string) => {
+  await qb(db).update(purchases).set({ providerOrderId: orderId }).where(eq(purchases.id, id));
+};
+
+/** The purchase of a gateway order, locked until the transaction ends (settlements take turns). */
+export const lockPurchaseByOrder = async (tx: Db, orderId: string) => {
+  const [row] = await qb(tx)
+    .select()
+    .from(purchases)
+    .where(eq(purchases.providerOrderId, orderId))
+    .for('update');
+  return row;
+};
+
+/** A purchase, locked until the transaction ends. */
+export const lockPurchase = async (tx: Db, id: string) => {
+  const [row] = await qb(tx).select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return row;
+};
+
+export const findPurchaseOfCustomer = async (db: Db, customerId: string, id: string) => {
+  const [row] = await qb(db)
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), eq(purchases.customerId, customerId)));
+  return row;
+};
+
+/** The gateway's purchases still PENDING that started at or before `startedBy`, oldest first. */
+export const listPendingPurchases = async (db: Db, provider: string, startedBy: Date, limit: number) =>
+  qb(db)
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'PENDING'),
+        eq(purchases.provider, provider),
+        lte(purchases.createdAt, startedBy),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt))
+    .limit(limit);
+
+/**
+ * The gateway's purchases that failed (a failed attempt) since `since` with an order: a later attempt
+ * on the same order may still have been paid, and its webhook lost.
+ */
+export const listRecentlyDeclinedOrders = async (db: Db, provider: string, since: Date, limit: number) =>
+  qb(db)
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'DECLINED'),
+        eq(purchases.provider, provider),
+        isNotNull(purchases.providerOrderId),
+        gt(purchases.createdAt, since),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt))
+    .limit(limit);
+
+type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
+
+/**
+ * Records a gateway webhook; answers its row id, or undefined when this event id was recorded before (a
+ * duplicate delivery: the caller acts on it once). An event without an id is always recorded.
+ */
+export const recordPaymentEvent = async (tx: Db, values: NewPaymentEvent) => {
+  const [row] = await qb(tx)
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return row?.id;
+};
+
+/** What a recorded webhook did, once it is known. */
+export const setPaymentEventOutcome = async (
+  tx: Db,
+  id: string,
+  outcome: string,
+  purchaseId: string | undefined,
+) => {
+  await qb(tx)
+    .update(paymentEvents)
+    .set({ outcome, ...(purchaseId ? { purchaseId } : {}) })
+    .where(eq(paymentEvents.id, id));
+};
+
 /**
  * One page of the entries of a wallet account, newest first, each with its transaction and (for a
  * purchase) the plan as it was bought.
@@ -138,4 +240,16 @@ export const countPurchasesByStatus = async (db: Db) => {
   const counts = Object.fromEntries(purchaseStatusEnum.enumValues.map((status) => [status, 0]));
   for (const row of rows) counts[row.status] = row.n;
   return counts;
+};
+
+/** One page of the gateway's recorded webhooks and returns, newest first, and how many there are. */
+export const listPaymentEvents = async (db: Db, page: { limit: number; offset: number }) => {
+  const rows = await qb(db)
+    .select()
+    .from(paymentEvents)
+    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await qb(db).select({ n: count() }).from(paymentEvents);
+  return { rows, total: total?.n ?? 0 };
 };

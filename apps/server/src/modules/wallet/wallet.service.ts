@@ -1,30 +1,26 @@
-import { messages, type PurchaseResult, type WalletEntry, type listPageQuerySchema } from '@app/contract';
+import {
+  messages,
+  type PaymentEvent,
+  type PurchaseResult,
+  type WalletEntry,
+  type listPageQuerySchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import {
-  PLATFORM_ACCOUNT_IDS,
-  accountIdOf,
-  balanceOf,
-  postTransaction,
-} from '../ledger/ledger.repository.ts';
+import { balanceOf } from '../ledger/ledger.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findActivePlan } from '../plans/plans.repository.ts';
+import { announceRunningSessionOf } from '../sessions/wallet-credit.ts';
+import type { GatewayPurchases } from './gateway-purchases.ts';
+import { beginPurchase, creditPurchase, purchaseView } from './purchase-steps.ts';
 import {
-  announceRunningSessionOf,
-  lockRunningSessionBeforeCredit,
-  moveRunOutAfterCredit,
-} from '../sessions/wallet-credit.ts';
-import {
-  findPurchaseByKey,
+  findPurchaseOfCustomer,
   findWalletAccountId,
-  insertPurchase,
-  listRecentPurchaseTimes,
+  listPaymentEvents,
   listWalletEntries,
-  lockCustomerForPurchase,
   settlePurchase,
   type PurchaseRow,
 } from './wallet.repository.ts';
@@ -36,42 +32,24 @@ type WalletDeps = {
   db: Db;
   clock: Clock;
   paymentProvider: PaymentProvider;
+  /** Razorpay's checkout when configured: purchases then wait for the gateway (gateway-purchases.ts). */
+  gatewayPurchases?: GatewayPurchases | undefined;
   /** Tells a running session's two people its new run-out moment after a top-up. */
   realtime: Realtime;
   settings: {
-    /** Pending or confirmed purchases one customer may make in any PURCHASE_WINDOW_MS. */
+    /** Pending or confirmed purchases one customer may make in any 60 s. */
     purchasesPerMinute: number;
   };
 };
-
-const PURCHASE_WINDOW_MS = 60_000;
 
 type PurchaseOutcome = { kind: 'CONFIRMED'; result: PurchaseResult } | { kind: 'DECLINED' };
 
 const declined = () => new AppError('INSUFFICIENT_BALANCE', messages.wallet.paymentDeclined);
 
-/**
- * Refuses a purchase over the customer's limit, or does nothing. `recent` are the customer's latest
- * counted purchases in the window, newest first, at most `limit` of them: with `limit` there, a new one
- * is allowed once the oldest of them leaves the window (Retry-After, in whole seconds).
- */
-const expectUnderPurchaseLimit = (recent: Date[], limit: number, now: Date) => {
-  const oldest = recent[limit - 1];
-  if (!oldest) return;
-  const waitMs = oldest.getTime() + PURCHASE_WINDOW_MS - now.getTime();
-  throw new AppError('RATE_LIMITED', messages.wallet.tooManyPurchases(limit), undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-  });
-};
-
 /** The first answer to a purchase, told again for a replay of its Idempotency-Key. */
-const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: string): PurchaseOutcome => {
-  if (purchase.planId !== planId) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
-  }
+const replayOf = (purchase: PurchaseRow, balanceAfter: number | null): PurchaseOutcome => {
   if (purchase.status === 'DECLINED') return { kind: 'DECLINED' };
-  // Settled in the transaction that inserted it, so a committed purchase is never PENDING here; a
-  // gateway that confirms later (webhook) would answer its own "still pending" state.
+  // Settled in the transaction that inserted it, so a committed test-mode purchase is never PENDING.
   if (purchase.status !== 'CONFIRMED' || balanceAfter === null) {
     throw new Error(`purchase ${purchase.id} is ${purchase.status} without a settled answer`);
   }
@@ -79,17 +57,31 @@ const replayOf = (purchase: PurchaseRow, balanceAfter: number | null, planId: st
     kind: 'CONFIRMED',
     result: {
       purchaseId: purchase.id,
+      status: 'CONFIRMED',
       coins: purchase.coins,
       bonusCoins: purchase.bonusCoins,
       balance: balanceAfter,
+      checkout: null,
     },
   };
 };
 
 /** The customer's coins: balance, history, and buying plans through the payment provider. */
-export const createWalletService = ({ db, clock, paymentProvider, realtime, settings }: WalletDeps) => ({
+export const createWalletService = ({
+  db,
+  clock,
+  paymentProvider,
+  gatewayPurchases,
+  realtime,
+  settings,
+}: WalletDeps) => ({
   async getWallet(customerId: string) {
-    return { data: { balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId) } };
+    return {
+      data: {
+        balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId),
+        paymentMode: gatewayPurchases ? ('RAZORPAY' as const) : ('TEST' as const),
+      },
+    };
   },
 
   async listTransactions(customerId: string, query: z.output<typeof listPageQuerySchema>) {
@@ -116,11 +108,12 @@ export const createWalletService = ({ db, clock, paymentProvider, realtime, sett
   },
 
   /**
-   * Buys a plan, once per Idempotency-Key. One database transaction locks the customer's row, inserts
-   * the purchase (unique per customer and key), charges the provider and, on confirmation, posts
-   * PAID_IN -> wallet for coins + bonus. The lock makes one customer's purchases take turns on every
-   * process: a parallel request with the same key waits until the first commits, then answers what the
-   * first answered; the same key for another plan is refused.
+   * Buys a plan, once per Idempotency-Key. With Razorpay configured the purchase waits for the gateway
+   * (gateway-purchases.ts: PENDING and a checkout form). In test mode one database transaction locks
+   * the customer's row, inserts the purchase (unique per customer and key), charges the provider and, on
+   * confirmation, credits coins + bonus (purchase-steps.ts). The lock makes one customer's purchases take
+   * turns on every process: a parallel request with the same key waits until the first commits, then
+   * answers what the first answered; the same key for another plan is refused.
    *
    * At most `purchasesPerMinute` pending or confirmed purchases per customer in any 60 s, counted under
    * that lock (so parallel requests cannot all slip through); one over the limit is refused (429, with
@@ -129,39 +122,18 @@ export const createWalletService = ({ db, clock, paymentProvider, realtime, sett
    */
   async purchase(customerId: string, planId: string, rawKey: string | string[] | undefined) {
     const idempotencyKey = requiredIdempotencyKey(rawKey, messages.wallet.idempotencyKeyRequired);
+    if (gatewayPurchases) return gatewayPurchases.start(customerId, planId, idempotencyKey);
     const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
-      await lockCustomerForPurchase(tx, customerId);
-      const earlier = await findPurchaseByKey(tx, customerId, idempotencyKey);
-      if (earlier) return replayOf(earlier.purchase, earlier.balanceAfter, planId);
-      const now = clock.now();
-      const limit = settings.purchasesPerMinute;
-      const recent = await listRecentPurchaseTimes(
-        tx,
-        customerId,
-        new Date(now.getTime() - PURCHASE_WINDOW_MS),
-        limit,
-      );
-      expectUnderPurchaseLimit(recent, limit, now);
-      const plan = await findActivePlan(tx, planId, 'share');
-      if (!plan) throw new AppError('NOT_FOUND', messages.wallet.planUnavailable);
-      const purchase = await insertPurchase(tx, {
+      const begun = await beginPurchase(tx, {
         customerId,
         planId,
         idempotencyKey,
-        planName: plan.name,
-        pricePaise: plan.pricePaise,
-        coins: plan.coins,
-        bonusCoins: plan.bonusCoins,
         provider: paymentProvider.name,
-        createdAt: now,
+        now: clock.now(),
+        purchasesPerMinute: settings.purchasesPerMinute,
       });
-      if (!purchase) {
-        // Another request with this key committed meanwhile (the unique index waited for it): only a
-        // writer that skipped the customer lock could do that, but the key still means one purchase.
-        const winner = await findPurchaseByKey(tx, customerId, idempotencyKey);
-        if (!winner) throw new Error('purchase vanished after an idempotency-key conflict');
-        return replayOf(winner.purchase, winner.balanceAfter, planId);
-      }
+      if (begun.kind === 'replay') return replayOf(begun.purchase, begun.balanceAfter);
+      const { purchase } = begun;
       const charge = await paymentProvider.charge({
         purchaseId: purchase.id,
         amountPaise: purchase.pricePaise,
@@ -171,39 +143,49 @@ export const createWalletService = ({ db, clock, paymentProvider, realtime, sett
         await settlePurchase(tx, purchase.id, { status: 'DECLINED' });
         return { kind: 'DECLINED' };
       }
-      // A running session's run-out moment moves with the coins (sessions/wallet-credit.ts); its row is
-      // locked before the wallet's, the sessions' lock order.
-      await lockRunningSessionBeforeCredit(tx, customerId);
-      const credited = purchase.coins + purchase.bonusCoins;
-      const walletId = await accountIdOf(tx, 'CUSTOMER_WALLET', customerId);
-      const confirmedAt = clock.now();
-      const posted = await postTransaction(tx, {
-        kind: 'PURCHASE',
-        reference: purchase.id,
-        at: confirmedAt,
-        postings: [
-          { accountId: PLATFORM_ACCOUNT_IDS.PAID_IN, amount: -credited },
-          { accountId: walletId, amount: credited },
-        ],
-      });
-      await settlePurchase(tx, purchase.id, {
-        status: 'CONFIRMED',
-        providerReference: charge.reference,
-        transactionId: posted.transactionId,
-        confirmedAt,
-      });
-      await moveRunOutAfterCredit(tx, customerId, clock.now());
-      const balance = posted.balances.get(walletId);
-      if (balance === undefined) throw new Error('wallet balance missing after a purchase');
+      const balance = await creditPurchase(tx, clock, purchase, charge.reference);
       return {
         kind: 'CONFIRMED',
-        result: { purchaseId: purchase.id, coins: purchase.coins, bonusCoins: purchase.bonusCoins, balance },
+        result: {
+          purchaseId: purchase.id,
+          status: 'CONFIRMED',
+          coins: purchase.coins,
+          bonusCoins: purchase.bonusCoins,
+          balance,
+          checkout: null,
+        },
       };
     });
     // A declined payment is stored (so its key replays the same answer) and then refused.
     if (outcome.kind === 'DECLINED') throw declined();
     await announceRunningSessionOf(db, realtime, customerId);
     return { data: outcome.result };
+  },
+
+  /** For admins: what the payment gateway sent and what each did (refused ones included). */
+  async listPaymentEvents(query: z.output<typeof listPageQuerySchema>) {
+    const { rows, total } = await listPaymentEvents(db, {
+      limit: query.pagesize,
+      offset: (query.pagenumber - 1) * query.pagesize,
+    });
+    const data = rows.map((row): PaymentEvent => ({
+      id: row.id,
+      provider: row.provider,
+      eventId: row.eventId,
+      event: row.event,
+      orderId: row.orderId,
+      purchaseId: row.purchaseId,
+      outcome: row.outcome,
+      receivedAt: row.receivedAt.toISOString(),
+    }));
+    return { data, totalRows: total };
+  },
+
+  /** One of the customer's purchases and what to do next (the screen the gateway returns to). */
+  async getPurchase(customerId: string, purchaseId: string) {
+    const purchase = await findPurchaseOfCustomer(db, customerId, purchaseId);
+    if (!purchase) throw new AppError('NOT_FOUND', messages.wallet.purchaseNotFound);
+    return { data: purchaseView(purchase) };
   },
 });
 

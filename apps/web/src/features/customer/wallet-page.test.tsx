@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -23,7 +23,7 @@ const opened = () => screen.findByRole('heading', { level: 1, name: 'Wallet' }, 
 describe('wallet (/app/wallet)', () => {
   it('shows the balance, the test-mode notice and the plans in rupees with their bonus', async () => {
     customerApi({
-      'GET /wallet': () => jsonResponse(200, { data: { balance: 1250 } }),
+      'GET /wallet': () => jsonResponse(200, { data: { balance: 1250, paymentMode: 'TEST' } }),
       'GET /plans': () => jsonResponse(200, { data: [starter, value] }),
       'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
     });
@@ -52,7 +52,16 @@ describe('wallet (/app/wallet)', () => {
         // The first answer is lost on the way back (a gateway error): the coins may have moved.
         return attempts === 1
           ? jsonResponse(502, {})
-          : jsonResponse(200, { data: { purchaseId: 'p1', coins: 500, bonusCoins: 50, balance: 750 } });
+          : jsonResponse(200, {
+              data: {
+                purchaseId: 'p1',
+                status: 'CONFIRMED',
+                coins: 500,
+                bonusCoins: 50,
+                balance: 750,
+                checkout: null,
+              },
+            });
       },
     });
     render(<Toaster />);
@@ -79,6 +88,24 @@ describe('wallet (/app/wallet)', () => {
     await user.click(screen.getByRole('button', { name: 'Buy Value pack for ₹499.00' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(3));
     expect(callsTo(calls, 'POST', '/wallet/purchase')[2]!.headers[IDEMPOTENCY_HEADER]).not.toBe(first);
+  });
+
+  it('the gateway not answering (the server’s 503) is final: its message, and the next click is a new purchase', async () => {
+    const { calls } = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(503, { message: messages.wallet.gatewayUnavailable, code: 'UNAVAILABLE' }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+    expect(await screen.findByText(messages.wallet.gatewayUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again Starter for ₹99.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(2));
+    const keys = callsTo(calls, 'POST', '/wallet/purchase').map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('a refused purchase shows the server’s message; the next click is a new purchase', async () => {
@@ -143,6 +170,105 @@ describe('wallet (/app/wallet)', () => {
     );
   });
 
+  it('with Razorpay: a PENDING answer posts the checkout form to the gateway page, fields as given', async () => {
+    const submitted: { action: string; method: string; fields: Record<string, string> }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({
+        action: this.action,
+        method: this.method.toLowerCase(),
+        fields: Object.fromEntries(
+          [...this.querySelectorAll('input')].map((input) => [input.name, input.value] as const),
+        ),
+      });
+    });
+    const fields = {
+      key_id: 'rzp_test_key',
+      order_id: 'order_Abc123',
+      amount: '49900',
+      currency: 'INR',
+      callback_url: 'https://listenwell.example/api/v1/payments/razorpay/callback?purchase=p1',
+    };
+    customerApi({
+      'GET /wallet': () => jsonResponse(200, { data: { balance: 0, paymentMode: 'RAZORPAY' } }),
+      'GET /plans': () => jsonResponse(200, { data: [value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(200, {
+          data: {
+            purchaseId: 'p1',
+            status: 'PENDING',
+            coins: 500,
+            bonusCoins: 50,
+            balance: 0,
+            checkout: { actionUrl: 'https://api.razorpay.example/v1/checkout/embedded', fields },
+          },
+        }),
+    });
+    await renderApp(routes.app.wallet);
+    await opened();
+    expect(await screen.findByText(messages.wallet.gatewayLabel)).toBeInTheDocument();
+    expect(screen.queryByText(messages.wallet.testModeLabel)).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Value pack for ₹499.00' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({
+      action: 'https://api.razorpay.example/v1/checkout/embedded',
+      method: 'post',
+      fields,
+    });
+    submit.mockRestore();
+  });
+
+  it.each([
+    ['CONFIRMED', messages.wallet.paymentConfirmed(550), 'Done'],
+    ['DECLINED', messages.wallet.paymentFailed, 'Choose a plan again'],
+    ['EXPIRED', messages.wallet.paymentExpired, 'Choose a plan again'],
+  ] as const)(
+    'the return from the gateway: %s shows what happened and what to do next',
+    async (status, message, next) => {
+      customerApi({
+        'GET /plans': () => jsonResponse(200, { data: [value] }),
+        'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+        [`GET /wallet/purchases/${ids.purchase}`]: () =>
+          jsonResponse(200, { data: purchaseStatus({ status, message }) }),
+      });
+      await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+      await opened();
+      expect(await screen.findByText(messages.wallet.purchaseTitles[status])).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Value pack: 550 coins for ₹499.00')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: next }));
+      await waitFor(() =>
+        expect(screen.queryByText(messages.wallet.purchaseTitles[status])).not.toBeInTheDocument(),
+      );
+    },
+  );
+
+  it('the return from the gateway while PENDING: says so, asks again, and shows PAID when it comes', async () => {
+    let asked = 0;
+    customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      [`GET /wallet/purchases/${ids.purchase}`]: () => {
+        asked += 1;
+        return jsonResponse(200, {
+          data:
+            asked === 1
+              ? purchaseStatus({ status: 'PENDING', message: messages.wallet.paymentPending })
+              : purchaseStatus({ status: 'CONFIRMED', message: messages.wallet.paymentConfirmed(550) }),
+        });
+      },
+    });
+    await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+    await opened();
+    expect(await screen.findByText(messages.wallet.purchaseTitles.PENDING)).toBeInTheDocument();
+    expect(screen.getByText(messages.wallet.paymentPending)).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.wallet.purchaseTitles.CONFIRMED, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('no plans on sale: says so', async () => {
     customerApi({
       'GET /plans': () => jsonResponse(200, { data: [] }),
@@ -153,3 +279,19 @@ describe('wallet (/app/wallet)', () => {
     expect(await screen.findByText('No plans on sale right now')).toBeInTheDocument();
   });
 });
+
+function purchaseStatus(overrides: {
+  status: 'PENDING' | 'CONFIRMED' | 'DECLINED' | 'EXPIRED';
+  message: string;
+}) {
+  return {
+    purchaseId: ids.purchase,
+    planName: 'Value pack',
+    pricePaise: 49_900,
+    coins: 500,
+    bonusCoins: 50,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    confirmedAt: overrides.status === 'CONFIRMED' ? '2026-11-27T10:01:00.000Z' : null,
+    ...overrides,
+  };
+}

@@ -1,10 +1,29 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CoinsIcon, FlaskConicalIcon, PackageOpenIcon, ReceiptTextIcon, SparklesIcon } from 'lucide-react';
-import { messages, routes, type Plan, type WalletEntry } from '@app/contract';
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  CoinsIcon,
+  FlaskConicalIcon,
+  LockIcon,
+  PackageOpenIcon,
+  ReceiptTextIcon,
+  SparklesIcon,
+} from 'lucide-react';
+import {
+  messages,
+  PURCHASE_QUERY_PARAM,
+  routes,
+  type CheckoutForm,
+  type Plan,
+  type PurchaseStatusView,
+  type WalletEntry,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,6 +34,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import {
   usePlansOnSale,
   usePurchasePlan,
+  usePurchaseStatus,
   useWallet,
   useWalletTransactions,
 } from '@/features/customer/api/wallet';
@@ -66,8 +86,13 @@ function bestValueId(plans: Plan[]): string | null {
 
 /** A purchase that may have reached the server: retrying it must reuse its key. */
 type Attempt = { planId: string; key: string };
+/**
+ * Whether the purchase may have gone through without our hearing of it. The server's own UNAVAILABLE
+ * (the payment gateway did not answer) is a final answer: that purchase is over and nothing was charged,
+ * so the next click is a new purchase with a new key.
+ */
 const mayHaveReachedServer = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  !(error instanceof ApiError) || error.status === 0 || (error.status >= 500 && error.code !== 'UNAVAILABLE');
 
 function PlanCard({
   plan,
@@ -134,11 +159,32 @@ function PlanCard({
   );
 }
 
-function Plans() {
+/**
+ * Sends the browser to the payment gateway's hosted page: a form POST of the fields the server gave
+ * (key id, order id, amount, callback URL; never a secret). The gateway posts the outcome back to the
+ * server, which sends the browser to this page with `?purchase=<id>`.
+ */
+function submitCheckout(checkout: CheckoutForm) {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = checkout.actionUrl;
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+function Plans({ onPending }: { onPending: (purchaseId: string) => void }) {
   const plans = usePlansOnSale();
   const purchase = usePurchasePlan();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [failed, setFailed] = useState<{ planId: string; message: string } | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   const buy = (plan: Plan) => {
     if (purchase.isPending) return;
@@ -152,7 +198,16 @@ function Plans() {
       {
         onSuccess: (result) => {
           setAttempt(null);
-          toast.success(messages.wallet.purchased(result.coins + result.bonusCoins));
+          if (result.status === 'CONFIRMED') {
+            toast.success(messages.wallet.purchased(result.coins + result.bonusCoins));
+          } else if (result.checkout) {
+            // The customer pays on the gateway's page; the page stays busy until the browser leaves.
+            setLeaving(true);
+            toast.info(messages.wallet.openingGateway);
+            submitCheckout(result.checkout);
+          } else {
+            onPending(result.purchaseId);
+          }
         },
         onError: (error) => {
           if (!mayHaveReachedServer(error)) setAttempt(null);
@@ -202,8 +257,8 @@ function Plans() {
           key={plan.id}
           plan={plan}
           isBest={plan.id === best}
-          busy={purchase.isPending && purchase.variables?.planId === plan.id}
-          disabled={purchase.isPending}
+          busy={(purchase.isPending || leaving) && purchase.variables?.planId === plan.id}
+          disabled={purchase.isPending || leaving}
           error={failed?.planId === plan.id ? failed.message : null}
           onBuy={() => buy(plan)}
         />
@@ -322,24 +377,91 @@ function History() {
   );
 }
 
-/** /app/wallet: the balance, plans to buy (test-mode payments, clearly said) and the history. */
+const outcomeLooks: Record<
+  PurchaseStatusView['status'],
+  { variant: 'default' | 'success' | 'destructive'; Icon: typeof CoinsIcon | null }
+> = {
+  PENDING: { variant: 'default', Icon: null },
+  CONFIRMED: { variant: 'success', Icon: CircleCheckIcon },
+  DECLINED: { variant: 'destructive', Icon: CircleXIcon },
+  EXPIRED: { variant: 'destructive', Icon: CircleXIcon },
+};
+
+/**
+ * Where the payment gateway sends the customer back (`?purchase=<id>`): the purchase's status in words,
+ * with what to do next (the server's message), asked again every few seconds while it is PENDING.
+ */
+function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose: () => void }) {
+  const status = usePurchaseStatus(purchaseId);
+  if (status.isError && !status.data) {
+    return (
+      <LoadErrorAlert
+        title="Could not load your purchase"
+        message={serverMessageOr(status.error, LOAD_FALLBACK)}
+        onRetry={() => void status.refetch()}
+        isRetrying={status.isFetching}
+      />
+    );
+  }
+  if (!status.data) return <Skeleton className="h-24 w-full" aria-label="Loading your purchase" />;
+  const purchase = status.data;
+  const { variant, Icon } = outcomeLooks[purchase.status];
+  return (
+    <Alert variant={variant} role="status" aria-live="polite">
+      {Icon ? <Icon aria-hidden="true" /> : <Spinner aria-hidden="true" />}
+      <AlertTitle className="line-clamp-none font-semibold">
+        {messages.wallet.purchaseTitles[purchase.status]}
+      </AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>
+          {purchase.planName}: {formatCoins(purchase.coins + purchase.bonusCoins)} for{' '}
+          {formatRupees(purchase.pricePaise)}
+        </p>
+        <p>{purchase.message}</p>
+        {purchase.status !== 'PENDING' && (
+          <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
+            {purchase.status === 'CONFIRMED' ? 'Done' : 'Choose a plan again'}
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * /app/wallet: the balance, plans to buy (test-mode payments clearly said, or Razorpay's page), the
+ * outcome of a purchase the gateway returned from, and the history.
+ */
 export function WalletPage() {
+  const wallet = useWallet();
+  const [params, setParams] = useSearchParams();
+  const purchaseId = params.get(PURCHASE_QUERY_PARAM);
+  const showPurchase = (id: string | null) =>
+    setParams(id ? { [PURCHASE_QUERY_PARAM]: id } : {}, { replace: true });
   return (
     <>
       <PageHeader
         title="Wallet"
         description="Buy coins to talk with listeners. You pay per started minute."
       />
+      {purchaseId && <PurchaseOutcome purchaseId={purchaseId} onClose={() => showPurchase(null)} />}
       <BalanceCard />
       <section className="grid gap-3" aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-lg font-semibold">
           Buy coins
         </h2>
-        <Alert className="border-info/30 bg-info/5 text-info">
-          <FlaskConicalIcon aria-hidden="true" />
-          <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
-        </Alert>
-        <Plans />
+        {wallet.data?.paymentMode === 'RAZORPAY' ? (
+          <Alert>
+            <LockIcon aria-hidden="true" />
+            <AlertTitle className="line-clamp-none font-medium">{messages.wallet.gatewayLabel}</AlertTitle>
+          </Alert>
+        ) : (
+          <Alert className="border-info/30 bg-info/5 text-info">
+            <FlaskConicalIcon aria-hidden="true" />
+            <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
+          </Alert>
+        )}
+        <Plans onPending={showPurchase} />
       </section>
       <section className="grid gap-3" aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-lg font-semibold">

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { PageQuery } from '@/features/customer/api/wallet';
+import { setWalletBalance, type PageQuery } from '@/features/customer/api/wallet';
 
 /** An open session changes every second on the server's side (accept, start, run-out): poll it. */
 export const OPEN_SESSION_REFRESH_MS = 2000;
@@ -46,7 +46,7 @@ function useSessionChanged() {
   const queryClient = useQueryClient();
   return (session: CustomerSession) => {
     queryClient.setQueryData(queryKeys.customerSessions.detail(session.id), session);
-    queryClient.setQueryData(queryKeys.wallet, { balance: session.walletBalance });
+    setWalletBalance(queryClient, session.walletBalance);
     void queryClient.invalidateQueries({ queryKey: queryKeys.customerSessions.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.walletTransactions.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });

@@ -1,5 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_HEADER } from '@app/contract';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { endpoints, IDEMPOTENCY_HEADER, type Wallet } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -39,8 +45,40 @@ export const usePurchasePlan = () => {
   return useMutation({
     mutationFn: purchasePlan,
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.wallet, { balance: result.balance });
+      setWalletBalance(queryClient, result.balance);
       void queryClient.invalidateQueries({ queryKey: queryKeys.walletTransactions.all });
     },
+  });
+};
+
+/** A new balance the server told (a purchase, a session's end), keeping what else the wallet query holds. */
+export const setWalletBalance = (queryClient: QueryClient, balance: number) => {
+  const wallet = queryClient.getQueryData<Wallet>(queryKeys.wallet);
+  if (wallet) queryClient.setQueryData<Wallet>(queryKeys.wallet, { ...wallet, balance });
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+};
+
+/** How often the purchase screen asks again while the gateway has not confirmed yet. */
+const PENDING_PURCHASE_REFRESH_MS = 3000;
+
+/** One purchase (the screen the gateway returns to), asked again while it is PENDING. */
+export const usePurchaseStatus = (purchaseId: string | null) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.purchase(purchaseId ?? ''),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(endpoints.wallet.purchaseStatus, {
+        params: { purchaseId: purchaseId ?? '' },
+        signal,
+      });
+      if (answer.data.status === 'CONFIRMED') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.walletTransactions.all });
+      }
+      return answer.data;
+    },
+    enabled: purchaseId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' ? PENDING_PURCHASE_REFRESH_MS : false,
   });
 };

@@ -1,0 +1,119 @@
+// A server taking payments through Razorpay, against the Razorpay simulator (the server tests' one,
+// apps/server/test/support/razorpay-simulator.ts) run as its own process: the compiled server with the
+// simulator's base URL and keys, exactly as it would run with the real gateway's. One per worker, with
+// its own data directory, an admin from the settings and the run's SMTP catcher; stopped after.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PREFIX, paymentGatewayPaths } from '@app/contract';
+import { test as base } from './fixtures.ts';
+import { repoRoot } from './paths.ts';
+import { freePort } from './ports.ts';
+import { randomSecret, startServerProcess } from './server-process.ts';
+
+const simulatorFile = path.join(repoRoot, 'apps/server/test/support/razorpay-simulator.ts');
+
+export const razorpayAdmin = { email: 'admin@razorpay-e2e.test', password: randomSecret(20) };
+
+/** Starts the simulator on a free port; answers its base URL, keys and stop. */
+const startSimulator = async () => {
+  const port = await freePort();
+  const keys = {
+    keyId: `rzp_test_${randomBytes(7).toString('hex')}`,
+    keySecret: randomBytes(16).toString('hex'),
+    webhookSecret: randomBytes(16).toString('hex'),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', simulatorFile], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      SIM_PORT: String(port),
+      SIM_KEY_ID: keys.keyId,
+      SIM_KEY_SECRET: keys.keySecret,
+      SIM_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the Razorpay simulator did not start')), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the Razorpay simulator exited with ${code}`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    ...keys,
+    baseUrl,
+    setWebhookUrl: async (webhookUrl: string) => {
+      const res = await fetch(`${baseUrl}/_control/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ webhookUrl }),
+      });
+      if (!res.ok) throw new Error(`simulator settings: ${res.status}`);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+export type RazorpayE2e = { serverUrl: string; simulatorUrl: string };
+
+/** The shared fixture with `baseURL` (so `page` and `request`) on a server that pays through Razorpay. */
+export const test = base.extend<object, { razorpay: RazorpayE2e }>({
+  razorpay: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtpUrl = process.env.E2E_SMTP_URL;
+      if (!smtpUrl) throw new Error('E2E_SMTP_URL is not set: global setup did not start the mail catcher');
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'listenwell-e2e-razorpay-'));
+      const simulator = await startSimulator();
+      try {
+        const port = await freePort();
+        const serverUrl = `http://127.0.0.1:${port}`;
+        const server = await startServerProcess({
+          label: 'razorpay server',
+          port,
+          env: {
+            DATA_DIR: dataDir,
+            SMTP_URL: smtpUrl,
+            SEED_DEMO: 'false',
+            ADMIN_EMAIL: razorpayAdmin.email,
+            ADMIN_PASSWORD: razorpayAdmin.password,
+            JWT_SECRET: randomSecret(48),
+            AUTH_IP_LIMIT_PER_MINUTE: '1000',
+            LOG_LEVEL: 'warn',
+            RAZORPAY_KEY_ID: simulator.keyId,
+            RAZORPAY_KEY_SECRET: simulator.keySecret,
+            RAZORPAY_WEBHOOK_SECRET: simulator.webhookSecret,
+            RAZORPAY_BASE_URL: simulator.baseUrl,
+            PUBLIC_URL: serverUrl,
+          },
+        });
+        try {
+          await simulator.setWebhookUrl(`${serverUrl}${API_PREFIX}${paymentGatewayPaths.razorpayWebhook}`);
+          await use({ serverUrl, simulatorUrl: simulator.baseUrl });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await simulator.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ razorpay }, use) => {
+    await use(razorpay.serverUrl);
+  },
+});

@@ -1,0 +1,46 @@
+// Buying coins through Razorpay's hosted checkout in the browser (issue 22 §1), against the gateway
+// simulator: the buy button posts the checkout form to the gateway's page (the app's CSP must allow it),
+// Pay or Fail there, the gateway posts the outcome back to the server, and the browser lands on the
+// wallet's purchase screen with what happened and what to do next.
+import { formatRupees, messages, routes } from '@app/contract';
+import { expect, loginViaUi, pathIs, apiLogin, api } from '../support/fixtures.ts';
+import { createCustomerViaApi } from '../support/marketplace.ts';
+import { razorpayAdmin, test } from '../support/razorpay.ts';
+
+test('a customer pays on the gateway page and lands on PAID; a failed payment lands on FAILED', async ({
+  page,
+  request,
+  razorpay,
+}) => {
+  const adminToken = await apiLogin(request, razorpayAdmin);
+  const created = await request.post(api('/admin/plans'), {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { name: 'Gateway pack', description: '', pricePaise: 24_900, coins: 250, bonusCoins: 25 },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const customer = await createCustomerViaApi(request, { prefix: 'razorpay', name: 'Rani Pay' });
+  await loginViaUi(page, customer);
+  await page.goto(routes.app.wallet);
+  await expect(page.getByText(messages.wallet.gatewayLabel)).toBeVisible();
+  const buy = page.getByRole('button', { name: `Buy Gateway pack for ${formatRupees(24_900)}` });
+
+  await buy.click();
+  await expect(page).toHaveURL(`${razorpay.simulatorUrl}/v1/checkout/embedded`);
+  await expect(page.getByText('INR 249.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(pathIs(routes.app.wallet));
+  expect(new URL(page.url()).searchParams.get('purchase')).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByText(messages.wallet.purchaseTitles.CONFIRMED, { exact: true })).toBeVisible();
+  await expect(page.getByText(messages.wallet.paymentConfirmed(275))).toBeVisible();
+  await expect(page.getByText('275 coins', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(messages.wallet.purchaseTitles.CONFIRMED, { exact: true })).toBeHidden();
+
+  await buy.click();
+  await expect(page).toHaveURL(`${razorpay.simulatorUrl}/v1/checkout/embedded`);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(pathIs(routes.app.wallet));
+  await expect(page.getByText(messages.wallet.purchaseTitles.DECLINED, { exact: true })).toBeVisible();
+  await expect(page.getByText(messages.wallet.paymentFailed)).toBeVisible();
+  await expect(page.getByText('275 coins', { exact: true })).toBeVisible();
+});
