@@ -1,15 +1,32 @@
-// Lighthouse (mobile, performance only) on `/`, `/login` and a signed-in `/dashboard`, median of 3 runs
-// each, against the built product (the real server on the embedded database with the demo data, in its
-// own process). Every run gets a fresh Chromium profile, so nothing is cached between runs.
+// Lighthouse (mobile, performance only) on the public pages and on every signed-in home, median of 3
+// runs each, against the built product (the real server on the embedded database with the demo data,
+// in its own process). Every run gets a fresh Chromium profile, so nothing is cached between runs.
+// Signed-in pages: the demo person is signed in through the API and the app's persisted sign-in is
+// written into localStorage before Lighthouse loads the page. The customer's live session screen
+// needs a running session: the bench asks for a chat session as one demo customer, has the demo
+// listener accept and start it, and holds both people's sockets in the session's room (so presence
+// does not end it) for as long as that page is measured.
 // Run: npm run bench:lighthouse (after `npm run build`; `npm run bench` runs it after the API bench).
-// Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (e.g. `/,/login`; default all three),
-// LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default /usr/bin/chromium).
+// Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (labels, e.g. `/,/login,customer:/app`;
+// default all), LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default
+// /usr/bin/chromium).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { API_PREFIX, endpoints } from '@app/contract';
+import { io, type Socket } from 'socket.io-client';
+import {
+  API_PREFIX,
+  SOCKET_PATH,
+  buildPath,
+  endpoints,
+  routes,
+  socketEvents,
+  type Endpoint,
+} from '@app/contract';
 import { CHROMIUM_PATH } from '../apps/web/scripts/chromium.mjs';
 import { startProductServer } from '../apps/web/scripts/product-server.mjs';
 
@@ -20,14 +37,40 @@ let reportCount = 0;
 // The web app's persisted auth store key (apps/web/src/config/storage.ts). Should it change, the
 // signed-in run fails loudly: it checks that the page did not end at /login.
 const AUTH_STORAGE_KEY = 'sms';
-const DEMO_ADMIN = { email: 'admin@listenwell.test', password: 'admin1234' };
+// Demo sign-ins (README). The live session is between people the other pages do not use, so the
+// customer's directory and wallet are measured without an open-session banner.
+const DEMO = {
+  admin: { email: 'admin@listenwell.test', password: 'admin1234' },
+  listener: { email: 'asha@listenwell.test', password: 'listener1234' },
+  customer: { email: 'priya@listenwell.test', password: 'customer1234' },
+  sessionListener: { email: 'rohan@listenwell.test', password: 'listener1234' },
+  sessionCustomer: { email: 'arjun@listenwell.test', password: 'customer1234' },
+} as const;
+type Person = keyof typeof DEMO;
+/** A few lines of conversation, so the live screen shows a chat in progress. */
+const CHAT_LINES = [
+  ['customer', 'Hi, thanks for taking my request.'],
+  ['listener', 'Of course. I am here, take your time.'],
+  ['customer', 'Work has been a lot this week and I cannot switch off at night.'],
+  ['listener', 'That sounds exhausting. What does a usual evening look like for you right now?'],
+] as const;
 
 type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
-type Page = { path: string; signedIn: boolean };
+type Page = { label: string; path: string; who?: Person; liveSession?: boolean };
 const pages: Page[] = [
-  { path: '/', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
+  { label: '/', path: routes.home },
+  { label: '/login', path: routes.login },
+  { label: 'admin:/dashboard', path: routes.dashboard, who: 'admin' },
+  { label: 'listener:/dashboard', path: routes.dashboard, who: 'listener' },
+  { label: 'customer:/app', path: routes.app.home, who: 'customer' },
+  { label: 'customer:/app/wallet', path: routes.app.wallet, who: 'customer' },
+  // The path is the session's, known once the bench has made it.
+  {
+    label: 'customer:live-session',
+    path: routes.app.session(':id'),
+    who: 'sessionCustomer',
+    liveSession: true,
+  },
 ];
 
 /** The value the web app's persisted auth store (zustand `persist`) keeps for a signed-in user. */
@@ -47,17 +90,121 @@ const persistedAuth = (token: string) => {
   return JSON.stringify({ state: { accessToken: token, user, isAuthenticated: true }, version: 0 });
 };
 
-const signIn = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}${API_PREFIX}${endpoints.auth.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'web' },
-    body: JSON.stringify(DEMO_ADMIN),
+/** One contract endpoint through the API, as the web calls it; throws with the server's answer. */
+const call = async (
+  baseUrl: string,
+  endpoint: Endpoint,
+  options: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+): Promise<unknown> => {
+  const url = new URL(`${baseUrl}${API_PREFIX}${buildPath(endpoint.path, options.params)}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: {
+      'x-client': 'web',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(endpoint.method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  if (!response.ok) throw new Error(`Demo admin sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
 };
 
-const runOnce = async (url: string, storage?: string): Promise<Metrics> => {
+const signIn = async (baseUrl: string, who: Person) => {
+  const answer = (await call(baseUrl, endpoints.auth.login, { body: DEMO[who] })) as { token: string };
+  return answer.token;
+};
+
+/** A signed-in socket, as the web app opens one; resolves once connected. */
+const openSocket = (baseUrl: string, token: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = io(baseUrl, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+
+/** Emits a session event and waits for its acknowledgement; throws on a refusal. */
+const emitAcked = (socket: Socket, event: string, payload: unknown) =>
+  new Promise<void>((resolve, reject) => {
+    socket
+      .timeout(10_000)
+      .emit(event, payload, (error: Error | null, answer?: { ok: boolean; message?: string }) => {
+        if (error) reject(error);
+        else if (!answer?.ok) reject(new Error(`${event}: ${answer?.message ?? 'refused'}`));
+        else resolve();
+      });
+  });
+
+/**
+ * A running chat session between the demo session customer and listener: the listener's console is
+ * online (socket + switch), the customer asks, the listener accepts and starts it, and both hold a
+ * socket in the room (a person gone for the reconnect grace would end it). A few messages are sent.
+ * `close` ends it (billed) and closes the sockets.
+ */
+const startLiveSession = async (baseUrl: string, tokens: Record<Person, string>) => {
+  const customerToken = tokens.sessionCustomer;
+  const listenerToken = tokens.sessionListener;
+  const sockets: Socket[] = [];
+  try {
+    const listenerSocket = await openSocket(baseUrl, listenerToken);
+    sockets.push(listenerSocket);
+    await call(baseUrl, endpoints.availability.set, { token: listenerToken, body: { online: true } });
+    const me = (await call(baseUrl, endpoints.auth.me, { token: listenerToken })) as { user: { id: string } };
+    const profile = (await call(baseUrl, endpoints.directory.get, {
+      token: customerToken,
+      params: { id: me.user.id },
+    })) as { data: { languages: string[] } };
+    const asked = (await call(baseUrl, endpoints.customerSessions.request, {
+      token: customerToken,
+      body: {
+        listenerId: me.user.id,
+        mode: 'CHAT',
+        language: profile.data.languages[0] ?? 'English',
+        userMood: 'neutral',
+      },
+    })) as { data: { id: string } };
+    const sessionId = asked.data.id;
+    const ref = { sessionId };
+    await call(baseUrl, endpoints.sessions.accept, { token: listenerToken, query: { id: sessionId } });
+    const customerSocket = await openSocket(baseUrl, customerToken);
+    sockets.push(customerSocket);
+    await emitAcked(customerSocket, socketEvents.client.joinAsCustomer, ref);
+    await emitAcked(listenerSocket, socketEvents.client.joinAsListener, ref);
+    await call(baseUrl, endpoints.sessions.start, { token: listenerToken, query: { id: sessionId } });
+    for (const [who, message] of CHAT_LINES) {
+      const socket = who === 'customer' ? customerSocket : listenerSocket;
+      await emitAcked(socket, socketEvents.client.sendMessage, {
+        sessionId,
+        message,
+        clientMessageId: crypto.randomUUID(),
+      });
+    }
+    const close = async () => {
+      await call(baseUrl, endpoints.customerSessions.end, {
+        token: customerToken,
+        params: { id: sessionId },
+      });
+      for (const socket of sockets) socket.close();
+    };
+    return { path: routes.app.session(sessionId), close };
+  } catch (error) {
+    for (const socket of sockets) socket.close();
+    throw error;
+  }
+};
+
+const runOnce = async (label: string, url: string, storage?: string): Promise<Metrics> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
@@ -94,7 +241,7 @@ const runOnce = async (url: string, storage?: string): Promise<Metrics> => {
     if (reportDir) {
       // Every run's full report, to read what held a score down (the LCP element, the request chain).
       fs.mkdirSync(reportDir, { recursive: true });
-      const name = `${(reportCount += 1)}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+      const name = `${(reportCount += 1)}-${label.replace(/\W+/g, '_')}.json`;
       fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -120,30 +267,66 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const chosen = pages.filter((page) => !only || only.includes(page.label));
+const unknown = only?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
+if (unknown.length) {
+  throw new Error(
+    `LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (pages: ${pages.map((p) => p.label).join(', ')})`,
+  );
+}
+
 const server = await startProductServer({ env: { SEED_DEMO: 'true' } });
+let live: Awaited<ReturnType<typeof startLiveSession>> | undefined;
 try {
-  const storage = persistedAuth(await signIn(server.url));
-  console.log(`Lighthouse ${runs}x per page (mobile, performance), median; ${server.url}\n`);
-  console.log('page         score   FCP ms   LCP ms   TBT ms    CLS     SI ms   runs (score)');
-  for (const page of pages.filter((p) => !only || only.includes(p.path))) {
+  const people = [...new Set(chosen.flatMap((page) => (page.who ? [page.who] : [])))];
+  if (chosen.some((page) => page.liveSession)) people.push('sessionListener');
+  const tokens = Object.fromEntries(
+    await Promise.all(people.map(async (who) => [who, await signIn(server.url, who)] as const)),
+  ) as Record<Person, string>;
+  console.log(`Lighthouse ${runs}x per page (mobile, performance), median; ${server.url}`);
+  console.log(`load average at start ${loadAverage()} (${os.cpus().length} cores)\n`);
+  console.log(
+    'page                    score   FCP ms   LCP ms   TBT ms    CLS     SI ms   runs (score)   load avg',
+  );
+  for (const page of chosen) {
+    let pagePath = page.path;
+    if (page.liveSession) {
+      live = await startLiveSession(server.url, tokens);
+      pagePath = live.path;
+    }
+    const storage = page.who ? persistedAuth(tokens[page.who]) : undefined;
     const results: Metrics[] = [];
     for (let run = 0, failures = 0; run < runs; run += 1) {
       try {
-        const url = new URL(page.path, server.url).toString();
-        results.push(await runOnce(url, page.signedIn ? storage : undefined));
+        const url = new URL(pagePath, server.url).toString();
+        results.push(await runOnce(page.label, url, storage));
       } catch (error) {
         // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): run that one again.
         failures += 1;
         if (failures > 2) throw error;
-        console.warn(`  ${page.path}: ${(error as Error).message}; running again`);
+        console.warn(`  ${page.label}: ${(error as Error).message}; running again`);
         run -= 1;
       }
     }
+    if (live) {
+      await live.close();
+      live = undefined;
+    }
     const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
     console.log(
-      `${page.path.padEnd(12)} ${String(m('score')).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('si').toFixed(0).padStart(9)}   ${results.map((r) => r.score).join(' ')}`,
+      `${page.label.padEnd(22)} ${String(m('score')).padStart(6)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('si').toFixed(0).padStart(9)}   ${results
+        .map((r) => r.score)
+        .join(' ')
+        .padEnd(12)}   ${os.loadavg()[0]?.toFixed(2)}`,
     );
   }
 } finally {
+  await live?.close().catch(() => undefined);
   await server.stop();
 }
