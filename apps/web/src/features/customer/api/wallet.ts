@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_HEADER } from '@app/contract';
+import { IDEMPOTENCY_HEADER, plansEndpoints, walletEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,20 +8,20 @@ export type PageQuery = { pagenumber: number; pagesize: number };
 export const useWallet = () =>
   useQuery({
     queryKey: queryKeys.wallet,
-    queryFn: ({ signal }) => callApi(endpoints.wallet.get, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(walletEndpoints.get, { signal }).then((answer) => answer.data),
   });
 
 export const useWalletTransactions = (query: PageQuery) =>
   useQuery({
     queryKey: queryKeys.walletTransactions.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.wallet.transactions, { query, signal }),
+    queryFn: ({ signal }) => callApi(walletEndpoints.transactions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const usePlansOnSale = () =>
   useQuery({
     queryKey: queryKeys.plansOnSale,
-    queryFn: ({ signal }) => callApi(endpoints.plans.list, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(plansEndpoints.list, { signal }).then((answer) => answer.data),
   });
 
 /**
@@ -29,7 +29,7 @@ export const usePlansOnSale = () =>
  * server credits the coins once however often the request reaches it.
  */
 export const purchasePlan = ({ planId, idempotencyKey }: { planId: string; idempotencyKey: string }) =>
-  callApi(endpoints.wallet.purchase, {
+  callApi(walletEndpoints.purchase, {
     body: { planId },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   }).then((answer) => answer.data);
