@@ -25,21 +25,38 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * The pages a visitor most often lands on, each with the lazy modules its first render needs. The build
- * writes one HTML file per page (`/` is index.html, `/login` is login/index.html, ...) that preloads
- * those modules' chunks next to the entry, so the browser fetches them in parallel instead of finding
- * them one after another as each chunk runs. Every other URL gets app.html (entry preloads only).
+ * writes one HTML file per page (`/` is index.html, `/login` is login/index.html, a page whose last
+ * segment is an id, `/app/sessions/:id`, is app/sessions/[id].html, which the server answers for
+ * every id) that preloads those modules' chunks next to the entry, so the browser fetches them in
+ * parallel instead of finding them one after another as each chunk runs. Every other URL gets
+ * app.html (entry preloads only).
  */
+// Signed in: the session check and the toaster (mounted once signed in) on every page.
+const signedIn = ['src/features/auth/api/get-me.ts', 'src/components/ui/sonner.tsx'];
+const customerLayout = 'src/features/customer/components/customer-layout.tsx';
 const landingPages: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
-  // Signed in: the layout, the admin home, the session check and the toaster (mounted once signed in).
+  // The console: the layout and the home of either role that lands here (admin or listener).
   '/dashboard': [
     'src/app/layouts/dashboard-layout.tsx',
     'src/features/dashboard/admin-home-page.tsx',
-    'src/features/auth/api/get-me.ts',
-    'src/components/ui/sonner.tsx',
+    'src/features/dashboard/listener-home-page.tsx',
+    ...signedIn,
   ],
+  // The customer area: the directory, the wallet and a live session.
+  '/app': [customerLayout, 'src/features/customer/directory-page.tsx', ...signedIn],
+  '/app/wallet': [customerLayout, 'src/features/customer/wallet-page.tsx', ...signedIn],
+  '/app/sessions/:id': [customerLayout, 'src/features/customer/session-page.tsx', ...signedIn],
 };
+
+/** Where the build writes a landing page's HTML (see landingPages). */
+const htmlFileOf = (page: string) =>
+  page === '/'
+    ? 'index.html'
+    : page.endsWith('/:id')
+      ? `${page.slice(1, -'/:id'.length)}/[id].html`
+      : `${page.slice(1)}/index.html`;
 
 /** The chunks a chunk imports statically, recursively, itself included. */
 const staticClosure = (bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) => {
@@ -68,7 +85,11 @@ function landingPagePreloads(): Plugin {
       for (const [page, modules] of Object.entries(landingPages)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          // Usually the chunk made for the module's dynamic import; the bundler may also have put the
+          // module into a chunk it shares with others.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
           if (!chunk) throw new Error(`landing-page-preloads: ${module} is not a chunk; update landingPages`);
           for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
         }
@@ -77,7 +98,7 @@ function landingPagePreloads(): Plugin {
           .join('');
         const pageHtml = source.replace('  </head>', `${links}  </head>`);
         if (page === '/') html.source = pageHtml;
-        else this.emitFile({ type: 'asset', fileName: `${page.slice(1)}/index.html`, source: pageHtml });
+        else this.emitFile({ type: 'asset', fileName: htmlFileOf(page), source: pageHtml });
       }
     },
   };
