@@ -31,8 +31,8 @@ const proxy: Record<string, ProxyOptions> = {
  * parallel instead of finding them one after another as each chunk runs. Every other URL gets
  * app.html (entry preloads only).
  */
-// Signed in: the session check and the toaster (mounted once signed in) on every page.
-const signedIn = ['src/features/auth/api/get-me.ts', 'src/components/ui/sonner.tsx'];
+// Signed in: the session check on every page (not the toaster: it mounts once the page is idle).
+const signedIn = ['src/features/auth/api/get-me.ts'];
 const customerLayout = 'src/features/customer/components/customer-layout.tsx';
 const landingPages: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
