@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { KeyRoundIcon, LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
 import { routes } from '@app/contract';
 import { NavUserButton, UserIdentity, type NavUserProps } from '@/components/layout/nav-user';
-import { useTakeOverFocus, type DeferredMenuProps } from '@/components/ui/deferred-menu';
+import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,16 +22,15 @@ export function NavUserMenu({
   profileUrl,
   onPreload,
   onLogout,
-  ...deferred
+  defaultOpen,
 }: NavUserProps & DeferredMenuProps) {
-  const triggerRef = useTakeOverFocus(deferred);
   const { isMobile, setOpenMobile } = useSidebar();
   // Following a link from the phone drawer must also close the drawer.
   const closeDrawer = () => setOpenMobile(false);
   return (
-    <DropdownMenu defaultOpen={deferred.defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <NavUserButton name={name} email={email} avatarUrl={avatarUrl} ref={triggerRef} />
+        <NavUserButton name={name} email={email} avatarUrl={avatarUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"

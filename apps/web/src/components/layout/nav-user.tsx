@@ -55,9 +55,8 @@ export function NavUserButton({
   );
 }
 
-const NavUserMenu = lazy(async () => ({
-  default: (await import('@/components/layout/nav-user-menu')).NavUserMenu,
-}));
+const loadNavUserMenu = () => import('@/components/layout/nav-user-menu');
+const NavUserMenu = lazy(async () => ({ default: (await loadNavUserMenu()).NavUserMenu }));
 
 /**
  * Sidebar footer: who is signed in, with Change Password, Profile and Log out. The menu's code loads
@@ -69,6 +68,7 @@ export function NavUser(props: NavUserProps) {
     <SidebarMenu>
       <SidebarMenuItem>
         <DeferredMenu
+          load={loadNavUserMenu}
           placeholder={(trigger) => (
             <NavUserButton name={name} email={email} avatarUrl={avatarUrl} {...trigger} />
           )}

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { routes } from '@app/contract';
 import { useTheme } from '@/components/theme/theme-provider';
-import { useTakeOverFocus, type DeferredMenuProps } from '@/components/ui/deferred-menu';
+import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -38,15 +38,14 @@ const themeOptions: Record<Theme, { label: string; icon: LucideIcon }> = {
 export function AccountMenu({
   user,
   onLogout,
-  ...deferred
+  defaultOpen,
 }: { user: SessionUser; onLogout: () => void } & DeferredMenuProps) {
   const { theme, setTheme } = useTheme();
   const isMobile = useIsMobile();
-  const triggerRef = useTakeOverFocus(deferred);
   return (
-    <DropdownMenu defaultOpen={deferred.defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <AccountMenuButton user={user} ref={triggerRef} />
+        <AccountMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid font-normal">

@@ -73,16 +73,18 @@ function WalletChip() {
   );
 }
 
-const AccountMenu = lazy(async () => ({
-  default: (await import('@/features/customer/components/account-menu')).AccountMenu,
-}));
+const loadAccountMenu = () => import('@/features/customer/components/account-menu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 /** The account menu; its code loads on first use (see DeferredMenu). */
 function DeferredAccountMenu({ onLogout }: { onLogout: () => void }) {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
   return (
-    <DeferredMenu placeholder={(props) => <AccountMenuButton user={user} {...props} />}>
+    <DeferredMenu
+      load={loadAccountMenu}
+      placeholder={(props) => <AccountMenuButton user={user} {...props} />}
+    >
       {(props) => <AccountMenu user={user} onLogout={onLogout} {...props} />}
     </DeferredMenu>
   );
