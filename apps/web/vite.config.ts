@@ -93,8 +93,11 @@ function landingPagePreloads(): Plugin {
           if (!chunk) throw new Error(`landing-page-preloads: ${module} is not a chunk; update landingPages`);
           for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
         }
+        // A signed-in page paints its frame from the HTML (prerenderPages): its chunks come after the
+        // entry and the CSS, at low priority, rather than sharing the slow network with them.
+        const priority = page in prerenderedPages ? '' : ' fetchpriority="low"';
         const links = [...files]
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}"${priority}>\n`)
           .join('');
         const pageHtml = source.replace('  </head>', `${links}  </head>`);
         if (page === '/') html.source = pageHtml;
@@ -106,13 +109,16 @@ function landingPagePreloads(): Plugin {
 
 /** The pages rendered to HTML at build time (see src/prerender.tsx), by their HTML file in the build. */
 const prerenderedPages: Record<string, string> = { '/': 'index.html', '/login': 'login/index.html' };
+/** The signed-in landing pages: their HTML carries the frame of their area (prerender's renderShell). */
+const shellPages = Object.keys(landingPages).filter((page) => !(page in prerenderedPages));
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** src/prerender.tsx's render(): the root element's markup and what React hoists to <head>. */
+/** src/prerender.tsx's render() and renderShell(): the root element's markup and what React hoists to <head>. */
 type RenderPage = (url: string) => Promise<{ body: string; head: string }>;
 
 /**
  * After the client build: an SSR build of src/prerender.tsx renders each of `prerenderedPages`, and
- * its markup goes into that page's root element (the page's <title> into <head>). The browser paints
+ * its markup goes into that page's root element (the page's <title> into <head>); the signed-in
+ * landing pages get the frame of their area (`data-shell`), drawn from HTML + CSS before any script. The browser paints
  * the page from HTML + CSS before any script runs; main.tsx hydrates it. Runs in writeBundle, so the
  * files exist and precompress (closeBundle) compresses the final HTML.
  */
@@ -137,15 +143,24 @@ function prerenderPages(): Plugin {
       });
       try {
         const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-        const { render } = (await import(entry)) as { render: RenderPage };
-        for (const [url, file] of Object.entries(prerenderedPages)) {
+        const { render, renderShell } = (await import(entry)) as {
+          render: RenderPage;
+          renderShell: RenderPage;
+        };
+        const pages = [
+          ...Object.entries(prerenderedPages).map(([url, file]) => ({ url, file, shell: false })),
+          ...shellPages.map((url) => ({ url, file: htmlFileOf(url), shell: true })),
+        ];
+        for (const { url, file, shell } of pages) {
           const htmlFile = path.join(outDir, file);
           const html = fs.readFileSync(htmlFile, 'utf8');
           if (!html.includes(ROOT_ELEMENT))
             throw new Error(`prerender-pages: ${file} has no ${ROOT_ELEMENT}`);
-          const page = await render(url);
+          const page = await (shell ? renderShell : render)(url);
           if (!page.body) throw new Error(`prerender-pages: ${url} rendered nothing`);
-          let result = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+          // A shell is the frame of a signed-in area (main.tsx renders over it, never hydrates it).
+          const root = shell ? '<div id="root" data-shell>' : '<div id="root">';
+          let result = html.replace(ROOT_ELEMENT, () => `${root}${page.body}</div>`);
           // The page's <title> takes the place of the generic one; anything else React hoists goes last.
           if (page.head.startsWith('<title>'))
             result = result.replace(/<title>[^<]*<\/title>/, () => page.head);

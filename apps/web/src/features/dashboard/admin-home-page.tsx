@@ -222,7 +222,7 @@ function ChartsSkeleton() {
 }
 
 /**
- * The charts once their place comes within a screen of the viewport: on a phone they sit below the
+ * The charts once their place comes into the viewport: on a phone they sit below the
  * figures, and recharts (download, then a few hundred ms of work on a slow phone) would otherwise
  * hold up the first screen. Until then, and while their code loads, the skeleton keeps their room.
  */
@@ -236,7 +236,7 @@ function ChartsWhenInSight({ dashboard }: { dashboard: AdminDashboard }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInSight(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
