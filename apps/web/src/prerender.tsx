@@ -14,6 +14,7 @@ import { AppRoutes } from '@/app/routes/app-routes';
 import { pageTitleFor } from '@/app/routes/page-titles';
 import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
 import { ShellSkeleton } from '@/components/layout/shell-skeleton';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { routes } from '@app/contract';
 
 /**
@@ -65,7 +66,11 @@ export async function render(url: string): Promise<PrerenderedPage> {
 export async function renderShell(url: string): Promise<PrerenderedPage> {
   const isCustomerArea = url === routes.app.home || url.startsWith(`${routes.app.home}/`);
   return renderElement(
-    isCustomerArea ? <CustomerShellSkeleton /> : <ShellSkeleton title={pageTitleFor(url)} />,
+    isCustomerArea ? (
+      <CustomerShellSkeleton header={customerPageHeaders[url]} />
+    ) : (
+      <ShellSkeleton title={pageTitleFor(url)} />
+    ),
   );
 }
 

@@ -12,6 +12,7 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
 import { ShellSkeleton } from '@/components/layout/shell-skeleton';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { useAuthStore } from '@/stores/auth-store';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -117,7 +118,9 @@ function RouteFallback({ pathname }: { pathname: string }) {
   const isConsolePath = pathname === routes.dashboard || pathname.startsWith(`${routes.dashboard}/`);
   const isCustomerPath = pathname === routes.app.home || pathname.startsWith(`${routes.app.home}/`);
   if (role !== null && isConsolePath) return <ShellSkeleton title={pageTitleFor(pathname)} />;
-  if (role === 'CUSTOMER' && isCustomerPath) return <CustomerShellSkeleton />;
+  if (role === 'CUSTOMER' && isCustomerPath) {
+    return <CustomerShellSkeleton header={customerPageHeaders[pathname]} />;
+  }
   return <PageSpinner />;
 }
 

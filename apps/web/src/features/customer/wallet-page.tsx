@@ -20,6 +20,7 @@ import {
 } from '@/features/customer/api/wallet';
 import { Pager } from '@/components/pager';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { formatRupees } from '@app/contract';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/people-format';
@@ -323,13 +324,12 @@ function History() {
 }
 
 /** /app/wallet: the balance, plans to buy (test-mode payments, clearly said) and the history. */
+const HEADER = customerPageHeaders[routes.app.wallet]!;
+
 export function WalletPage() {
   return (
     <>
-      <PageHeader
-        title="Wallet"
-        description="Buy coins to talk with listeners. You pay per started minute."
-      />
+      <PageHeader title={HEADER.title} description={HEADER.description} />
       <BalanceCard />
       <section className="grid gap-3" aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-lg font-semibold">

@@ -22,6 +22,7 @@ import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useWallet } from '@/features/customer/api/wallet';
 import { AccountMenuButton } from '@/features/customer/components/account-menu-button';
 import { BROWSE_STATE } from '@/features/customer/navigation';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { formatNumber } from '@/lib/people-format';
@@ -232,7 +233,9 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
           className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 pt-5 pb-24 outline-none sm:px-6 sm:pt-8 sm:pb-12"
         >
           <ErrorBoundary resetKey={pathname} embedded>
-            <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<PageSkeleton {...customerPageHeaders[pathname]} />}>
+              {children ?? <Outlet />}
+            </Suspense>
           </ErrorBoundary>
         </main>
         <BottomNav pathname={pathname} />
