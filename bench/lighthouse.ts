@@ -1,63 +1,51 @@
-// Lighthouse (mobile, performance only) on `/`, `/login` and a signed-in `/dashboard`, median of 3 runs
-// each, against the built product (the real server on the embedded database with the demo data, in its
-// own process). Every run gets a fresh Chromium profile, so nothing is cached between runs.
+// Lighthouse (mobile, performance only) on the public pages and on every signed-in home, median of 3
+// runs each, against the built product (the real server on the embedded database with the demo data,
+// in its own process). Every run gets a fresh Chromium profile, so nothing is cached between runs.
+// Signed-in pages: the demo person is signed in through the API and the app's persisted sign-in is
+// written into localStorage before Lighthouse loads the page. The customer's live session screen
+// needs a running session: the bench asks for a chat session as one demo customer, has the demo
+// listener accept and start it, and holds both people's sockets in the session's room (so presence
+// does not end it) for as long as that page is measured.
 // Run: npm run bench:lighthouse (after `npm run build`; `npm run bench` runs it after the API bench).
-// Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (e.g. `/,/login`; default all three),
-// LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default /usr/bin/chromium).
+// Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (labels, e.g. `/,/login,customer:/app`;
+// default all), LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default
+// /usr/bin/chromium).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { API_PREFIX, endpoints } from '@app/contract';
+import { routes } from '@app/contract';
 import { CHROMIUM_PATH } from '../apps/web/scripts/chromium.mjs';
+import {
+  AUTH_STORAGE_KEY,
+  persistedAuth,
+  signInDemo,
+  startLiveSession,
+  type DemoPerson,
+} from '../apps/web/scripts/demo-people.mjs';
 import { startProductServer } from '../apps/web/scripts/product-server.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const reportDir = process.env.LIGHTHOUSE_OUT;
 let reportCount = 0;
-// The web app's persisted auth store key (apps/web/src/config/storage.ts). Should it change, the
-// signed-in run fails loudly: it checks that the page did not end at /login.
-const AUTH_STORAGE_KEY = 'sms';
-const DEMO_ADMIN = { email: 'admin@listenwell.test', password: 'admin1234' };
 
 type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
-type Page = { path: string; signedIn: boolean };
+/** `liveSession`: the customer's screen of a running chat, made for it (demo-people.mjs). */
+type Page = { label: string; path: string; who?: DemoPerson; liveSession?: boolean };
 const pages: Page[] = [
-  { path: '/', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
+  { label: '/', path: routes.home },
+  { label: '/login', path: routes.login },
+  { label: 'admin:/dashboard', path: routes.dashboard, who: 'admin' },
+  { label: 'listener:/dashboard', path: routes.dashboard, who: 'listener' },
+  { label: 'customer:/app', path: routes.app.home, who: 'customer' },
+  { label: 'customer:/app/wallet', path: routes.app.wallet, who: 'customer' },
+  { label: 'customer:live-session', path: routes.app.session(':id'), liveSession: true },
 ];
 
-/** The value the web app's persisted auth store (zustand `persist`) keeps for a signed-in user. */
-const persistedAuth = (token: string) => {
-  const payload = token.split('.')[1] ?? '';
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  const user = {
-    id: text(claims.id) ?? text(claims.sub),
-    name: text(claims.name) ?? text(claims.email),
-    email: text(claims.email) ?? '',
-    role: text(claims.role),
-    approvedAt: text(claims.approvedAt),
-    profileImageUrl: text(claims.profileImageUrl),
-    avatar: text(claims.avatar),
-  };
-  return JSON.stringify({ state: { accessToken: token, user, isAuthenticated: true }, version: 0 });
-};
-
-const signIn = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}${API_PREFIX}${endpoints.auth.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'web' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!response.ok) throw new Error(`Demo admin sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-};
-
-const runOnce = async (url: string, storage?: string): Promise<Metrics> => {
+const runOnce = async (label: string, url: string, storage?: string): Promise<Metrics> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
@@ -94,7 +82,7 @@ const runOnce = async (url: string, storage?: string): Promise<Metrics> => {
     if (reportDir) {
       // Every run's full report, to read what held a score down (the LCP element, the request chain).
       fs.mkdirSync(reportDir, { recursive: true });
-      const name = `${(reportCount += 1)}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+      const name = `${(reportCount += 1)}-${label.replace(/\W+/g, '_')}.json`;
       fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -120,30 +108,67 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const chosen = pages.filter((page) => !only || only.includes(page.label));
+const unknown = only?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
+if (unknown.length) {
+  throw new Error(
+    `LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (pages: ${pages.map((p) => p.label).join(', ')})`,
+  );
+}
+
 const server = await startProductServer({ env: { SEED_DEMO: 'true' } });
+let live: Awaited<ReturnType<typeof startLiveSession>> | undefined;
 try {
-  const storage = persistedAuth(await signIn(server.url));
-  console.log(`Lighthouse ${runs}x per page (mobile, performance), median; ${server.url}\n`);
-  console.log('page         score   FCP ms   LCP ms   TBT ms    CLS     SI ms   runs (score)');
-  for (const page of pages.filter((p) => !only || only.includes(p.path))) {
+  const people = [...new Set(chosen.flatMap((page) => (page.who ? [page.who] : [])))];
+  const tokens = new Map(
+    await Promise.all(people.map(async (who) => [who, await signInDemo(server.url, who)] as const)),
+  );
+  console.log(`Lighthouse ${runs}x per page (mobile, performance), median; ${server.url}`);
+  console.log(`load average at start ${loadAverage()} (${os.cpus().length} cores)\n`);
+  console.log(
+    'page                    score   FCP ms   LCP ms   TBT ms    CLS     SI ms   runs (score)   load avg',
+  );
+  for (const page of chosen) {
+    let pagePath = page.path;
+    let token = page.who && tokens.get(page.who);
+    if (page.liveSession) {
+      live = await startLiveSession(server.url);
+      pagePath = live.path;
+      token = live.token;
+    }
+    const storage = token ? persistedAuth(token) : undefined;
     const results: Metrics[] = [];
     for (let run = 0, failures = 0; run < runs; run += 1) {
       try {
-        const url = new URL(page.path, server.url).toString();
-        results.push(await runOnce(url, page.signedIn ? storage : undefined));
+        const url = new URL(pagePath, server.url).toString();
+        results.push(await runOnce(page.label, url, storage));
       } catch (error) {
         // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): run that one again.
         failures += 1;
         if (failures > 2) throw error;
-        console.warn(`  ${page.path}: ${(error as Error).message}; running again`);
+        console.warn(`  ${page.label}: ${(error as Error).message}; running again`);
         run -= 1;
       }
     }
+    if (live) {
+      await live.close();
+      live = undefined;
+    }
     const m = (key: keyof Metrics) => median(results.map((r) => r[key]));
     console.log(
-      `${page.path.padEnd(12)} ${String(m('score')).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('si').toFixed(0).padStart(9)}   ${results.map((r) => r.score).join(' ')}`,
+      `${page.label.padEnd(22)} ${String(m('score')).padStart(6)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${m('si').toFixed(0).padStart(9)}   ${results
+        .map((r) => r.score)
+        .join(' ')
+        .padEnd(12)}   ${os.loadavg()[0]?.toFixed(2)}`,
     );
   }
 } finally {
+  await live?.close().catch(() => undefined);
   await server.stop();
 }

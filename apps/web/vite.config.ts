@@ -25,21 +25,38 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * The pages a visitor most often lands on, each with the lazy modules its first render needs. The build
- * writes one HTML file per page (`/` is index.html, `/login` is login/index.html, ...) that preloads
- * those modules' chunks next to the entry, so the browser fetches them in parallel instead of finding
- * them one after another as each chunk runs. Every other URL gets app.html (entry preloads only).
+ * writes one HTML file per page (`/` is index.html, `/login` is login/index.html, a page whose last
+ * segment is an id, `/app/sessions/:id`, is app/sessions/[id].html, which the server answers for
+ * every id) that preloads those modules' chunks next to the entry, so the browser fetches them in
+ * parallel instead of finding them one after another as each chunk runs. Every other URL gets
+ * app.html (entry preloads only).
  */
+// Signed in: the session check on every page (not the toaster: it mounts once the page is idle).
+const signedIn = ['src/features/auth/api/get-me.ts'];
+const customerLayout = 'src/features/customer/components/customer-layout.tsx';
 const landingPages: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
-  // Signed in: the layout, the admin home, the session check and the toaster (mounted once signed in).
+  // The console: the layout and the home of either role that lands here (admin or listener).
   '/dashboard': [
     'src/app/layouts/dashboard-layout.tsx',
     'src/features/dashboard/admin-home-page.tsx',
-    'src/features/auth/api/get-me.ts',
-    'src/components/ui/sonner.tsx',
+    'src/features/dashboard/listener-home-page.tsx',
+    ...signedIn,
   ],
+  // The customer area: the directory, the wallet and a live session.
+  '/app': [customerLayout, 'src/features/customer/directory-page.tsx', ...signedIn],
+  '/app/wallet': [customerLayout, 'src/features/customer/wallet-page.tsx', ...signedIn],
+  '/app/sessions/:id': [customerLayout, 'src/features/customer/session-page.tsx', ...signedIn],
 };
+
+/** Where the build writes a landing page's HTML (see landingPages). */
+const htmlFileOf = (page: string) =>
+  page === '/'
+    ? 'index.html'
+    : page.endsWith('/:id')
+      ? `${page.slice(1, -'/:id'.length)}/[id].html`
+      : `${page.slice(1)}/index.html`;
 
 /** The chunks a chunk imports statically, recursively, itself included. */
 const staticClosure = (bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) => {
@@ -68,16 +85,23 @@ function landingPagePreloads(): Plugin {
       for (const [page, modules] of Object.entries(landingPages)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          // Usually the chunk made for the module's dynamic import; the bundler may also have put the
+          // module into a chunk it shares with others.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
           if (!chunk) throw new Error(`landing-page-preloads: ${module} is not a chunk; update landingPages`);
           for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
         }
+        // A signed-in page paints its frame from the HTML (prerenderPages): its chunks come after the
+        // entry and the CSS, at low priority, rather than sharing the slow network with them.
+        const priority = page in prerenderedPages ? '' : ' fetchpriority="low"';
         const links = [...files]
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}"${priority}>\n`)
           .join('');
         const pageHtml = source.replace('  </head>', `${links}  </head>`);
         if (page === '/') html.source = pageHtml;
-        else this.emitFile({ type: 'asset', fileName: `${page.slice(1)}/index.html`, source: pageHtml });
+        else this.emitFile({ type: 'asset', fileName: htmlFileOf(page), source: pageHtml });
       }
     },
   };
@@ -85,13 +109,16 @@ function landingPagePreloads(): Plugin {
 
 /** The pages rendered to HTML at build time (see src/prerender.tsx), by their HTML file in the build. */
 const prerenderedPages: Record<string, string> = { '/': 'index.html', '/login': 'login/index.html' };
+/** The signed-in landing pages: their HTML carries the frame of their area (prerender's renderShell). */
+const shellPages = Object.keys(landingPages).filter((page) => !(page in prerenderedPages));
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** src/prerender.tsx's render(): the root element's markup and what React hoists to <head>. */
+/** src/prerender.tsx's render() and renderShell(): the root element's markup and what React hoists to <head>. */
 type RenderPage = (url: string) => Promise<{ body: string; head: string }>;
 
 /**
  * After the client build: an SSR build of src/prerender.tsx renders each of `prerenderedPages`, and
- * its markup goes into that page's root element (the page's <title> into <head>). The browser paints
+ * its markup goes into that page's root element (the page's <title> into <head>); the signed-in
+ * landing pages get the frame of their area (`data-shell`), drawn from HTML + CSS before any script. The browser paints
  * the page from HTML + CSS before any script runs; main.tsx hydrates it. Runs in writeBundle, so the
  * files exist and precompress (closeBundle) compresses the final HTML.
  */
@@ -116,15 +143,24 @@ function prerenderPages(): Plugin {
       });
       try {
         const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-        const { render } = (await import(entry)) as { render: RenderPage };
-        for (const [url, file] of Object.entries(prerenderedPages)) {
+        const { render, renderShell } = (await import(entry)) as {
+          render: RenderPage;
+          renderShell: RenderPage;
+        };
+        const pages = [
+          ...Object.entries(prerenderedPages).map(([url, file]) => ({ url, file, shell: false })),
+          ...shellPages.map((url) => ({ url, file: htmlFileOf(url), shell: true })),
+        ];
+        for (const { url, file, shell } of pages) {
           const htmlFile = path.join(outDir, file);
           const html = fs.readFileSync(htmlFile, 'utf8');
           if (!html.includes(ROOT_ELEMENT))
             throw new Error(`prerender-pages: ${file} has no ${ROOT_ELEMENT}`);
-          const page = await render(url);
+          const page = await (shell ? renderShell : render)(url);
           if (!page.body) throw new Error(`prerender-pages: ${url} rendered nothing`);
-          let result = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+          // A shell is the frame of a signed-in area (main.tsx renders over it, never hydrates it).
+          const root = shell ? '<div id="root" data-shell>' : '<div id="root">';
+          let result = html.replace(ROOT_ELEMENT, () => `${root}${page.body}</div>`);
           // The page's <title> takes the place of the generic one; anything else React hoists goes last.
           if (page.head.startsWith('<title>'))
             result = result.replace(/<title>[^<]*<\/title>/, () => page.head);

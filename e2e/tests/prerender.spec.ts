@@ -135,3 +135,55 @@ test.describe('pre-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Before any page script: the frame's visibility as the parser inserts it (what a first paint shows). */
+const watchFrameVisibility = (page: Page) =>
+  page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const frame = document.querySelector('#root [data-slot="shell-skeleton"]');
+      if (!frame) return;
+      (window as { frameVisibility?: string }).frameVisibility = getComputedStyle(frame).visibility;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+
+test.describe('signed-in landing pages', () => {
+  test('the HTML of the console and the customer area holds their frame, nothing personal', async ({
+    request,
+  }) => {
+    for (const url of [routes.dashboard, routes.app.home, routes.app.wallet, routes.app.session('any-id')]) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toContain('<div id="root" data-shell>');
+      expect(html, url).toContain('data-slot="shell-skeleton"');
+      expect(html, url).toContain('fetchpriority="low"');
+    }
+  });
+
+  test('a signed-in customer sees the frame at once, then the directory, with no console error', async ({
+    page,
+  }) => {
+    await loginViaUi(page, demo.priya);
+    const problems = collectProblems(page);
+    await watchFrameVisibility(page);
+    await page.goto(routes.app.home);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a listener' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { frameVisibility?: string }).frameVisibility)).toBe(
+      'visible',
+    );
+    await expect(page.locator('[data-slot="shell-skeleton"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-out visitor of /app is never shown the frame and goes to sign in', async ({ page }) => {
+    const problems = collectProblems(page);
+    await watchFrameVisibility(page);
+    await page.goto(routes.app.home);
+    await expect(page).toHaveURL(pathIs(routes.login));
+    expect(await page.evaluate(() => (window as { frameVisibility?: string }).frameVisibility)).toBe(
+      'hidden',
+    );
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

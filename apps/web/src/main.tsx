@@ -33,14 +33,22 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild && matchesPrerender()) {
+// A signed-in landing page (/dashboard, /app...) carries the frame of its area (data-shell), drawn
+// before any script: the app's first render draws the same frame over it (React replaces the
+// container's content when it commits), so it stays on screen until then. Never hydrated.
+const isShell = container.hasAttribute('data-shell');
+
+if (container.firstElementChild && !isShell && matchesPrerender()) {
   hydrateRoot(container, app);
 } else {
   // Someone signed in: the pre-rendered page (hidden by index.html's style) is not theirs. It goes at
   // once; the app's own render follows, as on a page without pre-rendering.
   if (document.documentElement.hasAttribute('data-signed-in')) {
-    container.replaceChildren();
+    if (!isShell) container.replaceChildren();
     document.documentElement.removeAttribute('data-signed-in');
   }
+  // Signed out on a shell page (on the way to /login): the frame is not theirs either.
+  else if (isShell) container.replaceChildren();
+  container.removeAttribute('data-shell');
   createRoot(container).render(app);
 }

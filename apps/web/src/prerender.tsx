@@ -6,11 +6,16 @@
  * It renders the same tree as main.tsx (StrictMode > router > AppProviders > AppRoutes) for a visitor
  * who is signed out and whose theme is the default ('system'): main.tsx hydrates only when that holds.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes/app-routes';
+import { pageTitleFor } from '@/app/routes/page-titles';
+import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
+import { ShellSkeleton } from '@/components/layout/shell-skeleton';
+import { customerPageHeaders } from '@/features/customer/page-headers';
+import { routes } from '@app/contract';
 
 /**
  * What the pages read from the browser while rendering, answered as for a signed-out visitor with no
@@ -42,7 +47,7 @@ export type PrerenderedPage = {
 /** Renders `url` with every lazy page loaded (prerender waits for Suspense, renderToString would not). */
 export async function render(url: string): Promise<PrerenderedPage> {
   defineBrowserGlobals();
-  const { prelude } = await prerenderToNodeStream(
+  return renderElement(
     <StrictMode>
       <StaticRouter location={url}>
         <AppProviders>
@@ -51,6 +56,26 @@ export async function render(url: string): Promise<PrerenderedPage> {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/**
+ * The frame someone signed in sees first at `url` while the page's code arrives (app-routes'
+ * RouteFallback: the console's or the customer area's), for the HTML of the signed-in landing pages.
+ * Nothing personal: it paints before any script runs, and the app's first render draws the same.
+ */
+export async function renderShell(url: string): Promise<PrerenderedPage> {
+  const isCustomerArea = url === routes.app.home || url.startsWith(`${routes.app.home}/`);
+  return renderElement(
+    isCustomerArea ? (
+      <CustomerShellSkeleton header={customerPageHeaders[url]} />
+    ) : (
+      <ShellSkeleton title={pageTitleFor(url)} />
+    ),
+  );
+}
+
+async function renderElement(element: ReactElement): Promise<PrerenderedPage> {
+  const { prelude } = await prerenderToNodeStream(element);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const head = HOISTED.exec(html)?.[0] ?? '';

@@ -14,9 +14,18 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The build leaves a Brotli (.br) and a gzip (.gz) copy beside each text file; the one the request's
  * Accept-Encoding allows is sent as is (`Vary: Accept-Encoding`), the plain file otherwise. The pages a
  * visitor lands on first have their own HTML that preloads their chunks (`/` is index.html, `/login`
- * is login/index.html); app.html, with the entry's preloads only, answers every other client route.
+ * is login/index.html, a page with an id in its last segment, `/app/sessions/:id`, is
+ * app/sessions/[id].html); app.html, with the entry's preloads only, answers every other client route.
  */
 export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist) => {
+  /** The HTML of a page whose last segment is an id (`/app/sessions/<id>`), if the build has one. */
+  const idPageOf = (url: string) => {
+    const parent = url.slice(0, url.lastIndexOf('/'));
+    // Plain path segments only: nothing that could leave the build's folder.
+    if (!/^(\/[a-z0-9-]+)+$/.test(parent)) return undefined;
+    const file = `${parent.slice(1)}/[id].html`;
+    return fs.existsSync(path.join(distDir, file)) ? file : undefined;
+  };
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   // Builds before per-page HTML had index.html only.
@@ -49,6 +58,6 @@ export const registerWebApp = async (app: FastifyInstance, distDir = defaultDist
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile(fallbackFile);
+    return reply.header('cache-control', 'no-cache').sendFile(idPageOf(url) ?? fallbackFile);
   });
 };

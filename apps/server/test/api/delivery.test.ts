@@ -14,6 +14,8 @@ const files: Record<string, string> = {
   'index.html': '<!doctype html><title>ListenWell</title><!-- landing page -->',
   'app.html': '<!doctype html><title>ListenWell</title><!-- any route -->',
   'login/index.html': '<!doctype html><title>ListenWell</title><!-- login page -->',
+  'app/wallet/index.html': '<!doctype html><title>ListenWell</title><!-- wallet page -->',
+  'app/sessions/[id].html': '<!doctype html><title>ListenWell</title><!-- one session -->',
   'assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
   'assets/style-abc123.css': `body{color:red}${'.a{margin:0}'.repeat(200)}`,
 };
@@ -79,6 +81,12 @@ describe('web app delivery', () => {
       { url: '/', file: 'index.html' },
       { url: '/login', file: 'login/index.html' },
       { url: '/login?next=%2Fdashboard', file: 'login/index.html' },
+      { url: '/app/wallet', file: 'app/wallet/index.html' },
+      // A page with an id in its last segment: one HTML for every id.
+      { url: '/app/sessions/0b6f2b5e-7d7c-4d7e-9d43-2f1c9a1f5a10', file: 'app/sessions/[id].html' },
+      { url: '/app/sessions/other-id?x=1', file: 'app/sessions/[id].html' },
+      { url: '/app/sessions', file: 'app.html' },
+      { url: '/app/sessions/a/b', file: 'app.html' },
       { url: '/dashboard/users', file: 'app.html' },
       { url: '/no/such/page', file: 'app.html' },
     ];

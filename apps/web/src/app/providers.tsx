@@ -1,23 +1,40 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAuthStore } from '@/stores/auth-store';
 
 // Toasts follow the actions of a signed-in person (every page that toasts is behind sign-in), so the
-// toaster's code loads with the first sign-in and never on a visitor's first load of a public page.
-// Once mounted it stays, so a toast shown as someone is signed out still appears.
+// toaster's code loads with the first sign-in and never on a visitor's first load of a public page;
+// and only once the page has painted and the browser is idle, so it never competes with the page's
+// own code. A toast raised before it mounts is not lost: sonner replays active toasts to a toaster
+// that subscribes late. Once mounted it stays, so a toast shown as someone is signed out still appears.
 const Toaster = lazyNamed(() => import('@/components/ui/sonner'), 'Toaster');
+
+/** True once the browser has been idle after the first render (at most `timeoutMs` later). */
+function useIdleAfterMount(timeoutMs: number): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setIsIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIsIdle(true), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }, [timeoutMs]);
+  return isIdle;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useSessionRefresh();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const [toasterNeeded, setToasterNeeded] = useState(signedIn);
   if (signedIn && !toasterNeeded) setToasterNeeded(true);
+  const isIdle = useIdleAfterMount(2_000);
   return (
     <ThemeProvider>
       {children}
-      {toasterNeeded && (
+      {toasterNeeded && isIdle && (
         <Suspense fallback={null}>
           <Toaster position="top-right" />
         </Suspense>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   API_PREFIX,
   buildPath,
-  endpoints,
+  filesEndpoints,
   FILE_URL_PREFIX,
   type Endpoint,
   type EndpointBody,
@@ -214,7 +214,7 @@ export const isApiFileUrl = (url: string | null | undefined): url is string =>
 export async function readApiFile(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
   if (!isApiFileUrl(url)) throw new ApiError(0, 'NOT_AN_API_FILE');
   const id = decodeURIComponent(url.slice(FILE_URL_PREFIX.length).split(/[?#]/)[0] ?? '');
-  const response = await send(endpoints.files.get, {
+  const response = await send(filesEndpoints.get, {
     params: { id },
     signal: options.signal,
     tokenRejectedEndsSignIn: true,

@@ -1,8 +1,8 @@
-import { endpoints } from '@app/contract';
+import { filesEndpoints } from '@app/contract';
 import type { z } from 'zod';
 import { callMultipartApi } from '@/lib/api-client';
 
-export type UploadedFile = z.output<typeof endpoints.files.upload.response>;
+export type UploadedFile = z.output<typeof filesEndpoints.upload.response>;
 
 /**
  * POST /file/upload as multipart/form-data (field `file`), through the api client's request core:
@@ -13,7 +13,7 @@ export type UploadedFile = z.output<typeof endpoints.files.upload.response>;
 export async function uploadFile(file: Blob, options: { signal?: AbortSignal } = {}): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file instanceof File ? file.name : 'upload');
-  return callMultipartApi(endpoints.files.upload, body, { signal: options.signal });
+  return callMultipartApi(filesEndpoints.upload, body, { signal: options.signal });
 }
 
 /** Whether a picked file's declared type is one the field accepts (the server decides by content). */

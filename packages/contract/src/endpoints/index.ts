@@ -29,6 +29,29 @@ export type {
 export { buildPath } from './endpoint.ts';
 export { errorBodySchema } from '../errors.ts';
 export { paymentGatewayPaths, PURCHASE_QUERY_PARAM } from './wallet.ts';
+// Each group alone, for code that must stay small: a bundle that reads `endpoints` carries every
+// group's schemas (the bundler keeps a whole object literal), one that imports `walletEndpoints`
+// carries the wallet's only. The web app imports groups; the server reads the whole table.
+export {
+  adminDashboardEndpoints,
+  adminWithdrawalsEndpoints,
+  applicationsEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  availabilityEndpoints,
+  callsEndpoints,
+  customerSessionsEndpoints,
+  directoryEndpoints,
+  filesEndpoints,
+  listenerEndpoints,
+  moderationEndpoints,
+  plansEndpoints,
+  safetyEndpoints,
+  sessionsEndpoints,
+  usersEndpoints,
+  walletEndpoints,
+  withdrawalsEndpoints,
+};
 
 /**
  * Every HTTP endpoint, once. The server registers routes from this table (validation, serialisation,

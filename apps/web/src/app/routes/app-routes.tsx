@@ -10,7 +10,9 @@ import { pageLoaders } from '@/app/routes/page-loaders';
 import { pageTitleFor } from '@/app/routes/page-titles';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
 import { ShellSkeleton } from '@/components/layout/shell-skeleton';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { useAuthStore } from '@/stores/auth-store';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -106,13 +108,20 @@ function NotFoundRoute() {
 }
 
 /**
- * Shown while a screen's code loads outside an already mounted shell (a first load or a reload): the
- * console's frame with the page title for someone signed in on a console address, a spinner otherwise.
+ * Shown while a screen's code loads outside an already mounted shell (a first load or a reload): for
+ * someone signed in, the frame of the console (with the page title) on a console address, of the
+ * customer area on an /app address; a spinner otherwise. The landing pages' HTML carries the same
+ * frame (src/prerender.tsx), so the first render changes nothing on screen.
  */
 function RouteFallback({ pathname }: { pathname: string }) {
-  const isSignedIn = useAuthStore((state) => state.user !== null);
+  const role = useAuthStore((state) => state.user?.role ?? null);
   const isConsolePath = pathname === routes.dashboard || pathname.startsWith(`${routes.dashboard}/`);
-  return isSignedIn && isConsolePath ? <ShellSkeleton title={pageTitleFor(pathname)} /> : <PageSpinner />;
+  const isCustomerPath = pathname === routes.app.home || pathname.startsWith(`${routes.app.home}/`);
+  if (role !== null && isConsolePath) return <ShellSkeleton title={pageTitleFor(pathname)} />;
+  if (role === 'CUSTOMER' && isCustomerPath) {
+    return <CustomerShellSkeleton header={customerPageHeaders[pathname]} />;
+  }
+  return <PageSpinner />;
 }
 
 /** Lets the API client send the user to /login after a 401 (it lives outside React). */

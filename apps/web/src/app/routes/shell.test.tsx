@@ -265,6 +265,13 @@ describe('the collapsed sidebar', () => {
       'data-state',
       'collapsed',
     );
+    // An icon-only entry's tooltip code loads once the sidebar is collapsed, and the entry is drawn
+    // again inside its trigger (data-state comes from there): focus the entries once that is done.
+    await waitFor(() => {
+      const sidebarLinks = document.querySelectorAll('[data-slot="sidebar"] a[data-sidebar="menu-button"]');
+      expect(sidebarLinks.length).toBeGreaterThan(0);
+      for (const link of sidebarLinks) expect(link).toHaveAttribute('data-state');
+    }, LOAD);
     const user = userEvent.setup();
     const entries = [
       'Dashboard',

@@ -1,6 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+
+// The tooltip's code (Radix, floating-ui: ~20 KB gzipped) loads only once some text is cut short:
+// a page whose names fit never downloads it.
+const TruncatedTooltip = lazy(async () => ({
+  default: (await import('@/components/data-table/truncated-tooltip')).TruncatedTooltip,
+}));
 
 /**
  * A text cut short with an ellipsis when its cell is too narrow (a long email, a long name). Only
@@ -33,11 +38,8 @@ export function TruncatedText({ text, className }: { text: string; className?: s
   );
   if (!cut) return span;
   return (
-    <TooltipProvider delayDuration={300} disableHoverableContent>
-      <Tooltip>
-        <TooltipTrigger asChild>{span}</TooltipTrigger>
-        <TooltipContent className="max-w-[min(90vw,32rem)] break-all">{text}</TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
+    <Suspense fallback={span}>
+      <TruncatedTooltip text={text}>{span}</TruncatedTooltip>
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, routes } from '@app/contract';
 import { LogoMark } from '@/components/layout/logo';
-import type { NavGroup, NavItem } from '@/components/layout/nav-types';
+import type { NavGroup } from '@/components/layout/nav-types';
 import {
   Sidebar,
   SidebarContent,
@@ -16,7 +16,6 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 export type AppSidebarProps = {
   groups: NavGroup[];
@@ -39,31 +38,11 @@ function isActivePath(pathname: string, url: string): boolean {
   return url === routes.dashboard ? pathname === url : pathname === url || pathname.startsWith(`${url}/`);
 }
 
-/**
- * An entry that cannot be followed yet. It stays focusable (aria-disabled, not disabled) so that
- * keyboard and pointer users alike can reach its tooltip, which says why it is closed.
- */
-function DisabledEntry({ item, reason }: { item: NavItem; reason: string }) {
-  const { isMobile } = useSidebar();
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <SidebarMenuButton
-          aria-disabled="true"
-          onClick={(event) => event.preventDefault()}
-          className="cursor-not-allowed aria-disabled:pointer-events-auto hover:bg-transparent hover:text-sidebar-foreground active:bg-transparent"
-        >
-          <item.icon />
-          <span>{item.title}</span>
-        </SidebarMenuButton>
-      </TooltipTrigger>
-      {/* On a phone the drawer shows the notice above the entries instead. */}
-      <TooltipContent side="right" align="center" hidden={isMobile}>
-        {item.title}: {reason.charAt(0).toLowerCase() + reason.slice(1)}
-      </TooltipContent>
-    </Tooltip>
-  );
-}
+// An unapproved listener's closed entries explain themselves in a tooltip (Radix): that code loads
+// for them only. Until it is in, the entries are not drawn (no trigger that would be replaced).
+const DisabledEntry = lazy(async () => ({
+  default: (await import('@/components/layout/disabled-entry')).DisabledEntry,
+}));
 
 export function AppSidebar({ groups, subtitle, disabledReason, onPreload, notice, footer }: AppSidebarProps) {
   const { pathname } = useLocation();
@@ -102,7 +81,9 @@ export function AppSidebar({ groups, subtitle, disabledReason, onPreload, notice
                 return (
                   <SidebarMenuItem key={item.url}>
                     {disabledReason ? (
-                      <DisabledEntry item={item} reason={disabledReason} />
+                      <Suspense fallback={null}>
+                        <DisabledEntry item={item} reason={disabledReason} />
+                      </Suspense>
                     ) : (
                       <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
                         <Link

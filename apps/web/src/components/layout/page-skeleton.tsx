@@ -5,10 +5,22 @@ import { Skeleton } from '@/components/ui/skeleton';
  * What a console page shows while its code or its first answer is on the way: the page's own title
  * (when known) and the shape of its content, so the header and title never blink out between pages.
  */
-export function PageSkeleton({ title, label }: { title?: string; label?: string }) {
+export function PageSkeleton({
+  title,
+  description,
+  label,
+}: {
+  title?: string;
+  description?: string;
+  label?: string;
+}) {
   return (
     <div className="flex flex-col gap-6" data-slot="page-skeleton">
-      {title ? <PageHeader title={title} /> : <Skeleton className="h-8 w-48" aria-hidden="true" />}
+      {title ? (
+        <PageHeader title={title} description={description} />
+      ) : (
+        <Skeleton className="h-8 w-48" aria-hidden="true" />
+      )}
       <p role="status" className="sr-only">
         {label ?? (title ? `Loading ${title}...` : 'Loading...')}
       </p>

@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -16,8 +18,13 @@ import { useIsMobile } from '@/hooks/use-mobile';
 import { readSidebarCookie, writeSidebarCookie } from '@/lib/sidebar-cookie';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+
+const SidebarTooltip = lazy(async () => ({
+  default: (await import('@/components/ui/sidebar-lazy-parts')).SidebarTooltip,
+}));
+const SidebarSheet = lazy(async () => ({
+  default: (await import('@/components/ui/sidebar-lazy-parts')).SidebarSheet,
+}));
 
 // Widths from the spec: 16rem expanded, 18rem as a phone drawer, 3rem collapsed to icons.
 const SIDEBAR_WIDTH = '16rem';
@@ -84,25 +91,23 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
 
   return (
     <SidebarContext value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn(
+          'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext>
   );
 }
@@ -110,26 +115,18 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
 /** An inset sidebar that collapses to icons on desktop and becomes a left drawer below 768 px. */
 export function Sidebar({ className, children, ...props }: ComponentProps<'div'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // The drawer's code loads when it is first opened; it stays mounted after, so it can animate closed.
+  const [drawerOpened, setDrawerOpened] = useState(openMobile);
+  if (openMobile && !drawerOpened) setDrawerOpened(true);
 
   if (isMobile) {
+    if (!drawerOpened) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          side="left"
-          showCloseButton={false}
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Navigation</SheetTitle>
-            <SheetDescription>Main menu of the console.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} width={SIDEBAR_WIDTH_MOBILE}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
 
@@ -345,13 +342,11 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip) return button;
+  // Only an icon-only entry (desktop, collapsed) needs its name beside it; its tooltip code loads then.
+  if (!tooltip || state !== 'collapsed' || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip label={tooltip}>{button}</SidebarTooltip>
+    </Suspense>
   );
 }

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { toast } from 'sonner';
-import { BanIcon, EllipsisVerticalIcon, MoreHorizontalIcon, ShieldCheckIcon } from 'lucide-react';
+import { EllipsisVerticalIcon, MoreHorizontalIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { useBlocks, useUnblock } from '@/features/blocks/api/blocks';
-import { ConfirmBlockDialog, type BlockTarget } from '@/features/blocks/confirm-block-dialog';
+import type { BlockTarget } from '@/features/blocks/confirm-block-dialog';
+
+// The menu and its confirmation load their Radix code when used, not with the page that shows them.
+const loadBlockMenuDropdown = () => import('@/features/blocks/block-menu-dropdown');
+const BlockMenuDropdown = lazy(async () => ({ default: (await loadBlockMenuDropdown()).BlockMenuDropdown }));
+const ConfirmBlockDialog = lazy(async () => ({
+  default: (await import('@/features/blocks/confirm-block-dialog')).ConfirmBlockDialog,
+}));
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -37,58 +39,58 @@ export function BlockMenu({
   onBlocked?: () => void;
 }) {
   const [target, setTarget] = useState<BlockTarget | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const { remember, restore } = useReturnFocus();
   const blocks = useBlocks();
   const unblock = useUnblock();
   const isBlocked = blocks.data?.some((block) => block.userId === person.id) ?? false;
 
+  const trigger = (props: Omit<ComponentProps<typeof Button>, 'children'>) => (
+    <Button variant="ghost" size={size} aria-label={triggerLabel} {...props}>
+      {icon === 'vertical' ? (
+        <EllipsisVerticalIcon aria-hidden="true" />
+      ) : (
+        <MoreHorizontalIcon aria-hidden="true" />
+      )}
+    </Button>
+  );
+
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size={size} aria-label={triggerLabel}>
-            {icon === 'vertical' ? (
-              <EllipsisVerticalIcon aria-hidden="true" />
-            ) : (
-              <MoreHorizontalIcon aria-hidden="true" />
-            )}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
-          {isBlocked ? (
-            <DropdownMenuItem
-              disabled={unblock.isPending}
-              onSelect={() =>
-                unblock.mutate(person.id, {
-                  onSuccess: (answer) => void toast.success(answer.message),
-                  onError: (error) => void toast.error(serverMessageOr(error, messages.client.networkError)),
-                })
-              }
-            >
-              <ShieldCheckIcon aria-hidden="true" />
-              Unblock {person.name}
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem
-              variant="destructive"
-              onSelect={() => {
-                remember();
-                setTarget(person);
-              }}
-            >
-              <BanIcon aria-hidden="true" />
-              Block {person.name}
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ConfirmBlockDialog
-        person={target}
-        description={describe}
-        onClose={() => setTarget(null)}
-        onBlocked={onBlocked}
-        onCloseAutoFocus={restore}
-      />
+      <DeferredMenu load={loadBlockMenuDropdown} placeholder={trigger}>
+        {(deferred) => (
+          <BlockMenuDropdown
+            person={person}
+            trigger={trigger({})}
+            isBlocked={isBlocked}
+            isUnblocking={unblock.isPending}
+            onUnblock={() =>
+              unblock.mutate(person.id, {
+                onSuccess: (answer) => void toast.success(answer.message),
+                onError: (error) => void toast.error(serverMessageOr(error, messages.client.networkError)),
+              })
+            }
+            onBlock={() => {
+              remember();
+              setTarget(person);
+              setDialogUsed(true);
+            }}
+            {...deferred}
+          />
+        )}
+      </DeferredMenu>
+      {/* The confirmation's code loads when it is first asked for; it stays mounted to close gently. */}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ConfirmBlockDialog
+            person={target}
+            description={describe}
+            onClose={() => setTarget(null)}
+            onBlocked={onBlocked}
+            onCloseAutoFocus={restore}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

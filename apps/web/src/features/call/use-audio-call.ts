@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { endpoints, messages } from '@app/contract';
+import { callsEndpoints, messages } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { AudioCall, type CallRole, type CallSnapshot } from '@/features/call/audio-call';
 
@@ -74,7 +74,7 @@ export function useAudioCall({ sessionId, role, active, live, onEnded }: Options
             realtime,
             openMicrophone,
             loadIceServers: () =>
-              callApi(endpoints.calls.iceServers, { query: { sessionId } }).then(
+              callApi(callsEndpoints.iceServers, { query: { sessionId } }).then(
                 (answer) => answer.data.iceServers,
               ),
             createPeerConnection: (config) => new RTCPeerConnection(config),

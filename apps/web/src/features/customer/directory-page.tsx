@@ -17,11 +17,12 @@ import { useCurrentSession } from '@/features/customer/api/sessions';
 import { ListenerCard } from '@/features/customer/components/listener-card';
 import { Pager } from '@/components/pager';
 import { wantsToBrowse } from '@/features/customer/navigation';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { serverMessageOr } from '@/lib/api-error';
 import { modeLabels } from '@/lib/people-format';
 
 const PAGE_SIZE = 12;
-const TITLE = 'Find a listener';
+const HEADER = customerPageHeaders[routes.app.home]!;
 
 type Language = (typeof LANGUAGES)[number];
 const isLanguage = (value: string | null): value is Language =>
@@ -125,10 +126,7 @@ function Directory() {
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Someone kind is ready to listen. Pick a listener who is online and ask for a chat or call."
-      />
+      <PageHeader title={HEADER.title} description={HEADER.description} />
       <div
         role="search"
         aria-label="Filter listeners"
@@ -239,7 +237,7 @@ export function DirectoryPage() {
   const [browse] = useState(() => wantsToBrowse(location.state));
   const current = useCurrentSession();
   if (!browse) {
-    if (current.isPending) return <PageSkeleton title={TITLE} />;
+    if (current.isPending) return <PageSkeleton title={HEADER.title} description={HEADER.description} />;
     if (current.data) return <Navigate to={routes.app.session(current.data.id)} replace />;
   }
   return <Directory />;

@@ -40,6 +40,7 @@ import {
 } from '@/features/customer/api/wallet';
 import { Pager } from '@/components/pager';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { formatRupees } from '@app/contract';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/people-format';
@@ -428,6 +429,8 @@ function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose:
   );
 }
 
+const HEADER = customerPageHeaders[routes.app.wallet]!;
+
 /**
  * /app/wallet: the balance, plans to buy (test-mode payments clearly said, or Razorpay's page), the
  * outcome of a purchase the gateway returned from, and the history.
@@ -440,10 +443,7 @@ export function WalletPage() {
     setParams(id ? { [PURCHASE_QUERY_PARAM]: id } : {}, { replace: true });
   return (
     <>
-      <PageHeader
-        title="Wallet"
-        description="Buy coins to talk with listeners. You pay per started minute."
-      />
+      <PageHeader title={HEADER.title} description={HEADER.description} />
       {purchaseId && <PurchaseOutcome purchaseId={purchaseId} onClose={() => showPurchase(null)} />}
       <BalanceCard />
       <section className="grid gap-3" aria-labelledby="plans-heading">

@@ -83,7 +83,18 @@ const card = (title: string) =>
 const measure = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')!.value as (
   this: Element,
 ) => DOMRect;
+// Nor does anything scroll into view there: the charts' place is reported in sight at once, as in a
+// window tall enough to show it.
+class InSightObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {}
+}
 beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InSightObserver);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('recharts-responsive-container')
       ? DOMRect.fromRect({ width: 600, height: 224 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BanknoteIcon,
@@ -40,8 +40,9 @@ import {
 import { formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
-// recharts only arrives when there is something to draw: its own chunk, after the figures.
-// (React.lazy itself: lazyNamed is for pages, which take no props.)
+// recharts only arrives when there is something to draw and its place is in sight (ChartsWhenInSight):
+// its own chunk (125 KB gzipped), after the figures. (React.lazy itself: lazyNamed is for pages, which
+// take no props.)
 const AdminDashboardCharts = lazy(async () => ({
   default: (await import('@/features/dashboard/admin-dashboard-charts')).AdminDashboardCharts,
 }));
@@ -220,6 +221,40 @@ function ChartsSkeleton() {
   );
 }
 
+/**
+ * The charts once their place comes into the viewport: on a phone they sit below the
+ * figures, and recharts (download, then a few hundred ms of work on a slow phone) would otherwise
+ * hold up the first screen. Until then, and while their code loads, the skeleton keeps their room.
+ */
+function ChartsWhenInSight({ dashboard }: { dashboard: AdminDashboard }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [inSight, setInSight] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (inSight || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInSight(true);
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inSight]);
+  if (!inSight) {
+    return (
+      <div ref={placeholder}>
+        <ChartsSkeleton />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<ChartsSkeleton />}>
+      <AdminDashboardCharts dashboard={dashboard} />
+    </Suspense>
+  );
+}
+
 function LoadingDashboard() {
   return (
     <>
@@ -350,9 +385,7 @@ export function AdminHomePage() {
           ) : (
             <>
               <PeriodCards dashboard={dashboard} />
-              <Suspense fallback={<ChartsSkeleton />}>
-                <AdminDashboardCharts dashboard={dashboard} />
-              </Suspense>
+              <ChartsWhenInSight dashboard={dashboard} />
               <SessionsBreakdown dashboard={dashboard} />
             </>
           )}

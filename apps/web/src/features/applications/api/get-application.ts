@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { applicationsEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getApplication = (id: string, signal?: AbortSignal) =>
-  callApi(endpoints.applications.getById, { query: { id }, signal });
+  callApi(applicationsEndpoints.getById, { query: { id }, signal });
 
 export const useApplication = (id: string | null) =>
   useQuery({

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type ApplicationStatus } from '@app/contract';
+import { applicationsEndpoints, type ApplicationStatus } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type ApplicationsQuery = { page: number; pageSize: number; status?: ApplicationStatus };
 
 export const getApplications = ({ page, pageSize, status }: ApplicationsQuery, signal?: AbortSignal) =>
-  callApi(endpoints.applications.getAll, {
+  callApi(applicationsEndpoints.getAll, {
     query: { pagenumber: page, pagesize: pageSize, status },
     signal,
   });

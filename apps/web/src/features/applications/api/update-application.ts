@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type APPLICATION_DECISIONS } from '@app/contract';
+import { applicationsEndpoints, type APPLICATION_DECISIONS } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 export const updateApplication = (body: { id: string; status: ApplicationDecision; reason?: string }) =>
-  callApi(endpoints.applications.updateById, { body });
+  callApi(applicationsEndpoints.updateById, { body });
 
 /** Decides an application; the list (and the listeners screen, for an approval) refetch. */
 export const useUpdateApplication = () => {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type AuditAction } from '@app/contract';
+import { auditEndpoints, type AuditAction } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type AuditLogQuery = { page: number; limit: number; action?: AuditAction };
 
 export const getAuditLog = (query: AuditLogQuery, signal?: AbortSignal) =>
-  callApi(endpoints.audit.listAuditLog, { query, signal });
+  callApi(auditEndpoints.listAuditLog, { query, signal });
 
 export const useAuditLog = (query: AuditLogQuery) =>
   useQuery({

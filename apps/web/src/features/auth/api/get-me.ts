@@ -1,4 +1,4 @@
-import { endpoints } from '@app/contract';
+import { authEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
@@ -16,7 +16,7 @@ export async function refreshSession(): Promise<void> {
   const { accessToken, setAuth, setLoading } = useAuthStore.getState();
   if (!accessToken) return setLoading(false);
   try {
-    const { token } = await callApi(endpoints.auth.me, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+    const { token } = await callApi(authEndpoints.me, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
     // The user may have signed out or in elsewhere while the call was in flight.
     if (useAuthStore.getState().accessToken === accessToken) setAuth(token);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { endpoints, loginBodySchema, type LoginBody } from '@app/contract';
+import { authEndpoints, loginBodySchema, type LoginBody } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 
 export { loginBodySchema as loginInputSchema };
 
-export const login = (body: LoginBody) => callApi(endpoints.auth.login, { body });
+export const login = (body: LoginBody) => callApi(authEndpoints.login, { body });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { safetyEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,14 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 export const useBlocks = () =>
   useQuery({
     queryKey: queryKeys.blocks,
-    queryFn: ({ signal }) => callApi(endpoints.safety.blocks, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(safetyEndpoints.blocks, { signal }).then((answer) => answer.data),
   });
 
 export const useBlock = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      callApi(endpoints.safety.block, { body: { userId } }).then((answer) => answer.data),
+      callApi(safetyEndpoints.block, { body: { userId } }).then((answer) => answer.data),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.blocks });
       // A blocked listener leaves the customer's directory. The page on screen (their profile) is
@@ -27,7 +27,7 @@ export const useBlock = () => {
 export const useUnblock = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => callApi(endpoints.safety.unblock, { params: { userId } }),
+    mutationFn: (userId: string) => callApi(safetyEndpoints.unblock, { params: { userId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.blocks });
       void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });

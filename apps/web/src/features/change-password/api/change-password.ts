@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type ChangePasswordBody } from '@app/contract';
+import { authEndpoints, type ChangePasswordBody } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 
 /** Answers a fresh token: the old one (and every other sign-in of the user) stops working. */
-export const changePassword = (body: ChangePasswordBody) => callApi(endpoints.auth.changePassword, { body });
+export const changePassword = (body: ChangePasswordBody) => callApi(authEndpoints.changePassword, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type LANGUAGES, type SessionMode } from '@app/contract';
+import { directoryEndpoints, type LANGUAGES, type SessionMode } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +17,7 @@ const PRESENCE_REFRESH_MS = 15_000;
 export const useDirectory = (query: DirectoryQuery) =>
   useQuery({
     queryKey: queryKeys.directory.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.directory.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: PRESENCE_REFRESH_MS,
   });
@@ -26,6 +26,6 @@ export const useDirectoryListener = (id: string) =>
   useQuery({
     queryKey: queryKeys.directory.detail(id),
     queryFn: ({ signal }) =>
-      callApi(endpoints.directory.get, { params: { id }, signal }).then((answer) => answer.data),
+      callApi(directoryEndpoints.get, { params: { id }, signal }).then((answer) => answer.data),
     refetchInterval: PRESENCE_REFRESH_MS,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  customerSessionsEndpoints,
   IDEMPOTENCY_HEADER,
   OPEN_SESSION_STATUSES,
+  safetyEndpoints,
   type CustomerSession,
   type SessionRequestBody,
 } from '@app/contract';
@@ -19,7 +20,7 @@ export const isOpenSession = (session: Pick<CustomerSession, 'status'>): boolean
 export const useCustomerSessions = (query: PageQuery) =>
   useQuery({
     queryKey: queryKeys.customerSessions.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.customerSessions.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(customerSessionsEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,7 +29,7 @@ export const useCurrentSession = (options: { refetchInterval?: number } = {}) =>
   useQuery({
     queryKey: queryKeys.customerSessions.current,
     queryFn: ({ signal }) =>
-      callApi(endpoints.customerSessions.current, { signal }).then((answer) => answer.data),
+      callApi(customerSessionsEndpoints.current, { signal }).then((answer) => answer.data),
     refetchInterval: options.refetchInterval,
   });
 
@@ -36,7 +37,7 @@ export const useCustomerSession = (id: string) =>
   useQuery({
     queryKey: queryKeys.customerSessions.detail(id),
     queryFn: ({ signal }) =>
-      callApi(endpoints.customerSessions.get, { params: { id }, signal }).then((answer) => answer.data),
+      callApi(customerSessionsEndpoints.get, { params: { id }, signal }).then((answer) => answer.data),
     refetchInterval: (query) =>
       query.state.data && isOpenSession(query.state.data) ? OPEN_SESSION_REFRESH_MS : false,
   });
@@ -59,7 +60,7 @@ export const useRequestSession = () => {
   const onChanged = useSessionChanged();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: SessionRequest) =>
-      callApi(endpoints.customerSessions.request, {
+      callApi(customerSessionsEndpoints.request, {
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }).then((answer) => answer.data),
@@ -71,7 +72,7 @@ export const useCancelSession = () => {
   const onChanged = useSessionChanged();
   return useMutation({
     mutationFn: (id: string) =>
-      callApi(endpoints.customerSessions.cancel, { params: { id } }).then((answer) => answer.data),
+      callApi(customerSessionsEndpoints.cancel, { params: { id } }).then((answer) => answer.data),
     onSuccess: onChanged,
   });
 };
@@ -80,7 +81,7 @@ export const useEndSession = () => {
   const onChanged = useSessionChanged();
   return useMutation({
     mutationFn: (id: string) =>
-      callApi(endpoints.customerSessions.end, { params: { id } }).then((answer) => answer.data),
+      callApi(customerSessionsEndpoints.end, { params: { id } }).then((answer) => answer.data),
     onSuccess: onChanged,
   });
 };
@@ -92,7 +93,7 @@ export const useRateSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, stars, comment }: SessionRatingInput) =>
-      callApi(endpoints.safety.rate, { params: { id }, body: { stars, comment } }).then(
+      callApi(safetyEndpoints.rate, { params: { id }, body: { stars, comment } }).then(
         (answer) => answer.data,
       ),
     onSuccess: (rating) => {

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_HEADER, type Wallet } from '@app/contract';
+import { IDEMPOTENCY_HEADER, plansEndpoints, walletEndpoints, type Wallet } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,20 +14,20 @@ export type PageQuery = { pagenumber: number; pagesize: number };
 export const useWallet = () =>
   useQuery({
     queryKey: queryKeys.wallet,
-    queryFn: ({ signal }) => callApi(endpoints.wallet.get, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(walletEndpoints.get, { signal }).then((answer) => answer.data),
   });
 
 export const useWalletTransactions = (query: PageQuery) =>
   useQuery({
     queryKey: queryKeys.walletTransactions.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.wallet.transactions, { query, signal }),
+    queryFn: ({ signal }) => callApi(walletEndpoints.transactions, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const usePlansOnSale = () =>
   useQuery({
     queryKey: queryKeys.plansOnSale,
-    queryFn: ({ signal }) => callApi(endpoints.plans.list, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(plansEndpoints.list, { signal }).then((answer) => answer.data),
   });
 
 /**
@@ -35,7 +35,7 @@ export const usePlansOnSale = () =>
  * server credits the coins once however often the request reaches it.
  */
 export const purchasePlan = ({ planId, idempotencyKey }: { planId: string; idempotencyKey: string }) =>
-  callApi(endpoints.wallet.purchase, {
+  callApi(walletEndpoints.purchase, {
     body: { planId },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   }).then((answer) => answer.data);
@@ -67,7 +67,7 @@ export const usePurchaseStatus = (purchaseId: string | null) => {
   return useQuery({
     queryKey: queryKeys.purchase(purchaseId ?? ''),
     queryFn: async ({ signal }) => {
-      const answer = await callApi(endpoints.wallet.purchaseStatus, {
+      const answer = await callApi(walletEndpoints.purchaseStatus, {
         params: { purchaseId: purchaseId ?? '' },
         signal,
       });

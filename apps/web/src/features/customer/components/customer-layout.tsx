@@ -1,16 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRightIcon,
   CoinsIcon,
-  FlagIcon,
   HistoryIcon,
-  LogOutIcon,
-  MonitorIcon,
-  MoonIcon,
-  SettingsIcon,
-  SunIcon,
   UsersRoundIcon,
   WalletIcon,
   type LucideIcon,
@@ -20,26 +14,15 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { PersonAvatar } from '@/components/people/person-cell';
-import { useTheme } from '@/components/theme/theme-provider';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { THEMES, type Theme } from '@/config/storage';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useWallet } from '@/features/customer/api/wallet';
+import { AccountMenuButton } from '@/features/customer/components/account-menu-button';
 import { BROWSE_STATE } from '@/features/customer/navigation';
-import { useIsMobile } from '@/hooks/use-mobile';
+import { customerPageHeaders } from '@/features/customer/page-headers';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
 import { formatNumber } from '@/lib/people-format';
@@ -91,82 +74,20 @@ function WalletChip() {
   );
 }
 
-const themeOptions: Record<Theme, { label: string; icon: LucideIcon }> = {
-  light: { label: 'Light', icon: SunIcon },
-  dark: { label: 'Dark', icon: MoonIcon },
-  system: { label: 'System', icon: MonitorIcon },
-};
+const loadAccountMenu = () => import('@/features/customer/components/account-menu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
-function AccountMenu({ onLogout }: { onLogout: () => void }) {
+/** The account menu; its code loads on first use (see DeferredMenu). */
+function DeferredAccountMenu({ onLogout }: { onLogout: () => void }) {
   const user = useAuthStore((state) => state.user);
-  const { theme, setTheme } = useTheme();
-  const isMobile = useIsMobile();
   if (!user) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full">
-          <span aria-hidden="true">
-            <PersonAvatar name={user.name} email={user.email} picture={user.avatar ?? user.profileImageUrl} />
-          </span>
-          <span className="sr-only">Account menu: {user.name || user.email}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid font-normal">
-          <span className="truncate font-semibold">{user.name}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={routes.app.wallet}>
-            <WalletIcon />
-            Wallet
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={routes.app.sessions}>
-            <HistoryIcon />
-            Sessions
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={routes.app.reports}>
-            <FlagIcon />
-            My reports
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={routes.app.settings}>
-            <SettingsIcon />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {/* On a narrow screen the header has no room for the theme control: it lives here. */}
-        {isMobile && (
-          <>
-            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
-            <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-              {THEMES.map((option) => {
-                const { label, icon: Icon } = themeOptions[option];
-                return (
-                  <DropdownMenuRadioItem key={option} value={option}>
-                    <Icon />
-                    {label}
-                  </DropdownMenuRadioItem>
-                );
-              })}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuItem variant="destructive" onSelect={onLogout}>
-          <LogOutIcon />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      load={loadAccountMenu}
+      placeholder={(props) => <AccountMenuButton user={user} {...props} />}
+    >
+      {(props) => <AccountMenu user={user} onLogout={onLogout} {...props} />}
+    </DeferredMenu>
   );
 }
 
@@ -301,7 +222,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
               <ThemeToggle className="hidden md:inline-flex" />
-              <AccountMenu onLogout={logout} />
+              <DeferredAccountMenu onLogout={logout} />
             </div>
           </div>
         </header>
@@ -312,7 +233,9 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
           className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 pt-5 pb-24 outline-none sm:px-6 sm:pt-8 sm:pb-12"
         >
           <ErrorBoundary resetKey={pathname} embedded>
-            <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<PageSkeleton {...customerPageHeaders[pathname]} />}>
+              {children ?? <Outlet />}
+            </Suspense>
           </ErrorBoundary>
         </main>
         <BottomNav pathname={pathname} />

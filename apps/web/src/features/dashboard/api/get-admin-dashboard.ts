@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type DashboardPeriod } from '@app/contract';
+import { adminDashboardEndpoints, type DashboardPeriod } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,6 +10,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useAdminDashboard = (days: DashboardPeriod) =>
   useQuery({
     queryKey: queryKeys.adminDashboard.period(days),
-    queryFn: ({ signal }) => callApi(endpoints.adminDashboard.get, { query: { days }, signal }),
+    queryFn: ({ signal }) => callApi(adminDashboardEndpoints.get, { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, LISTENER_STATS_REFRESH_MS } from '@app/contract';
+import { LISTENER_STATS_REFRESH_MS, sessionsEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,6 +7,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useListenerStats = () =>
   useQuery({
     queryKey: queryKeys.listenerStats,
-    queryFn: ({ signal }) => callApi(endpoints.sessions.listenerStats, { signal }),
+    queryFn: ({ signal }) => callApi(sessionsEndpoints.listenerStats, { signal }),
     refetchInterval: LISTENER_STATS_REFRESH_MS,
   });

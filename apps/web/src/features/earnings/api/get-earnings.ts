@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type EARNINGS_SORT_FIELDS } from '@app/contract';
+import { sessionsEndpoints, type EARNINGS_SORT_FIELDS } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,6 +17,6 @@ export type EarningsQuery = {
 export const useEarnings = (query: EarningsQuery) =>
   useQuery({
     queryKey: queryKeys.earnings.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.sessions.earnings, { query, signal }),
+    queryFn: ({ signal }) => callApi(sessionsEndpoints.earnings, { query, signal }),
     placeholderData: keepPreviousData,
   });

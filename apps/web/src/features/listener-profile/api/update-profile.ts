@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ListenerProfileInput } from '@app/contract';
+import { authEndpoints, listenerEndpoints, type ListenerProfileInput } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** POST /listener/update-profile with every field (age as a number); only while PENDING. */
 export const updateListenerProfile = (body: ListenerProfileInput) =>
-  callApi(endpoints.listener.updateProfile, { body });
+  callApi(listenerEndpoints.updateProfile, { body });
 
 /**
  * The sign-in token carries the name and picture shown in the header: after a save, swap it for the
@@ -16,7 +16,7 @@ export async function refreshSignedInUser(): Promise<void> {
   const before = useAuthStore.getState().accessToken;
   if (!before) return;
   try {
-    const { token } = await callApi(endpoints.auth.me);
+    const { token } = await callApi(authEndpoints.me);
     // The user may have signed out or in elsewhere while the call was in flight.
     if (useAuthStore.getState().accessToken === before) useAuthStore.getState().setAuth(token);
   } catch {

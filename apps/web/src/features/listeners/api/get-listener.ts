@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { listenerEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getListener = (id: string, signal?: AbortSignal) =>
-  callApi(endpoints.listener.getById, { query: { id }, signal });
+  callApi(listenerEndpoints.getById, { query: { id }, signal });
 
 export const useListener = (id: string | null) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type QualitySortField } from '@app/contract';
+import { listenerEndpoints, type QualitySortField } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,7 +16,7 @@ export const getListeners = (
   { page, pageSize, blockedOnly, sortBy, sortOrder }: ListenersQuery,
   signal?: AbortSignal,
 ) =>
-  callApi(endpoints.listener.getAll, {
+  callApi(listenerEndpoints.getAll, {
     query: {
       pagenumber: page,
       pagesize: pageSize,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { listenerEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const setListenerBlocked = (body: { id: string; isBlocked: boolean }) =>
-  callApi(endpoints.listener.setBlocked, { body });
+  callApi(listenerEndpoints.setBlocked, { body });
 
 export const useSetListenerBlocked = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AdminListenerUpdate } from '@app/contract';
+import { listenerEndpoints, type AdminListenerUpdate } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateListener = (body: AdminListenerUpdate) => callApi(endpoints.listener.updateById, { body });
+export const updateListener = (body: AdminListenerUpdate) => callApi(listenerEndpoints.updateById, { body });
 
 export const useUpdateListener = () => {
   const queryClient = useQueryClient();

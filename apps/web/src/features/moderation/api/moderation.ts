@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
   IDEMPOTENCY_HEADER,
+  moderationEndpoints,
+  safetyEndpoints,
   type CaseAction,
   type CaseParty,
   type CaseStatus,
@@ -23,7 +24,7 @@ export type CasesQuery = { pagenumber: number; pagesize: number; status: CaseSta
 export const useCases = (query: CasesQuery) =>
   useQuery({
     queryKey: moderationKeys.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.moderation.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(moderationEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     // A crisis flag cannot wait for a reload: the queue looks again this often.
     refetchInterval: 30_000,
@@ -33,7 +34,7 @@ export const useCase = (id: string) =>
   useQuery({
     queryKey: moderationKeys.detail(id),
     queryFn: ({ signal }) =>
-      callApi(endpoints.moderation.get, { params: { id }, signal }).then((answer) => answer.data),
+      callApi(moderationEndpoints.get, { params: { id }, signal }).then((answer) => answer.data),
   });
 
 export type CaseActionRequest = {
@@ -51,7 +52,7 @@ export const useCaseAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ caseId, action, note, refundCoins, warn, idempotencyKey }: CaseActionRequest) =>
-      callApi(endpoints.moderation.act, {
+      callApi(moderationEndpoints.act, {
         params: { id: caseId },
         body: { action, note, refundCoins, warn },
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
@@ -72,14 +73,14 @@ export const useHelplines = (enabled: boolean) =>
   useQuery({
     enabled,
     queryKey: moderationKeys.helplines,
-    queryFn: ({ signal }) => callApi(endpoints.safety.helplines, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(safetyEndpoints.helplines, { signal }).then((answer) => answer.data),
   });
 
 export const useUpdateHelplines = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (helplines: Helpline[]) =>
-      callApi(endpoints.safety.updateHelplines, { body: { helplines } }).then((answer) => answer.data),
+      callApi(safetyEndpoints.updateHelplines, { body: { helplines } }).then((answer) => answer.data),
     onSuccess: (helplines) => queryClient.setQueryData(moderationKeys.helplines, helplines),
   });
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { plansEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deletePlan = (id: string) => callApi(endpoints.plans.remove, { params: { id } });
+export const deletePlan = (id: string) => callApi(plansEndpoints.remove, { params: { id } });
 
 export const useDeletePlan = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { plansEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,5 +7,5 @@ import { queryKeys } from '@/lib/query-keys';
 export const useAdminPlans = () =>
   useQuery({
     queryKey: queryKeys.adminPlans,
-    queryFn: ({ signal }) => callApi(endpoints.plans.adminList, { signal }),
+    queryFn: ({ signal }) => callApi(plansEndpoints.adminList, { signal }),
   });

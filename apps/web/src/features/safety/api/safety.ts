@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MyReport, type ReportCategory } from '@app/contract';
+import { safetyEndpoints, sessionsEndpoints, type MyReport, type ReportCategory } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -24,7 +24,7 @@ const HELPLINES_FRESH_MS = 60 * 60 * 1000;
 export const useHelplines = () =>
   useQuery({
     queryKey: safetyKeys.helplines,
-    queryFn: ({ signal }) => callApi(endpoints.safety.helplines, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => callApi(safetyEndpoints.helplines, { signal }).then((answer) => answer.data),
     staleTime: HELPLINES_FRESH_MS,
     gcTime: HELPLINES_FRESH_MS,
   });
@@ -35,7 +35,7 @@ export type ReportsQuery = { pagenumber: number; pagesize: number };
 export const useMyReports = (query: ReportsQuery) =>
   useQuery({
     queryKey: safetyKeys.myReports.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.safety.myReports, { query, signal }),
+    queryFn: ({ signal }) => callApi(safetyEndpoints.myReports, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -59,7 +59,7 @@ export const useReportSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, category, reason }: ReportRequest) =>
-      callApi(endpoints.sessions.report, { params: { id }, body: { category, reason } }).then(
+      callApi(sessionsEndpoints.report, { params: { id }, body: { category, reason } }).then(
         (answer) => answer.data,
       ),
     onSuccess: (_result, { id }) => {

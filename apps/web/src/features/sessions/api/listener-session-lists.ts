@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, SESSION_LIST_REFRESH_MS } from '@app/contract';
+import { SESSION_LIST_REFRESH_MS, sessionsEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,9 +8,9 @@ export type SessionListKind = 'pending' | 'ongoing' | 'completed';
 export type SessionPageQuery = { pagenumber: number; pagesize: number };
 
 const endpointOf = {
-  pending: endpoints.sessions.pending,
-  ongoing: endpoints.sessions.ongoing,
-  completed: endpoints.sessions.completed,
+  pending: sessionsEndpoints.pending,
+  ongoing: sessionsEndpoints.ongoing,
+  completed: sessionsEndpoints.completed,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { sessionsEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type SessionAction = 'accept' | 'close';
 
 export const runSessionAction = ({ action, id }: { action: SessionAction; id: string }) =>
-  callApi(action === 'accept' ? endpoints.sessions.accept : endpoints.sessions.close, { query: { id } });
+  callApi(action === 'accept' ? sessionsEndpoints.accept : sessionsEndpoints.close, { query: { id } });
 
 export const useSessionAction = () => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { endpoints, messages, routes, socketEvents, type ListenerSession } from '@app/contract';
+import { messages, routes, sessionsEndpoints, socketEvents, type ListenerSession } from '@app/contract';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api-client';
@@ -44,7 +44,7 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: queryKeys.liveSession(id),
-    queryFn: ({ signal }) => callApi(endpoints.sessions.sessionDataListener, { query: { id }, signal }),
+    queryFn: ({ signal }) => callApi(sessionsEndpoints.sessionDataListener, { query: { id }, signal }),
     select: (answer) => answer.data,
     refetchInterval: REFRESH_MS,
   });
@@ -59,7 +59,7 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
     queryClient.setQueryData(queryKeys.liveSession(id), { data: next });
 
   const start = useMutation({
-    mutationFn: () => callApi(endpoints.sessions.start, { query: { id } }),
+    mutationFn: () => callApi(sessionsEndpoints.start, { query: { id } }),
     onSuccess: (answer) => {
       if (answer.data.status !== 'IN_PROGRESS') {
         toast.error(messages.liveSession.startUnexpected);
@@ -81,7 +81,7 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
   // Set from the click on: the server's news of this very close (call-ended) may come before its answer.
   const closing = useRef(false);
   const close = useMutation({
-    mutationFn: () => callApi(endpoints.sessions.close, { query: { id } }),
+    mutationFn: () => callApi(sessionsEndpoints.close, { query: { id } }),
     onMutate: () => {
       closing.current = true;
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { usersEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteUser = (id: string) => callApi(endpoints.users.deleteUser, { params: { id } });
+export const deleteUser = (id: string) => callApi(usersEndpoints.deleteUser, { params: { id } });
 
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { usersEndpoints } from '@app/contract';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getUser = (id: string, signal?: AbortSignal) =>
-  callApi(endpoints.users.getUser, { params: { id }, signal });
+  callApi(usersEndpoints.getUser, { params: { id }, signal });
 
 export const useUser = (id: string | null) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type Gender } from '@app/contract';
+import { usersEndpoints, type Gender } from '@app/contract';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '@/config/query';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export type UsersQuery = { page: number; limit: number; search?: string; gender?
 
 /** The spec's defaults for sorting (createdAt, newest first) are the server's; they are not sent. */
 export const getUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  callApi(endpoints.users.listUsers, { query, signal });
+  callApi(usersEndpoints.listUsers, { query, signal });
 
 export const useUsers = (query: UsersQuery) =>
   useQuery({

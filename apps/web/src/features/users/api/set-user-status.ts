@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@app/contract';
+import { usersEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const setUserStatus = ({ id, isActive }: { id: string; isActive: boolean }) =>
-  callApi(endpoints.users.setUserStatus, { params: { id }, body: { isActive } });
+  callApi(usersEndpoints.setUserStatus, { params: { id }, body: { isActive } });
 
 export const useSetUserStatus = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type WithdrawalStatus } from '@app/contract';
+import { adminWithdrawalsEndpoints, type WithdrawalStatus } from '@app/contract';
 import { callApi, callApiForBlob } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ export type AdminWithdrawalsQuery = WithdrawalFilter & { pagenumber: number; pag
 export const useAdminWithdrawals = (query: AdminWithdrawalsQuery) =>
   useQuery({
     queryKey: queryKeys.adminWithdrawals.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.adminWithdrawals.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(adminWithdrawalsEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,14 +21,14 @@ const decideWithdrawal = ({ id, decision }: { id: string; decision: WithdrawalDe
   const params = { id };
   switch (decision.kind) {
     case 'accept':
-      return callApi(endpoints.adminWithdrawals.accept, { params });
+      return callApi(adminWithdrawalsEndpoints.accept, { params });
     case 'process':
-      return callApi(endpoints.adminWithdrawals.process, {
+      return callApi(adminWithdrawalsEndpoints.process, {
         params,
         body: { payoutReference: decision.payoutReference },
       });
     case 'reject':
-      return callApi(endpoints.adminWithdrawals.reject, { params, body: { reason: decision.reason } });
+      return callApi(adminWithdrawalsEndpoints.reject, { params, body: { reason: decision.reason } });
   }
 };
 
@@ -45,4 +45,4 @@ export const useDecideWithdrawal = () => {
 
 /** The filtered requests as the payout-batch CSV (the request needs the admin's token). */
 export const exportWithdrawals = (filter: WithdrawalFilter) =>
-  callApiForBlob(endpoints.adminWithdrawals.exportCsv, { query: filter, accept: 'text/csv' });
+  callApiForBlob(adminWithdrawalsEndpoints.exportCsv, { query: filter, accept: 'text/csv' });

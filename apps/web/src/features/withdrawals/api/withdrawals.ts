@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_HEADER, type WithdrawalStatus } from '@app/contract';
+import { IDEMPOTENCY_HEADER, withdrawalsEndpoints, type WithdrawalStatus } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ export type MyWithdrawalsQuery = { pagenumber: number; pagesize: number; status?
 export const useMyWithdrawals = (query: MyWithdrawalsQuery) =>
   useQuery({
     queryKey: queryKeys.withdrawals.list(query),
-    queryFn: ({ signal }) => callApi(endpoints.withdrawals.mine, { query, signal }),
+    queryFn: ({ signal }) => callApi(withdrawalsEndpoints.mine, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,7 +24,7 @@ const requestWithdrawal = ({
   amountPaise: number;
   idempotencyKey: string;
 }) =>
-  callApi(endpoints.withdrawals.request, {
+  callApi(withdrawalsEndpoints.request, {
     body: { amountPaise },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   }).then((answer) => answer.data);
