@@ -38,6 +38,7 @@ import { createUsersService, type UsersService } from './modules/users/users.ser
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { MemoryRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSocket, socketRooms } from './plugins/socket.ts';
@@ -227,7 +228,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rl:' } : { store: MemoryRateLimitStore }),
+  });
   await registerCompression(app);
   if (redis) app.addHook('onClose', () => quitRedis(redis));
 

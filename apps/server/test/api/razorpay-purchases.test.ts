@@ -11,6 +11,7 @@ import {
   type PurchaseStatusView,
 } from '@app/contract';
 import { ledgerEntries, ledgerTransactions, paymentEvents, purchases } from '../../src/db/schema.ts';
+import { WEBHOOKS_PER_MINUTE } from '../../src/modules/wallet/wallet.routes.ts';
 import { createTestClock } from '../support/marketplace.ts';
 import { startRazorpaySimulator, type FormFields } from '../support/razorpay.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
@@ -449,5 +450,41 @@ describe('reconciliation', () => {
     await gatewayPurchases.reconcile();
     expect(await creditsOf(purchaseId)).toBe(1);
     expect(await balanceOf(customer.token)).toBe(CREDIT);
+  });
+});
+
+describe('the webhook route under a flood', () => {
+  it(`answers 429 past ${WEBHOOKS_PER_MINUTE} a minute from one address, in parallel, and records none of those`, async () => {
+    const address = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
+    const forged = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${paymentGatewayPaths.razorpayWebhook}`,
+        remoteAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': 'f'.repeat(64),
+          'x-razorpay-event-id': `flood_${n}`,
+        },
+        payload: JSON.stringify({ event: 'payment.captured', n }),
+      });
+    // A refused forgery is recorded without its (unproven) event id, so count the refusals.
+    const recorded = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.outcome, 'refused: bad signature'))
+      ).length;
+    const before = await recorded();
+    const extra = 5;
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOKS_PER_MINUTE + extra }, (_, n) => forged(n)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(WEBHOOKS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
+    // Every answered forgery is recorded for an admin; the limited ones never reached the handler.
+    expect((await recorded()) - before).toBe(WEBHOOKS_PER_MINUTE);
   });
 });

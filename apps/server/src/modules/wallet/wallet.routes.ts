@@ -12,7 +12,7 @@ import type { GatewayPurchases } from './gateway-purchases.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** Webhooks one address may send a minute: Razorpay's bursts and retries fit, a flood does not. */
-const WEBHOOKS_PER_MINUTE = 600;
+export const WEBHOOKS_PER_MINUTE = 600;
 /** Checkout returns one address may post a minute (a browser posts one per payment). */
 const RETURNS_PER_MINUTE = 60;
 
