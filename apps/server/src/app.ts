@@ -9,6 +9,7 @@ import { CHAT_MESSAGES_PER_SECOND, PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, mes
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeError } from './db/loggable-error.ts';
+import { startPeriodicJob } from './lib/periodic-job.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { createSendLimit } from './realtime/send-limit.ts';
 import { quitRedis, within } from './lib/within.ts';
@@ -168,13 +169,7 @@ const startStatisticsUpkeep = (
   analyze: () => Promise<void>,
   intervalMs: number,
   log: { error: (object: unknown, message: string) => void },
-) => {
-  const run = () => void analyze().catch((error: unknown) => log.error({ err: error }, 'analyze failed'));
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) => startPeriodicJob(analyze, { intervalMs, log, failure: 'analyze failed', runAtStart: true });
 
 /** Builds the whole app from a config object; listening and shutdown are main.ts's job. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {

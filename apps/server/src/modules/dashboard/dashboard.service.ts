@@ -20,6 +20,7 @@ import {
   moneyByDay,
   sessionsByDay,
 } from './dashboard.repository.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 const COMPLETED: readonly SessionStatus[] = ['COMPLETED', 'REPORTED'];
 
@@ -159,20 +160,10 @@ export const startDashboardFold = (
   dashboard: DashboardService,
   intervalMs: number,
   log: { error: (object: unknown, message: string) => void },
-) => {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    dashboard
-      .foldChanges()
-      .catch((error: unknown) => log.error({ err: error }, 'dashboard rollup fold failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) =>
+  startPeriodicJob(() => dashboard.foldChanges(), {
+    intervalMs,
+    log,
+    failure: 'dashboard rollup fold failed',
+    runAtStart: true,
+  });

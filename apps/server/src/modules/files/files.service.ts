@@ -25,6 +25,7 @@ import {
   listFileIdsOf,
   lockAndCountUploadsSince,
 } from './files.repository.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
 const fileIdFromUrl = (url: string) =>
@@ -149,12 +150,5 @@ export const startOrphanFileSweep = (
   files: FilesService,
   intervalMs: number,
   log: { error: (object: unknown, message: string) => void },
-) => {
-  const timer = setInterval(() => {
-    files
-      .deleteOrphanFiles()
-      .catch((error: unknown) => log.error({ err: error }, 'orphan file sweep failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) =>
+  startPeriodicJob(() => files.deleteOrphanFiles(), { intervalMs, log, failure: 'orphan file sweep failed' });

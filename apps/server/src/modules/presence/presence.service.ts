@@ -16,6 +16,7 @@ import {
   type RoomStamp,
 } from './presence.repository.ts';
 import { isGoneFor, leftAtOf, shortestReconnectGraceMs } from './presence-rules.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** The one way presence ends a session (sessions.service's `endConnectionLost`). */
 type EndConnectionLost = (
@@ -187,10 +188,4 @@ export const startPresenceHeartbeat = (
   presence: PresenceService,
   intervalMs: number,
   log: FastifyBaseLogger,
-) => {
-  const timer = setInterval(() => {
-    presence.heartbeat().catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) => startPeriodicJob(() => presence.heartbeat(), { intervalMs, log, failure: 'presence heartbeat failed' });

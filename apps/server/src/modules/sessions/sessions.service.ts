@@ -49,6 +49,7 @@ import {
   type SessionRow,
   type SessionViewRow,
 } from './sessions.repository.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 export type SessionSettings = BillingSettings & { requestTtlSeconds: number };
 
@@ -550,20 +551,12 @@ export const startDeadlineSweeper = (
   intervalMs: number,
   log: FastifyBaseLogger,
   alsoSweep: () => Promise<unknown> = () => Promise.resolve(),
-) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sessions
-      .runDueDeadlines()
-      .then(() => sessions.runLowBalanceWarnings())
-      .then(alsoSweep)
-      .catch((error: unknown) => log.error({ err: error }, 'session deadline sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) =>
+  startPeriodicJob(
+    () =>
+      sessions
+        .runDueDeadlines()
+        .then(() => sessions.runLowBalanceWarnings())
+        .then(alsoSweep),
+    { intervalMs, log, failure: 'session deadline sweep failed' },
+  );

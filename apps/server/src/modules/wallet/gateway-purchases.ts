@@ -32,6 +32,7 @@ import {
   setPurchaseOrder,
   type PurchaseRow,
 } from './wallet.repository.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 type GatewayPurchasesDeps = {
   db: Db;
@@ -434,18 +435,9 @@ export const startPurchaseReconciler = (
   purchases: GatewayPurchases,
   intervalMs: number,
   log: FastifyBaseLogger,
-) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purchases
-      .reconcile()
-      .catch((error: unknown) => log.error({ err: error }, 'purchase reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+) =>
+  startPeriodicJob(() => purchases.reconcile(), {
+    intervalMs,
+    log,
+    failure: 'purchase reconciliation failed',
+  });
