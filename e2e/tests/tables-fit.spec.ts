@@ -69,6 +69,7 @@ const tablePages = [
   { name: 'Listeners', path: routes.admin.listeners, label: 'Listeners', actions: /^Actions for / },
   { name: 'Users', path: routes.admin.users, label: 'Users', actions: /^Actions for / },
   { name: 'Audit Log', path: routes.admin.auditLog, label: 'Audit log', actions: null },
+  { name: 'Purchases', path: routes.admin.purchases, label: 'Purchases', actions: null },
 ] as const;
 
 type Geometry = {

@@ -313,6 +313,7 @@ export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
  * A payment captured later for a DECLINED or EXPIRED purchase's order still credits it: the money was taken.
  */
 export const PURCHASE_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'EXPIRED'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -32,6 +32,8 @@ export const routes = {
     /** Not in the spec (issue 12): reports and crisis flags; a case opens at `${moderation}/:id`. */
     moderation: '/dashboard/moderation',
     auditLog: '/dashboard/audit-log',
+    /** Not in the spec (issue 22): purchases by state with the gateway's ids, and the gateway's events. */
+    purchases: '/dashboard/purchases',
   },
   /** The customer area (the spec has no customer screens; designed mobile-first). */
   app: {

@@ -45,6 +45,7 @@ const routes: [
   ],
   ['GET /admin/ledger/summary', () => Promise.resolve({ method: 'GET', url: '/admin/ledger/summary' })],
   ['GET /admin/payment-events', () => Promise.resolve({ method: 'GET', url: '/admin/payment-events' })],
+  ['GET /admin/purchases', () => Promise.resolve({ method: 'GET', url: '/admin/purchases' })],
   ['GET /wallet', () => Promise.resolve({ method: 'GET', url: '/wallet' })],
   ['GET /wallet/transactions', () => Promise.resolve({ method: 'GET', url: '/wallet/transactions' })],
   [
@@ -91,6 +92,7 @@ const expected: Record<string, Record<Caller, number>> = {
   'DELETE /admin/plans/:id': adminOnly,
   'GET /admin/ledger/summary': adminOnly,
   'GET /admin/payment-events': adminOnly,
+  'GET /admin/purchases': adminOnly,
   'GET /wallet': customerOnly,
   'GET /wallet/transactions': customerOnly,
   'POST /wallet/purchase': customerOnly,

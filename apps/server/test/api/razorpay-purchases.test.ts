@@ -7,6 +7,7 @@ import {
   API_PREFIX,
   messages,
   paymentGatewayPaths,
+  type AdminPurchase,
   type PurchaseResult,
   type PurchaseStatusView,
 } from '@app/contract';
@@ -450,6 +451,68 @@ describe('reconciliation', () => {
     await gatewayPurchases.reconcile();
     expect(await creditsOf(purchaseId)).toBe(1);
     expect(await balanceOf(customer.token)).toBe(CREDIT);
+  });
+});
+
+describe("the admin's purchase list", () => {
+  const list = async (query: string) => {
+    const res = await t.get(`/admin/purchases${query}`, admin.token);
+    expect(res.status).toBe(200);
+    return res.body as { data: AdminPurchase[]; totalRows: number };
+  };
+
+  it("shows each purchase's state with the gateway's order and payment ids, filtered and searched", async () => {
+    const paid = await customerWithOrder();
+    const back = await sim.checkout(paid.checkout, 'Pay');
+    await postReturn(back.action, back.fields);
+    const paymentId = back.fields.razorpay_payment_id ?? '';
+    const failed = await customerWithOrder();
+    const failedBack = await sim.checkout(failed.checkout, 'Fail');
+    await postReturn(failedBack.action, failedBack.fields);
+    const waiting = await customerWithOrder();
+
+    const [paidRow] = (await list(`?search=${paid.orderId}`)).data;
+    expect(paidRow).toEqual({
+      id: paid.purchaseId,
+      customer: { id: paid.customer.id, name: 'Test CUSTOMER', email: paid.customer.email },
+      planName: 'Gold',
+      pricePaise: 49_900,
+      coins: 500,
+      bonusCoins: 50,
+      status: 'CONFIRMED',
+      provider: 'razorpay',
+      orderId: paid.orderId,
+      paymentId,
+      createdAt: expect.any(String) as string,
+      confirmedAt: expect.any(String) as string,
+    });
+    // The payment id finds it too, and so does the customer's email.
+    expect((await list(`?search=${paymentId}`)).data.map((row) => row.id)).toEqual([paid.purchaseId]);
+    expect(
+      (await list(`?search=${encodeURIComponent(paid.customer.email)}`)).data.map((row) => row.id),
+    ).toEqual([paid.purchaseId]);
+    expect((await list(`?search=${failed.orderId}`)).data[0]).toMatchObject({
+      status: 'DECLINED',
+      paymentId: null,
+      confirmedAt: null,
+    });
+    expect((await list(`?search=${waiting.orderId}&status=PENDING`)).data.map((row) => row.id)).toEqual([
+      waiting.purchaseId,
+    ]);
+    expect((await list(`?search=${waiting.orderId}&status=CONFIRMED`)).totalRows).toBe(0);
+
+    // Every PENDING row is PENDING, newest first, and the count is the whole filter's.
+    const pending = await list('?status=PENDING&pagesize=100');
+    expect(pending.data.every((row) => row.status === 'PENDING')).toBe(true);
+    expect(pending.totalRows).toBe(pending.data.length);
+    const times = pending.data.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('refuses an unknown status with a clear message', async () => {
+    const res = await t.get('/admin/purchases?status=PAID', admin.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: w.purchaseStatusInvalid });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   InboxIcon,
   LayoutDashboardIcon,
   PackageIcon,
+  ReceiptIcon,
   AudioLinesIcon,
   ScrollTextIcon,
   ShieldAlertIcon,
@@ -17,8 +18,8 @@ import {
 import { routes } from '@app/contract';
 import type { NavGroup } from '@/components/layout/nav-types';
 
-// Sidebar entries per role, in the spec's order; 'Moderation' (issue 12) and 'Audit Log' follow the spec's admin
-// entries, the listener's 'Reports' (issue 12) the spec's listener entries.
+// Sidebar entries per role, in the spec's order; 'Purchases' (issue 22), 'Moderation' (issue 12) and 'Audit Log'
+// follow the spec's admin entries, the listener's 'Reports' (issue 12) the spec's listener entries.
 export const adminNavigation: NavGroup[] = [
   {
     label: 'General',
@@ -29,6 +30,7 @@ export const adminNavigation: NavGroup[] = [
       { title: 'Users', url: routes.admin.users, icon: UsersIcon },
       { title: 'Plans', url: routes.admin.plans, icon: PackageIcon },
       { title: 'Withdrawal Requests', url: routes.admin.withdrawalRequests, icon: BanknoteIcon },
+      { title: 'Purchases', url: routes.admin.purchases, icon: ReceiptIcon },
       { title: 'Moderation', url: routes.admin.moderation, icon: ShieldAlertIcon },
       { title: 'Audit Log', url: routes.admin.auditLog, icon: ScrollTextIcon },
     ],

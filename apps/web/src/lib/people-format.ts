@@ -26,6 +26,10 @@ export function formatDateTime(value: string | null | undefined): string {
 /** en-US with thousands separators. */
 export const formatNumber = (value: number): string => numberFormat.format(value);
 
+/** '1,250 coins', '1 coin'. */
+export const formatCoins = (coins: number): string =>
+  `${formatNumber(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
+
 export const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
 export const modeLabels: Record<SessionMode, string> = { AUDIO: 'Audio', CHAT: 'Chat' };
 

@@ -52,6 +52,12 @@ export const queryKeys = {
     list: (query: object) => ['withdrawals', 'list', query] as const,
   },
   /** The admin's withdrawal requests. */
+  /** The admin's purchases and the payment gateway's events (issue 22). */
+  adminPurchases: {
+    all: ['admin-purchases'] as const,
+    list: (query: object) => ['admin-purchases', 'list', query] as const,
+    events: (query: object) => ['admin-purchases', 'events', query] as const,
+  },
   adminWithdrawals: {
     all: ['admin-withdrawals'] as const,
     list: (query: object) => ['admin-withdrawals', 'list', query] as const,

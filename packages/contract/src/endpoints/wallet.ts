@@ -1,5 +1,7 @@
 import { dataOf, tableOf } from '../schemas/common.ts';
 import {
+  adminPurchaseSchema,
+  adminPurchasesQuerySchema,
   listPageQuerySchema,
   paymentEventSchema,
   purchaseBodySchema,
@@ -48,6 +50,15 @@ export const walletEndpoints = {
     summary: "One of the customer's purchases: PENDING, CONFIRMED (paid), DECLINED (failed) or EXPIRED",
     params: purchaseParamsSchema,
     response: dataOf(purchaseStatusSchema),
+  }),
+  adminPurchases: defineEndpoint({
+    method: 'GET',
+    path: '/admin/purchases',
+    access: ['ADMIN'],
+    summary:
+      "Every customer's purchases, newest first, filtered by status and searched by customer or the gateway's order or payment id",
+    query: adminPurchasesQuerySchema,
+    response: tableOf(adminPurchaseSchema),
   }),
   paymentEvents: defineEndpoint({
     method: 'GET',

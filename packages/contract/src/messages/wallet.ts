@@ -1,3 +1,5 @@
+import { PURCHASE_STATUSES } from '../constants.ts';
+
 export const walletMessages = {
   idempotencyKeyRequired: 'The Idempotency-Key header is required for a purchase.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8-128 letters, digits or - _ : .',
@@ -16,6 +18,13 @@ export const walletMessages = {
   gatewayUnavailable:
     'The payment gateway is not answering right now. Nothing was charged and no coins were added. Please try again in a few minutes.',
   purchaseNotFound: 'There is no such purchase.',
+  /** A purchase's status in one word (the admin's list; CONFIRMED is paid, DECLINED failed). */
+  purchaseStatusLabels: {
+    PENDING: 'Pending',
+    CONFIRMED: 'Paid',
+    DECLINED: 'Failed',
+    EXPIRED: 'Expired',
+  },
   /** The purchase screen's heading per status. */
   purchaseTitles: {
     PENDING: 'Waiting for your payment',
@@ -29,6 +38,11 @@ export const walletMessages = {
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   testModeLabel: 'Test mode: payments are confirmed at once and no real money moves.',
   customersOnly: 'Only customers have a wallet.',
+  purchaseStatusInvalid: `Status must be one of ${PURCHASE_STATUSES.join(', ')}`,
+  purchasesLoadFailed: 'Error loading purchases',
+  paymentEventsLoadFailed: 'Error loading gateway events',
+  noPurchases: 'No purchases found',
+  noPaymentEvents: 'No gateway events yet',
   tooManyPurchases: (perMinute: number) =>
     `You can buy at most ${perMinute} ${perMinute === 1 ? 'plan' : 'plans'} a minute. Please wait a moment and try again.`,
 } as const;

@@ -167,6 +167,34 @@ export const purchaseStatusSchema = z.object({
 });
 export type PurchaseStatusView = z.infer<typeof purchaseStatusSchema>;
 
+/** The admin's purchase list: filtered by status, and searched by customer or the gateway's ids. */
+export const adminPurchasesQuerySchema = z.object({
+  ...listPageQuery(20),
+  status: z.enum(PURCHASE_STATUSES, { error: walletMessages.purchaseStatusInvalid }).optional(),
+  /** Customer name or email, or a gateway order/payment id (case-insensitive, part of it). */
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+/** One purchase as the admin's list shows it, with the gateway's ids (never a secret). */
+export const adminPurchaseSchema = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  planName: z.string(),
+  pricePaise: z.number().int(),
+  coins: z.number().int(),
+  bonusCoins: z.number().int(),
+  status: z.enum(PURCHASE_STATUSES),
+  /** `test` (the test-mode provider) or `razorpay`. */
+  provider: z.string(),
+  /** The gateway's order id (`order_…`), null in test mode. */
+  orderId: z.string().nullable(),
+  /** The gateway's payment id once paid (`pay_…`; `test_…` in test mode). */
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
+
 // ---------- Availability and directory ----------
 
 export const availabilitySchema = z.object({

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PurchaseStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import { qb } from '../../db/query-builder.ts';
 import {
   accounts,
@@ -251,5 +253,49 @@ export const listPaymentEvents = async (db: Db, page: { limit: number; offset: n
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await qb(db).select({ n: count() }).from(paymentEvents);
+  return { rows, total: total?.n ?? 0 };
+};
+
+type AdminPurchaseFilter = { status?: PurchaseStatus | undefined; search?: string | undefined };
+
+const adminPurchaseConditions = (filter: AdminPurchaseFilter) => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(purchases.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(purchases.providerOrderId, pattern),
+        ilike(purchases.providerReference, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+};
+
+/** One page of every customer's purchases, newest first, filtered by status and searched. */
+export const listAdminPurchases = async (
+  db: Db,
+  filter: AdminPurchaseFilter,
+  page: { limit: number; offset: number },
+) => {
+  const where = adminPurchaseConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    qb(db)
+      .select({ purchase: purchases, name: users.name, email: users.email })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.customerId))
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    qb(db)
+      .select({ n: count() })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.customerId))
+      .where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 };

@@ -27,6 +27,7 @@ export const registerWalletRoutes = (
   registerEndpoint(app, e.purchase, ({ user, body, raw }) =>
     service.purchase(user.id, body.planId, raw.headers[IDEMPOTENCY_HEADER]),
   );
+  registerEndpoint(app, e.adminPurchases, ({ query }) => service.listAdminPurchases(query));
   registerEndpoint(app, e.paymentEvents, ({ query }) => service.listPaymentEvents(query));
   registerEndpoint(app, e.purchaseStatus, ({ user, params }) =>
     service.getPurchase(user.id, params.purchaseId),

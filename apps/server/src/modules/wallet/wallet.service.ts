@@ -1,5 +1,7 @@
 import {
   messages,
+  type AdminPurchase,
+  type adminPurchasesQuerySchema,
   type PaymentEvent,
   type PurchaseResult,
   type WalletEntry,
@@ -19,6 +21,7 @@ import { beginPurchase, creditPurchase, purchaseView } from './purchase-steps.ts
 import {
   findPurchaseOfCustomer,
   findWalletAccountId,
+  listAdminPurchases,
   listPaymentEvents,
   listWalletEntries,
   settlePurchase,
@@ -160,6 +163,30 @@ export const createWalletService = ({
     if (outcome.kind === 'DECLINED') throw declined();
     await announceRunningSessionOf(db, realtime, customerId);
     return { data: outcome.result };
+  },
+
+  /** For admins: every customer's purchases with the gateway's ids, newest first. */
+  async listAdminPurchases(query: z.output<typeof adminPurchasesQuerySchema>) {
+    const { rows, total } = await listAdminPurchases(
+      db,
+      { status: query.status, search: query.search },
+      { limit: query.pagesize, offset: (query.pagenumber - 1) * query.pagesize },
+    );
+    const data = rows.map(({ purchase, name, email }): AdminPurchase => ({
+      id: purchase.id,
+      customer: { id: purchase.customerId, name, email: email ?? '' },
+      planName: purchase.planName,
+      pricePaise: purchase.pricePaise,
+      coins: purchase.coins,
+      bonusCoins: purchase.bonusCoins,
+      status: purchase.status,
+      provider: purchase.provider,
+      orderId: purchase.providerOrderId,
+      paymentId: purchase.providerReference,
+      createdAt: purchase.createdAt.toISOString(),
+      confirmedAt: purchase.confirmedAt?.toISOString() ?? null,
+    }));
+    return { data, totalRows: total };
   },
 
   /** For admins: what the payment gateway sent and what each did (refused ones included). */

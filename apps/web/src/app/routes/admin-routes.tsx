@@ -12,6 +12,7 @@ const WithdrawalRequestsPage = lazyNamed(pageLoaders.withdrawalRequests, 'Withdr
 const ModerationPage = lazyNamed(pageLoaders.moderation, 'ModerationPage');
 const ModerationCasePage = lazyNamed(pageLoaders.moderationCase, 'ModerationCasePage');
 const AuditLogPage = lazyNamed(pageLoaders.auditLog, 'AuditLogPage');
+const PurchasesPage = lazyNamed(pageLoaders.purchases, 'PurchasesPage');
 
 /** Admin-only screens under /dashboard; other roles are sent to /unauthorized. */
 export const adminRoutes: RouteObject = {
@@ -25,5 +26,6 @@ export const adminRoutes: RouteObject = {
     { path: routes.admin.moderation, element: <ModerationPage /> },
     { path: `${routes.admin.moderation}/:id`, element: <ModerationCasePage /> },
     { path: routes.admin.auditLog, element: <AuditLogPage /> },
+    { path: routes.admin.purchases, element: <PurchasesPage /> },
   ],
 };

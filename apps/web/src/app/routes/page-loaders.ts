@@ -17,6 +17,7 @@ export const pageLoaders = {
   moderation: () => import('@/features/moderation/moderation-page'),
   moderationCase: () => import('@/features/moderation/case-page'),
   auditLog: () => import('@/features/audit-log/audit-log-page'),
+  purchases: () => import('@/features/purchases/purchases-page'),
   listenerProfile: () => import('@/features/listener-profile/listener-profile-page'),
   sessions: () => import('@/features/sessions/sessions-page'),
   sessionRequests: () => import('@/features/sessions/session-requests-page'),

@@ -15,6 +15,7 @@ const pageTitles: Record<string, string> = {
   [routes.admin.withdrawalRequests]: 'Withdrawal Requests',
   [routes.admin.moderation]: 'Moderation',
   [routes.admin.auditLog]: 'Audit Log',
+  [routes.admin.purchases]: 'Purchases',
   [routes.listener.profile]: 'Profile',
   [routes.listener.sessions]: 'Sessions',
   [routes.listener.sessionRequests]: 'Session Requests',

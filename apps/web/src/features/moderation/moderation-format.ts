@@ -52,9 +52,7 @@ export function flagChips(flags: readonly MessageFlag[]): FlagChip[] {
   return chips;
 }
 
-/** '1,250 coins', '1 coin'. */
-export const formatCoins = (coins: number): string =>
-  `${formatNumber(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
+export { formatCoins } from '@/lib/people-format';
 
 /** How long a case has waited: 'just now', '12 min', '5 h', '3 days'. */
 export function formatAge(iso: string, now: number = Date.now()): string {
