@@ -22,7 +22,7 @@ import { PersonCell } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminPurchases, usePaymentEvents } from '@/features/purchases/api/admin-purchases';
-import { formatCoins, formatDateTime } from '@/lib/people-format';
+import { formatCoins, formatDateTime, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -56,6 +56,9 @@ function GatewayId({ label, value }: { label: string; value: string | null }) {
     </span>
   );
 }
+
+const providerLabel = (provider: string) =>
+  provider === 'test' ? 'Test mode' : provider === 'razorpay' ? 'Razorpay' : provider;
 
 const When = ({ value, className }: { value: string; className?: string }) => (
   <time dateTime={value} className={cn('tabular-nums whitespace-nowrap', className)}>
@@ -109,12 +112,15 @@ const purchaseColumns: ColumnDef<AdminPurchase>[] = [
     header: 'Plan',
     meta: { priority: 2, label: 'Plan', skeletonClassName: 'w-24' },
     cell: ({ row }) => (
-      <div className="grid w-32 leading-tight">
+      <div className="grid w-40 leading-tight">
         <TruncatedText text={row.original.planName} className="font-medium" />
-        <span className="text-xs text-muted-foreground">
-          {formatCoins(row.original.coins)}
-          {row.original.bonusCoins > 0 && ` + ${formatCoins(row.original.bonusCoins)} bonus`}
-        </span>
+        <TruncatedText
+          text={
+            formatCoins(row.original.coins) +
+            (row.original.bonusCoins > 0 ? ` + ${formatNumber(row.original.bonusCoins)} bonus` : '')
+          }
+          className="text-xs text-muted-foreground"
+        />
       </div>
     ),
   },
@@ -136,9 +142,7 @@ const purchaseColumns: ColumnDef<AdminPurchase>[] = [
     meta: { priority: 4, label: 'Gateway', skeletonClassName: 'w-40' },
     cell: ({ row }) => (
       <div className="grid w-48 gap-0.5 leading-tight">
-        <span className="text-xs font-medium capitalize">
-          {row.original.provider === 'test' ? 'Test mode' : row.original.provider}
-        </span>
+        <span className="text-xs font-medium">{providerLabel(row.original.provider)}</span>
         <GatewayId label="Order" value={row.original.orderId} />
         <GatewayId label="Payment" value={row.original.paymentId} />
       </div>
@@ -255,7 +259,7 @@ export function PurchasesPage() {
             <>
               <DataTableSearch
                 label="Search purchases"
-                placeholder="Search by customer, order or payment id..."
+                placeholder="Customer, order or payment id..."
                 value={searchText}
                 onValueChange={setSearchText}
               />
