@@ -259,7 +259,7 @@ export function PurchasesPage() {
             <>
               <DataTableSearch
                 label="Search purchases"
-                placeholder="Customer, order or payment id..."
+                placeholder="Customer or id..."
                 value={searchText}
                 onValueChange={setSearchText}
               />
