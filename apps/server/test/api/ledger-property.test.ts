@@ -9,12 +9,23 @@
 // reports their session and an admin refunds part or all of it on the case (the same request sent again
 // with its Idempotency-Key moves nothing); within the earnings hold the listener's share goes back too,
 // after it the platform's revenue bears it all. Most sequences start with a billed session, so that
-// refunds have something to put right.
+// refunds have something to put right. Some top-ups are real purchases through Razorpay's API (issue 22),
+// against the gateway simulator: paid and settled by the checkout's return, by the webhook, or by both at
+// once; failed; or abandoned. Webhooks are held until a later purchase delivers them all, so they also
+// arrive late and out of order for purchases already settled.
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { ACCEPTED_SESSION_TTL_SECONDS, API_PREFIX, REPORT_WINDOW_HOURS } from '@app/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ACCEPTED_SESSION_TTL_SECONDS,
+  API_PREFIX,
+  REPORT_WINDOW_HOURS,
+  paymentGatewayPaths,
+  type PurchaseResult,
+  type PurchaseStatusView,
+} from '@app/contract';
 import { listenerProfiles } from '../../src/db/schema.ts';
 import { PLATFORM_ACCOUNT_IDS } from '../../src/modules/ledger/ledger.repository.ts';
 import { liveFigures, rolledUp } from '../support/dashboard-rollups.ts';
@@ -28,7 +39,8 @@ import {
   requestWithdrawal,
   stampConsolePresence,
 } from '../support/marketplace.ts';
-import { createSignedInUser, useTestApp } from '../support/test-app.ts';
+import { startRazorpaySimulator } from '../support/razorpay.ts';
+import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 /** Figures for the lead's note, on the test output. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
@@ -43,6 +55,8 @@ const SEQUENCES = Number(process.env.PROPERTY_RUNS ?? PROPERTY_CI_RUNS);
 const MINUTE = 60_000;
 
 const clock = createTestClock();
+const sim = await startRazorpaySimulator();
+afterAll(sim.close);
 // The sessions here earn a listener a few coins at a time, and the clock moves minutes per sequence:
 // the minimum withdrawal is ₹2 instead of ₹100 and earnings are held for 1 hour instead of 72, so that
 // requests, refusals below the minimum or above what is free, and held earnings coming free all
@@ -50,8 +64,20 @@ const clock = createTestClock();
 const t = await useTestApp({
   clock,
   deadlineSweepMs: 0,
-  env: { MIN_WITHDRAWAL_RUPEES: '2', EARNINGS_HOLD_HOURS: '1' },
+  env: sim.env({
+    MIN_WITHDRAWAL_RUPEES: '2',
+    EARNINGS_HOLD_HOURS: '1',
+    // The checkout's return is posted by the test itself (below), so this address is never called.
+    PUBLIC_URL: 'http://127.0.0.1',
+    PURCHASES_PER_MINUTE: '10000',
+  }),
 });
+// The simulator's webhooks reach the server over HTTP, as Razorpay's would; it holds them until a
+// purchase settled "by webhook" delivers every one not yet sent.
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = t.app.server.address() as AddressInfo;
+await sim.reset(`http://127.0.0.1:${port}${API_PREFIX}${paymentGatewayPaths.razorpayWebhook}`);
+await sim.set({ webhooks: 'hold' });
 const {
   graceSeconds,
   listenerSharePercent,
@@ -123,8 +149,20 @@ type Model = {
   heldFrom: { l: number; endedAt: number; earned: number }[];
 };
 
+/** How a top-up is bought: a stand-in ledger credit, or through the gateway, paid and settled one way. */
+const GATEWAY_WAYS = ['return', 'webhook', 'both', 'fail', 'abandon'] as const;
+type GatewayWay = (typeof GATEWAY_WAYS)[number];
+/** What the purchase says after each way: only a paid one credits its coins. */
+const purchaseStatusAfter: Record<GatewayWay, PurchaseStatusView['status']> = {
+  return: 'CONFIRMED',
+  webhook: 'CONFIRMED',
+  both: 'CONFIRMED',
+  fail: 'DECLINED',
+  abandon: 'PENDING',
+};
+
 type Command =
-  | { kind: 'credit'; c: number; coins: number }
+  | { kind: 'credit'; c: number; coins: number; via?: GatewayWay }
   | { kind: 'request'; c: number; l: number }
   | { kind: 'accept' | 'start' | 'close' | 'end' | 'cancel'; c: number }
   | { kind: 'report'; c: number; by: 'customer' | 'listener' }
@@ -173,6 +211,15 @@ const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('credit'), c: who, coins: fc.integer({ min: 1, max: 10 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('credit'),
+      c: who,
+      coins: fc.integer({ min: 1, max: 10 }),
+      via: fc.constantFrom(...GATEWAY_WAYS),
+    }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('request'), c: who, l: fc.nat(RATES.length - 1) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept'), c: who }) },
@@ -325,6 +372,7 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
   const latestOf = (c: number) => m.sessions.find((s) => s.id === m.latest[c]);
   switch (command.kind) {
     case 'credit': {
+      if (command.via && purchaseStatusAfter[command.via] !== 'CONFIRMED') return done();
       m.wallets[command.c] = (m.wallets[command.c] ?? 0) + command.coins;
       const running = m.sessions.find((s) => s.c === command.c && s.status === 'IN_PROGRESS');
       // A session whose wallet ran out has ended at that moment (swept or not); coins bought later do
@@ -556,6 +604,46 @@ const runPayouts = async (model: Model, command: Command) => {
   }
 };
 
+/** One plan per top-up size, made when first bought (its price: the coins at COIN_VALUE_PAISE). */
+const gatewayPlans = new Map<number, string>();
+const planOf = async (coins: number) => {
+  const known = gatewayPlans.get(coins);
+  if (known) return known;
+  const plan = await createPlan(t, admin.token, {
+    name: `Top-up ${coins}`,
+    pricePaise: coins * coinValuePaise,
+    coins,
+    bonusCoins: 0,
+  });
+  gatewayPlans.set(coins, plan.id);
+  return plan.id;
+};
+
+/** A purchase through the gateway, paid (or not) and settled the given way; answers its final status. */
+const buyThroughGateway = async (token: string, coins: number, via: GatewayWay) => {
+  const res = await buyPlan(t, token, await planOf(coins));
+  const started = res.body.data as PurchaseResult;
+  const orderId = started.checkout?.fields.order_id;
+  if (res.status !== 200 || !orderId) return { status: res.status };
+  gateway[via] += 1;
+  if (via !== 'abandon') {
+    const { callback } = await sim.attempt(orderId, via === 'fail' ? 'fail' : 'pay');
+    const postReturn = () =>
+      t.call('POST', `${API_PREFIX}${paymentGatewayPaths.razorpayCallback}?purchase=${started.purchaseId}`, {
+        payload: new URLSearchParams(callback).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const deliver = () => sim.deliver({ parallel: true, times: via === 'both' ? 2 : 1 });
+    // A failed payment's return proves nothing (it is not signed); its payment.failed webhook settles it.
+    if (via === 'return') await postReturn();
+    else if (via === 'webhook') await deliver();
+    else if (via === 'fail') await postReturn().then(deliver);
+    else await Promise.all([postReturn(), deliver()]);
+  }
+  const view = await t.get(`/wallet/purchases/${started.purchaseId}`, token);
+  return { status: view.status, purchase: (view.body.data as PurchaseStatusView).status };
+};
+
 const run = async (model: Model, command: Command) => {
   const payout = await runPayouts(model, command);
   if (payout) return payout;
@@ -567,6 +655,7 @@ const run = async (model: Model, command: Command) => {
   const listenerOf = () => listeners[latest?.l ?? 0];
   switch (command.kind) {
     case 'credit':
+      if (command.via) return buyThroughGateway(customer?.token ?? '', command.coins, command.via);
       await creditLikePurchase(t, customer?.id ?? '', command.coins, clock.now());
       return { status: 200 };
     case 'request': {
@@ -918,6 +1007,7 @@ const refusals = new Map<string, number>();
 const figures = { sequences: 0, commands: 0, refused: 0, started: 0, billed: 0, ranOut: 0, expired: 0 };
 const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0, onHold: 0 };
 const refunds = { withinHold: 0, afterHold: 0, coins: 0 };
+const gateway: Record<GatewayWay, number> = { return: 0, webhook: 0, both: 0, fail: 0, abandon: 0 };
 
 /** Ends whatever a sequence left open (a failed run included), through the API, checked by the model. */
 const closeEverything = async (model: Model) => {
@@ -984,6 +1074,8 @@ describe('the ledger under random command sequences', () => {
             expect(actual.status, context).toBe(expected.status);
             if (command.kind === 'expire')
               expect('ended' in actual && actual.ended, context).toBe(expected.ended);
+            if (command.kind === 'credit' && command.via)
+              expect('purchase' in actual && actual.purchase, context).toBe(purchaseStatusAfter[command.via]);
             if (command.kind === 'refund') {
               expect('reportStatus' in actual ? actual.reportStatus : undefined, context).toBe(
                 expected.reportStatus,
@@ -1052,6 +1144,9 @@ describe('the ledger under random command sequences', () => {
         `${figures.billed} billed, ` +
         `withdrawals: ${payouts.withdraw} requested, ${payouts.accept} accepted, ${payouts.process} processed, ` +
         `${payouts.reject} rejected, ${payouts.replay} replayed, ${payouts.onHold} refused for earnings on hold, ` +
+        `gateway purchases: ${Object.entries(gateway)
+          .map(([way, n]) => `${n} ${way}`)
+          .join(', ')}, ` +
         `refunds: ${refunds.withinHold} within the hold and ${refunds.afterHold} after it (${refunds.coins} coins, each sent twice), ` +
         `${figures.ranOut} ended by run-out, ${figures.expired} expired; ${sessionsChecked} sessions re-checked ` +
         `from the books; ${((Date.now() - started) / 1000).toFixed(1)} s`,
