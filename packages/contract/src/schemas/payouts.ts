@@ -87,7 +87,6 @@ export const adminWithdrawalsResponseSchema = z.object({
   totalRows: z.number().int(),
   gatewayPayouts: z.boolean(),
 });
-export type AdminWithdrawalsPage = z.infer<typeof adminWithdrawalsResponseSchema>;
 
 export const adminWithdrawalsQuerySchema = z.object({
   ...listPageQuery(10),

@@ -31,7 +31,7 @@ const RECONCILE_BATCH = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a payout report (the API's answer, a webhook, the reconciler's question) did to its request. */
-export type PayoutOutcome =
+type PayoutOutcome =
   | 'paid'
   | 'failed'
   | 'reversed'
