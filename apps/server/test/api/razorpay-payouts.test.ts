@@ -11,7 +11,7 @@ import {
   type MyWithdrawals,
   type PaymentEvent,
 } from '@app/contract';
-import { ledgerEntries, ledgerTransactions, withdrawals } from '../../src/db/schema.ts';
+import { auditLogs, ledgerEntries, ledgerTransactions, withdrawals } from '../../src/db/schema.ts';
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
 import { startRazorpaySimulator } from '../support/razorpay.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
@@ -93,6 +93,14 @@ const movesOf = async (id: string) =>
   )
     .map((row) => row.kind)
     .sort();
+/** The audit trail of a request: each action and who it names. */
+const auditOf = async (id: string) =>
+  (
+    await t.database.db
+      .select({ action: auditLogs.action, actorId: auditLogs.actorId })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, id))
+  ).sort((a, b) => a.action.localeCompare(b.action));
 const mine = async (token: string) => {
   const res = await t.get('/withdrawals/mine', token);
   expect(res.status).toBe(200);
@@ -153,6 +161,13 @@ describe('Pay through RazorpayX', () => {
     expect(after.available).toBe(50_000 - AMOUNT_PAISE);
     expect(await movesOf(id)).toEqual(['WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RESERVE']);
     expect((await eventsOf(id)).map((e) => [e.event, e.outcome])).toEqual([['payout.processed', 'paid']]);
+    // The gateway's settlement is audited in the name of the admin who pressed Pay.
+    expect(await auditOf(id)).toEqual([
+      { action: 'WITHDRAWAL_ACCEPTED', actorId: admin.id },
+      { action: 'WITHDRAWAL_PAYOUT_SENT', actorId: admin.id },
+      { action: 'WITHDRAWAL_PROCESSED', actorId: admin.id },
+      { action: 'WITHDRAWAL_REQUESTED', actorId: listener.id },
+    ]);
   });
 
   it('payout.failed: FAILED with the gateway reason for both, the coins back in one transaction', async () => {
@@ -168,6 +183,7 @@ describe('Pay through RazorpayX', () => {
     const list = await t.get('/admin/withdrawals?status=FAILED&pagesize=50', admin.token);
     expect((list.body.data as AdminWithdrawal[]).find((r) => r.id === id)).toMatchObject({ reason });
     expect(await movesOf(id)).toEqual(['WITHDRAWAL_RELEASE', 'WITHDRAWAL_RESERVE']);
+    expect((await auditOf(id)).map((a) => a.action)).toContain('WITHDRAWAL_FAILED');
   });
 
   it('payout.reversed after payout.processed returns the coins exactly once, replays included', async () => {
