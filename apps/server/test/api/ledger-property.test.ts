@@ -50,6 +50,8 @@ const report = (line: string) => process.stdout.write(`${line}\n`);
 const PROPERTY_CI_RUNS = 150;
 const SEQUENCES = Number(process.env.PROPERTY_RUNS ?? PROPERTY_CI_RUNS);
 const MINUTE = 60_000;
+/** The whole run's time limit: 1.5 s a sequence (the gateway's round trips included), at least 10 minutes. */
+const RUN_MS = Math.max(600_000, SEQUENCES * 1_500);
 
 const clock = createTestClock();
 // The sessions here earn a listener a few coins at a time, and the clock moves minutes per sequence:
@@ -1029,7 +1031,7 @@ const closeEverything = async (model: Model) => {
 };
 
 describe('the ledger under random command sequences', () => {
-  it(`keeps the books and the billing rule over ${SEQUENCES} sequences`, { timeout: 600_000 }, async () => {
+  it(`keeps the books and the billing rule over ${SEQUENCES} sequences`, { timeout: RUN_MS }, async () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
