@@ -1,7 +1,9 @@
 // A server taking payments through Razorpay, against the Razorpay simulator (the server tests' one,
 // apps/server/test/support/razorpay-simulator.ts) run as its own process: the compiled server with the
 // simulator's base URL and keys, exactly as it would run with the real gateway's. One per worker, with
-// its own data directory, an admin from the settings and the run's SMTP catcher; stopped after.
+// its own data directory, an admin from the settings and the run's SMTP catcher; stopped after. It also
+// pays withdrawals through the simulator's RazorpayX payouts (RAZORPAYX_ACCOUNT_NUMBER), and holds the
+// demo data (Rohan's ACCEPTED withdrawal is the one the payout journey pays).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ const startSimulator = async () => {
     keyId: `rzp_test_${randomBytes(7).toString('hex')}`,
     keySecret: randomBytes(16).toString('hex'),
     webhookSecret: randomBytes(16).toString('hex'),
+    accountNumber: String(100_000_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000_000)),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', simulatorFile], {
     cwd: repoRoot,
@@ -33,6 +36,7 @@ const startSimulator = async () => {
       SIM_KEY_ID: keys.keyId,
       SIM_KEY_SECRET: keys.keySecret,
       SIM_WEBHOOK_SECRET: keys.webhookSecret,
+      SIM_ACCOUNT_NUMBER: keys.accountNumber,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,7 +91,7 @@ export const test = base.extend<object, { razorpay: RazorpayE2e }>({
           env: {
             DATA_DIR: dataDir,
             SMTP_URL: smtpUrl,
-            SEED_DEMO: 'false',
+            SEED_DEMO: 'true',
             ADMIN_EMAIL: razorpayAdmin.email,
             ADMIN_PASSWORD: razorpayAdmin.password,
             JWT_SECRET: randomSecret(48),
@@ -98,6 +102,7 @@ export const test = base.extend<object, { razorpay: RazorpayE2e }>({
             RAZORPAY_WEBHOOK_SECRET: simulator.webhookSecret,
             RAZORPAY_BASE_URL: simulator.baseUrl,
             PUBLIC_URL: serverUrl,
+            RAZORPAYX_ACCOUNT_NUMBER: simulator.accountNumber,
           },
         });
         try {
@@ -117,3 +122,28 @@ export const test = base.extend<object, { razorpay: RazorpayE2e }>({
     await use(razorpay.serverUrl);
   },
 });
+
+type SimulatorPayout = { id: string; reference_id: string | null; status: string; utr: string | null };
+
+/**
+ * The bank settles the payout made for withdrawal `withdrawalId` (the simulator then sends the signed
+ * `payout.<status>` webhook to the server before answering); answers the payout as it now is.
+ */
+export const settlePayoutAtSimulator = async (
+  simulatorUrl: string,
+  withdrawalId: string,
+  status: 'processed' | 'failed' | 'reversed',
+): Promise<SimulatorPayout> => {
+  const state = (await (await fetch(`${simulatorUrl}/_control/state`)).json()) as {
+    payouts: SimulatorPayout[];
+  };
+  const payout = state.payouts.find((p) => p.reference_id === withdrawalId);
+  if (!payout) throw new Error(`no payout at the simulator for withdrawal ${withdrawalId}`);
+  const res = await fetch(`${simulatorUrl}/_control/payouts/${payout.id}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  if (!res.ok) throw new Error(`simulator settle: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SimulatorPayout;
+};

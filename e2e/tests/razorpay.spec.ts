@@ -2,10 +2,10 @@
 // simulator: the buy button posts the checkout form to the gateway's page (the app's CSP must allow it),
 // Pay or Fail there, the gateway posts the outcome back to the server, and the browser lands on the
 // wallet's purchase screen with what happened and what to do next.
-import { formatRupees, messages, routes } from '@app/contract';
-import { expect, loginViaUi, pathIs, apiLogin, api } from '../support/fixtures.ts';
+import { formatRupees, messages, routes, type AdminWithdrawal } from '@app/contract';
+import { expect, loginViaUi, pathIs, apiLogin, api, demo } from '../support/fixtures.ts';
 import { createCustomerViaApi } from '../support/marketplace.ts';
-import { razorpayAdmin, test } from '../support/razorpay.ts';
+import { razorpayAdmin, settlePayoutAtSimulator, test } from '../support/razorpay.ts';
 
 test('a customer pays on the gateway page and lands on PAID; a failed payment lands on FAILED', async ({
   page,
@@ -43,4 +43,47 @@ test('a customer pays on the gateway page and lands on PAID; a failed payment la
   await expect(page.getByText(messages.wallet.purchaseTitles.DECLINED, { exact: true })).toBeVisible();
   await expect(page.getByText(messages.wallet.paymentFailed)).toBeVisible();
   await expect(page.getByText('275 coins', { exact: true })).toBeVisible();
+});
+
+// Issue 22 §4: the admin pays a listener's accepted withdrawal from the console through RazorpayX (the
+// simulator); it shows Processing until the bank's payout.processed webhook, and the listener then sees
+// it Processed with the bank's UTR as its reference.
+test('the admin pays an accepted withdrawal to the UPI id; the listener sees it processed with the UTR', async ({
+  page,
+  request,
+  razorpay,
+}) => {
+  const adminToken = await apiLogin(request, razorpayAdmin);
+  const listed = await request.get(api('/admin/withdrawals?status=ACCEPTED&pagesize=50'), {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const answer = (await listed.json()) as { data: AdminWithdrawal[]; gatewayPayouts: boolean };
+  expect(answer.gatewayPayouts).toBe(true);
+  const accepted = answer.data.find((row) => row.listener.email === demo.rohan.email);
+  if (!accepted) throw new Error("the demo data has no accepted withdrawal of Rohan's");
+  const who = accepted.listener.name;
+
+  await loginViaUi(page, razorpayAdmin);
+  await page.goto(routes.admin.withdrawalRequests);
+  await page.getByRole('button', { name: `Actions for ${accepted.amount} to ${who}` }).click();
+  await page.getByRole('menuitem', { name: 'Pay' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Pay ${accepted.amount} to ${who}?` });
+  await expect(dialog.getByText(accepted.upiId)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText(messages.withdrawals.payoutSent)).toBeVisible();
+  const adminRow = page.getByRole('row').filter({ hasText: accepted.upiId });
+  await expect(adminRow.getByText('Processing')).toBeVisible();
+
+  const paid = await settlePayoutAtSimulator(razorpay.simulatorUrl, accepted.id, 'processed');
+  expect(paid.utr).toMatch(/^SIMUTR/);
+
+  await page.evaluate(() => window.localStorage.clear());
+  await loginViaUi(page, demo.rohan);
+  await page.goto(routes.listener.withdrawals);
+  const mine = page
+    .getByRole('table', { name: 'Withdrawals' })
+    .getByRole('row')
+    .filter({ hasText: paid.utr ?? '' });
+  await expect(mine.getByText('Processed')).toBeVisible();
+  await expect(mine.getByText(accepted.amount)).toBeVisible();
 });

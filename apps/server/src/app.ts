@@ -59,7 +59,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { testPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
-import { createRazorpayGateway } from './modules/payments/razorpay.ts';
+import { createRazorpayGateway, createRazorpayPayouts } from './modules/payments/razorpay.ts';
 import {
   createGatewayPurchases,
   startPurchaseReconciler,
@@ -71,6 +71,11 @@ import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { registerLedgerMetrics } from './modules/ledger/ledger.metrics.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
+import {
+  createGatewayPayouts,
+  startPayoutReconciler,
+  type GatewayPayouts,
+} from './modules/withdrawals/gateway-payouts.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalMetrics } from './modules/withdrawals/withdrawals.metrics.ts';
 import { createDashboardService, startDashboardFold } from './modules/dashboard/dashboard.service.ts';
@@ -125,6 +130,8 @@ export type AppServices = {
   presence: PresenceService;
   /** Razorpay purchases (its reconciler), when configured. */
   gatewayPurchases: GatewayPurchases | undefined;
+  /** RazorpayX payouts (its reconciler), when RAZORPAYX_ACCOUNT_NUMBER is set. */
+  gatewayPayouts: GatewayPayouts | undefined;
 };
 
 declare module 'fastify' {
@@ -161,7 +168,10 @@ const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 const DASHBOARD_FOLD_INTERVAL_MS = 5000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
-/** How often this process asks the payment gateway about purchases still pending (gateway-purchases.ts). */
+/**
+ * How often this process asks the payment gateway about purchases still pending (gateway-purchases.ts)
+ * and payouts still processing (withdrawals/gateway-payouts.ts).
+ */
 const RECONCILE_INTERVAL_MS = 30_000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
@@ -299,9 +309,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   // With Razorpay's keys, purchases go through its checkout (only the base URL and keys differ between
   // the real gateway and the tests' simulator); without them, the labelled test mode confirms at once.
+  // With RazorpayX's account number too, the admin's Pay sends payouts through it; without, payouts
+  // are marked processed by hand (as before).
+  const payoutAccountNumber = config.razorpay?.payoutAccountNumber;
+  const gatewayPayouts =
+    config.razorpay && payoutAccountNumber
+      ? createGatewayPayouts({
+          db: database.db,
+          clock,
+          gateway: createRazorpayPayouts({ ...config.razorpay, accountNumber: payoutAccountNumber }),
+          log: app.log,
+          settings: { checkAfterSeconds: config.payments.checkAfterSeconds },
+        })
+      : undefined;
   const gatewayPurchases = config.razorpay
     ? createGatewayPurchases({
         db: database.db,
+        payoutEvents: gatewayPayouts?.settleWebhook,
         clock,
         gateway: createRazorpayGateway(config.razorpay),
         realtime,
@@ -314,7 +338,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         },
       })
     : undefined;
-  app.decorate('services', { auth, files, listeners, users, sessions, presence, gatewayPurchases });
+  app.decorate('services', {
+    auth,
+    files,
+    listeners,
+    users,
+    sessions,
+    presence,
+    gatewayPurchases,
+    gatewayPayouts,
+  });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
   app.decorateRequest('currentUser', null);
@@ -374,8 +407,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
+        gatewayPayouts: gatewayPayouts !== undefined,
       },
     }),
+    gatewayPayouts,
   );
   registerModerationRoutes(
     app,
@@ -438,6 +473,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Started once the app is ready (after start-up seeding, whose history lies in the past).
   let stopDeadlineSweep: () => void = () => undefined;
   let stopReconciler: () => void = () => undefined;
+  let stopPayoutReconciler: () => void = () => undefined;
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
   let stopDashboardFold: () => void = () => undefined;
@@ -447,6 +483,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       stopDeadlineSweep = startDeadlineSweeper(sessions, sweepMs, app.log, () => presence.endAbandoned());
       if (gatewayPurchases) {
         stopReconciler = startPurchaseReconciler(gatewayPurchases, RECONCILE_INTERVAL_MS, app.log);
+      }
+      if (gatewayPayouts) {
+        stopPayoutReconciler = startPayoutReconciler(gatewayPayouts, RECONCILE_INTERVAL_MS, app.log);
       }
     }
     if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
@@ -460,6 +499,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopDashboardFold();
     stopDeadlineSweep();
     stopReconciler();
+    stopPayoutReconciler();
     stopHeartbeat();
     done();
   });

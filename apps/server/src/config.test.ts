@@ -58,6 +58,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_BASE_URL: 'ftp://x' })).toThrow(/RAZORPAY_BASE_URL/);
   });
 
+  it('sends payouts through RazorpayX only with its account number and the Razorpay keys', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      PUBLIC_URL: 'https://listenwell.example',
+    };
+    expect(loadConfig(keys).razorpay?.payoutAccountNumber).toBeUndefined();
+    expect(
+      loadConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' }).razorpay?.payoutAccountNumber,
+    ).toBe('7878780080316316');
+    expect(() => loadConfig({ RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' })).toThrow(
+      /RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID/,
+    );
+    expect(() => loadConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: '7878 7800' })).toThrow(
+      /RAZORPAYX_ACCOUNT_NUMBER: must be the account number/,
+    );
+  });
+
   it('turns demo data off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

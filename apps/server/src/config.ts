@@ -133,6 +133,14 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * RazorpayX's business account (issue 22 §4): with it (and the three keys), the admin's Pay sends an
+   * ACCEPTED withdrawal to the listener's UPI id through the Payouts API; without it, payouts stay manual.
+   */
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,40}$/, 'must be the account number (letters and digits)')
+    .optional(),
   /** The gateway's API and checkout (a simulator in tests). */
   RAZORPAY_BASE_URL: url(['https:', 'http:']),
   /** How long one call to the gateway may take before the server gives up on it. */
@@ -203,6 +211,8 @@ export type Config = {
         timeoutMs: number;
         /** Where the customer's browser comes back to (this site's origin). */
         publicUrl: string;
+        /** RazorpayX's account payouts are made from; undefined = payouts are marked paid by hand. */
+        payoutAccountNumber: string | undefined;
       }
     | undefined;
   /** The reconciler: ask the gateway about a purchase pending this long; expire it after that long. */
@@ -249,6 +259,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (razorpayKeys.length === 3 && !e.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid settings:\n  PUBLIC_URL: required with the Razorpay keys (the gateway sends the browser back to it)',
+    );
+  }
+  if (e.RAZORPAYX_ACCOUNT_NUMBER && razorpayKeys.length !== 3) {
+    throw new ConfigError(
+      'Invalid settings:\n  RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
   const loopback = isLoopbackHost(e.HOST);
@@ -304,6 +319,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
             baseUrl: (e.RAZORPAY_BASE_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
             timeoutMs: e.RAZORPAY_TIMEOUT_MS,
             publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+            payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
           }
         : undefined,
     payments: {

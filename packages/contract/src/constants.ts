@@ -154,6 +154,10 @@ export const AUDIT_ACTIONS = [
   'WITHDRAWAL_ACCEPTED',
   'WITHDRAWAL_PROCESSED',
   'WITHDRAWAL_REJECTED',
+  /** The admin's Pay: the payout was sent to the gateway (RazorpayX), the request is PROCESSING. */
+  'WITHDRAWAL_PAYOUT_SENT',
+  /** The gateway said the payout failed or was reversed: the coins are back in the listener's earnings. */
+  'WITHDRAWAL_FAILED',
   'CASE_DISMISSED',
   'CASE_WARNED',
   'SESSION_REFUNDED',
@@ -224,6 +228,8 @@ export const LEDGER_KINDS = [
   'WITHDRAWAL_RESERVE',
   'WITHDRAWAL_PAYOUT',
   'WITHDRAWAL_RELEASE',
+  /** A processed payout the bank sent back (RazorpayX `payout.reversed`): PAID_OUT -> earnings. */
+  'WITHDRAWAL_REVERSAL',
   /** Coins given back to a customer for a session (issue 12). */
   'REFUND',
 ] as const;
@@ -306,7 +312,6 @@ export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 
 // ---- Payouts and the admin dashboard (issue 11) ----
 
-/** The spec's four withdrawal states; PENDING -> ACCEPTED -> PROCESSED, or PENDING/ACCEPTED -> REJECTED. */
 /**
  * A plan purchase: PENDING until the gateway's outcome is known, then CONFIRMED (paid: coins + bonus
  * credited, once), DECLINED (the payment failed; no coins) or EXPIRED (never paid in time; no coins).
@@ -315,10 +320,24 @@ export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 export const PURCHASE_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'EXPIRED'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSED', 'REJECTED'] as const;
+/**
+ * The spec's four withdrawal states, PENDING -> ACCEPTED -> PROCESSED, or PENDING/ACCEPTED -> REJECTED,
+ * and two of gateway payouts (issue 22 §4): the admin's Pay sends an ACCEPTED request to RazorpayX and
+ * makes it PROCESSING until the gateway answers; PROCESSED when paid (its UTR is the payout reference),
+ * FAILED when the gateway failed or reversed it (the coins are back in the listener's earnings, the
+ * gateway's reason in `reason`). A reversal after PROCESSED also ends FAILED.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'PROCESSING',
+  'PROCESSED',
+  'REJECTED',
+  'FAILED',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-/** States in which a withdrawal still holds its reservation (not yet paid, not rejected). */
-export const OPEN_WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED'] as const;
+/** States in which a withdrawal still holds its reservation (not yet paid, not rejected or failed). */
+export const OPEN_WITHDRAWAL_STATUSES = ['PENDING', 'ACCEPTED', 'PROCESSING'] as const;
 /** The server's default MIN_WITHDRAWAL_RUPEES and COIN_VALUE_PAISE (product rules). */
 export const DEFAULT_MIN_WITHDRAWAL_RUPEES = 100;
 export const DEFAULT_COIN_VALUE_PAISE = 100;

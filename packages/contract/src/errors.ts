@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payment gateway refused a call outright (it made nothing); the message says why. */
+  GATEWAY_REFUSED: 502,
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

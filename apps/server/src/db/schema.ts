@@ -373,6 +373,8 @@ export const paymentEvents = pgTable(
     event: text('event'),
     orderId: text('order_id'),
     purchaseId: uuid('purchase_id').references(() => purchases.id),
+    /** The withdrawal a payout event (RazorpayX `payout.*`) was about. */
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
@@ -541,15 +543,27 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id),
     settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
+    /**
+     * A gateway payout (issue 22 §4): when the admin's Pay made it PROCESSING (the intent, committed
+     * before the gateway is called; the payout's idempotency key and reference_id are the withdrawal's
+     * id), the gateway's payout id once known, and the ledger transaction of a reversal after PROCESSED.
+     */
+    payoutSentAt: timestamp('payout_sent_at', { withTimezone: true }),
+    payoutId: text('payout_id'),
+    reverseTransactionId: uuid('reverse_transaction_id').references(() => ledgerTransactions.id),
   },
   (t) => [
     uniqueIndex('withdrawals_idempotency_key').on(t.listenerId, t.idempotencyKey),
     index('withdrawals_listener_idx').on(t.listenerId, t.requestedAt),
     index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('withdrawals_payout_id').on(t.payoutId),
     check('withdrawals_amount_check', sql`${t.amountPaise} > 0 and ${t.coins} > 0`),
+    // PROCESSED has its reference (a failed payout may keep the UTR of a reversed one); REJECTED and
+    // FAILED say why, the others do not; PROCESSING was sent.
     check(
       'withdrawals_decision_check',
-      sql`(${t.status} = 'PROCESSED') = (${t.payoutReference} is not null) and (${t.status} = 'REJECTED') = (${t.reason} is not null)`,
+      // (as text: the migration adding PROCESSING and FAILED may not compare with them as the enum yet)
+      sql`(${t.status}::text <> 'PROCESSED' or ${t.payoutReference} is not null) and (${t.status}::text not in ('PENDING', 'ACCEPTED', 'PROCESSING') or ${t.payoutReference} is null) and (${t.status}::text in ('REJECTED', 'FAILED')) = (${t.reason} is not null) and (${t.status}::text <> 'PROCESSING' or ${t.payoutSentAt} is not null)`,
     ),
   ],
 );

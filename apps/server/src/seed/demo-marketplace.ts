@@ -392,6 +392,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     settings: {
       coinValuePaise: config.billing.coinValuePaise,
       minWithdrawalRupees: config.billing.minWithdrawalRupees,
+      gatewayPayouts: false,
     },
   });
 

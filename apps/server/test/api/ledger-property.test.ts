@@ -11,10 +11,13 @@
 // after it the platform's revenue bears it all. Most sequences start with a billed session, so that
 // refunds have something to put right. Some top-ups are real purchases through Razorpay's API (issue 22),
 // against the gateway simulator: paid and settled by the checkout's return, by the webhook, or by both at
-// once; failed; or abandoned. Webhooks are held until a later purchase delivers them all, so they also
-// arrive late and out of order for purchases already settled.
+// once; failed; or abandoned. Webhooks are held until a later purchase or bank outcome delivers them all, so
+// they also arrive late and out of order for purchases already settled. Gateway payouts (issue 22 §4): the
+// admin's Pay sends an accepted request to the RazorpayX simulator (its own process) and the bank then
+// processes, fails or reverses it, each through its signed webhook into the real server; a processed one
+// may be reversed later.
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,29 +56,39 @@ const report = (line: string) => process.stdout.write(`${line}\n`);
 const PROPERTY_CI_RUNS = 150;
 const SEQUENCES = Number(process.env.PROPERTY_RUNS ?? PROPERTY_CI_RUNS);
 const MINUTE = 60_000;
+/** The whole run's time limit: 1.5 s a sequence (the gateway's round trips included), at least 10 minutes. */
+const RUN_MS = Math.max(600_000, SEQUENCES * 1_500);
 
 const clock = createTestClock();
-const sim = await startRazorpaySimulator();
-afterAll(sim.close);
 // The sessions here earn a listener a few coins at a time, and the clock moves minutes per sequence:
 // the minimum withdrawal is ₹2 instead of ₹100 and earnings are held for 1 hour instead of 72, so that
 // requests, refusals below the minimum or above what is free, and held earnings coming free all
 // happen. The model reads the settings.
+// Payouts through the RazorpayX simulator; the app listens so the simulator's webhooks reach it.
+const sim = await startRazorpaySimulator();
+afterAll(sim.close);
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = net.createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 const t = await useTestApp({
   clock,
   deadlineSweepMs: 0,
   env: sim.env({
+    ...sim.payoutEnv(),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     MIN_WITHDRAWAL_RUPEES: '2',
     EARNINGS_HOLD_HOURS: '1',
-    // The checkout's return is posted by the test itself (below), so this address is never called.
-    PUBLIC_URL: 'http://127.0.0.1',
     PURCHASES_PER_MINUTE: '10000',
   }),
 });
-// The simulator's webhooks reach the server over HTTP, as Razorpay's would; it holds them until a
-// purchase settled "by webhook" delivers every one not yet sent.
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = t.app.server.address() as AddressInfo;
+await t.app.listen({ port, host: '127.0.0.1' });
+// The simulator holds its webhooks until a purchase settled "by webhook" or a bank outcome delivers every
+// one not yet sent.
 await sim.reset(`http://127.0.0.1:${port}${API_PREFIX}${paymentGatewayPaths.razorpayWebhook}`);
 await sim.set({ webhooks: 'hold' });
 const {
@@ -123,7 +136,7 @@ type ModelSession = {
   refunded: number;
   listenerRefunded: number;
 };
-type WithdrawalStatus = 'PENDING' | 'ACCEPTED' | 'PROCESSED' | 'REJECTED';
+type WithdrawalStatus = 'PENDING' | 'ACCEPTED' | 'PROCESSING' | 'PROCESSED' | 'REJECTED' | 'FAILED';
 type ModelWithdrawal = {
   id: string;
   /** Its Idempotency-Key, for replays. */
@@ -132,6 +145,8 @@ type ModelWithdrawal = {
   paise: number;
   coins: number;
   status: WithdrawalStatus;
+  /** Paid through the gateway (Pay): the bank's outcome settles it, and may reverse it once paid. */
+  viaGateway?: boolean;
 };
 type Model = {
   wallets: number[];
@@ -173,6 +188,8 @@ type Command =
   | { kind: 'decide'; action: 'accept' | 'process' | 'reject'; pick: number }
   /** The `pick`-th request sent again with its Idempotency-Key and amount. */
   | { kind: 'replay'; pick: number }
+  | { kind: 'pay'; pick: number }
+  | { kind: 'bank'; pick: number; outcome: 'processed' | 'failed' | 'reversed' }
   /**
    * The customer reports their latest session unless they have (if they may), then an admin refunds
    * `coins` of it on its first case (nothing is sent without one), twice with the same key.
@@ -265,6 +282,16 @@ const commandArb: fc.Arbitrary<Command | Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay'), pick: fc.nat(50) }) },
+  // Gateway payouts: Pay on any request (409 unless accepted), then the bank's word on its payout.
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay'), pick: fc.nat(50) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('bank'),
+      pick: fc.nat(50),
+      outcome: fc.constantFrom('processed' as const, 'failed' as const, 'reversed' as const),
+    }),
+  },
   // Refunds of part or all of a session, and time passing beyond the hold, so some come after it.
   {
     weight: 3,
@@ -457,6 +484,36 @@ const expectOutcome = (model: Model, command: Command, now: number): Outcome => 
     case 'replay':
       // The first request's answer, as it is now; nothing moves.
       return done();
+    case 'pay': {
+      // The intent is PROCESSING, the coins still reserved; the payout waits for the bank.
+      const target = m.withdrawals[command.pick % Math.max(1, m.withdrawals.length)];
+      if (!target) return done();
+      if (target.status !== 'ACCEPTED') return refuse(409);
+      target.status = 'PROCESSING';
+      target.viaGateway = true;
+      return done();
+    }
+    case 'bank': {
+      // The bank's outcome, through its webhook: applied once; a later word on a settled payout does
+      // nothing but a reversal of a paid one, which returns the coins from PAID_OUT.
+      const target = m.withdrawals[command.pick % Math.max(1, m.withdrawals.length)];
+      if (!target?.viaGateway) return done();
+      const l = target.l;
+      if (target.status === 'PROCESSING' && command.outcome === 'processed') {
+        target.status = 'PROCESSED';
+        m.pending[l] = (m.pending[l] ?? 0) - target.coins;
+        m.paidOut += target.coins;
+      } else if (target.status === 'PROCESSING') {
+        target.status = 'FAILED';
+        m.pending[l] = (m.pending[l] ?? 0) - target.coins;
+        m.earnings[l] = (m.earnings[l] ?? 0) + target.coins;
+      } else if (target.status === 'PROCESSED' && command.outcome === 'reversed') {
+        target.status = 'FAILED';
+        m.paidOut -= target.coins;
+        m.earnings[l] = (m.earnings[l] ?? 0) + target.coins;
+      }
+      return done();
+    }
     default: {
       const s = latestOf(command.c);
       if (!s) return done();
@@ -598,6 +655,24 @@ const runPayouts = async (model: Model, command: Command) => {
       if (!target) return { status: 200 };
       const res = await requestWithdrawal(t, listeners[target.l]?.token ?? '', target.paise, target.key);
       return { status: res.status, replayed: res.body.data };
+    }
+    case 'pay': {
+      const target = pickOf(model, command.pick);
+      if (!target) return { status: 200 };
+      return t.call('POST', `${API_PREFIX}/admin/withdrawals/${target.id}/pay`, { token: admin.token });
+    }
+    case 'bank': {
+      // The simulator settles the payout at the bank and sends its signed webhook before answering.
+      const target = pickOf(model, command.pick);
+      if (!target?.viaGateway) return { status: 200 };
+      const [row] = await rows<{ payout_id: string | null }>(
+        sql`select payout_id from withdrawals where id = ${target.id}`,
+      );
+      if (!row?.payout_id) throw new Error(`withdrawal ${target.id} was paid but has no payout id`);
+      await sim.settlePayout(row.payout_id, command.outcome);
+      // Its webhook (and any purchase's still held) goes out now.
+      await sim.deliver();
+      return { status: 200 };
     }
     default:
       return undefined;
@@ -776,9 +851,10 @@ const openWithdrawals = async (): Promise<ModelWithdrawal[]> => {
     status: WithdrawalStatus;
   }>(
     sql`select id, listener_id, idempotency_key, amount_paise, coins, status from withdrawals
-        where status in ('PENDING', 'ACCEPTED') order by requested_at, id`,
+        where status in ('PENDING', 'ACCEPTED', 'PROCESSING') order by requested_at, id`,
   );
   return found.map((row) => ({
+    viaGateway: row.status === 'PROCESSING',
     id: row.id,
     key: row.idempotency_key,
     l: listeners.findIndex((l) => l.id === row.listener_id),
@@ -877,7 +953,7 @@ const checkPayouts = async (context: string) => {
           (select coalesce(sum(amount), 0) from ledger_entries) as entries,
           (select count(*) from accounts where kind not in ${BELOW_ZERO_ALLOWED} and balance < 0) as negative,
           (select coalesce(sum(balance), 0) from accounts where kind = 'PAYOUTS_PENDING') as pending,
-          (select coalesce(sum(coins), 0) from withdrawals where status in ('PENDING', 'ACCEPTED')) as open,
+          (select coalesce(sum(coins), 0) from withdrawals where status in ('PENDING', 'ACCEPTED', 'PROCESSING')) as open,
           (select coalesce(sum(balance), 0) from accounts where kind = 'PAID_OUT') as paid_out,
           (select coalesce(sum(coins), 0) from withdrawals where status = 'PROCESSED') as processed`,
   );
@@ -897,7 +973,7 @@ const checkPayouts = async (context: string) => {
           coalesce((select a.balance from accounts a
                     where a.owner_id = u.id and a.kind = 'PAYOUTS_PENDING'), 0) as pending,
           coalesce((select sum(x.coins) from withdrawals x
-                    where x.listener_id = u.id and x.status in ('PENDING', 'ACCEPTED')), 0) as open,
+                    where x.listener_id = u.id and x.status in ('PENDING', 'ACCEPTED', 'PROCESSING')), 0) as open,
           coalesce((select sum(x.coins) from withdrawals x
                     where x.listener_id = u.id and x.status = 'PROCESSED'), 0) as processed,
           coalesce((select sum(s.coins_earned - s.listener_refunded_coins) from sessions s
@@ -1005,7 +1081,7 @@ const checkBilling = async (sessionIds?: string[]) => {
 
 const refusals = new Map<string, number>();
 const figures = { sequences: 0, commands: 0, refused: 0, started: 0, billed: 0, ranOut: 0, expired: 0 };
-const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0, onHold: 0 };
+const payouts = { withdraw: 0, accept: 0, process: 0, reject: 0, replay: 0, pay: 0, bank: 0, onHold: 0 };
 const refunds = { withinHold: 0, afterHold: 0, coins: 0 };
 const gateway: Record<GatewayWay, number> = { return: 0, webhook: 0, both: 0, fail: 0, abandon: 0 };
 
@@ -1031,7 +1107,7 @@ const closeEverything = async (model: Model) => {
 };
 
 describe('the ledger under random command sequences', () => {
-  it(`keeps the books and the billing rule over ${SEQUENCES} sequences`, { timeout: 600_000 }, async () => {
+  it(`keeps the books and the billing rule over ${SEQUENCES} sequences`, { timeout: RUN_MS }, async () => {
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
@@ -1105,7 +1181,10 @@ describe('the ledger under random command sequences', () => {
             }
             figures.commands += 1;
             if (actual.status === 200 && (command.kind === 'withdraw' || hadWithdrawals)) {
-              if (command.kind === 'withdraw' || command.kind === 'replay') payouts[command.kind] += 1;
+              if (['withdraw', 'replay', 'pay'].includes(command.kind)) {
+                payouts[command.kind as 'withdraw' | 'replay' | 'pay'] += 1;
+              }
+              if (command.kind === 'bank' && pickOf(model, command.pick)?.viaGateway) payouts.bank += 1;
               if (command.kind === 'decide') payouts[command.action] += 1;
             }
             if (onHold) payouts.onHold += 1;
@@ -1143,7 +1222,8 @@ describe('the ledger under random command sequences', () => {
         `(${figures.refused} refused as the model said: ${[...refusals].map(([k, n]) => `${k}: ${n}`).join(', ')}), ${figures.started} sessions started, ` +
         `${figures.billed} billed, ` +
         `withdrawals: ${payouts.withdraw} requested, ${payouts.accept} accepted, ${payouts.process} processed, ` +
-        `${payouts.reject} rejected, ${payouts.replay} replayed, ${payouts.onHold} refused for earnings on hold, ` +
+        `${payouts.reject} rejected, ${payouts.replay} replayed, ${payouts.pay} paid through the gateway, ` +
+        `${payouts.bank} bank outcomes, ${payouts.onHold} refused for earnings on hold, ` +
         `gateway purchases: ${Object.entries(gateway)
           .map(([way, n]) => `${n} ${way}`)
           .join(', ')}, ` +

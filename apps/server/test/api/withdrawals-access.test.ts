@@ -102,6 +102,8 @@ const matrix: Record<string, AccessRow> = {
     body: { payoutReference: 'UTR-ACCESS-1' },
     statuses: adminOnly,
   },
+  // No RAZORPAYX_ACCOUNT_NUMBER here: the admin learns that Pay is not set up (and nothing moves).
+  'adminWithdrawals.pay': { params: { id: toAccept }, statuses: [403, 403, 403, 403, 404] },
   'adminWithdrawals.reject': {
     params: { id: toReject },
     body: { reason: 'Access check' },

@@ -1,5 +1,6 @@
 // @module-tag embedded
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, WITHDRAWAL_CSV_COLUMNS, messages, type LedgerSummary } from '@app/contract';
 import { accounts, withdrawals } from '../../src/db/schema.ts';
@@ -200,6 +201,21 @@ describe('a withdrawal from request to payout', () => {
     const unknown = await decide('8f0c1a52-3d7e-4b7a-9a55-0f3c2b1d4e6f', 'accept');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(w.notFound);
+  });
+
+  it('without RAZORPAYX_ACCOUNT_NUMBER the list offers no Pay and Pay is refused, moving nothing', async () => {
+    const listener = await createPaidListener(t, 200);
+    const created = (await requestWithdrawal(t, listener.token, 10_000)).body.data as { id: string };
+    expect((await decide(created.id, 'accept')).status).toBe(200);
+    const list = await t.get('/admin/withdrawals', admin.token);
+    expect(list.body.gatewayPayouts).toBe(false);
+    const paid = await t.call('POST', `${API_PREFIX}/admin/withdrawals/${created.id}/pay`, {
+      token: admin.token,
+    });
+    expect(paid.status).toBe(404);
+    expect(paid.body.message).toBe(w.payoutsNotConfigured);
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, created.id));
+    expect(row?.status).toBe('ACCEPTED');
   });
 });
 

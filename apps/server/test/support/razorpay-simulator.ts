@@ -7,6 +7,12 @@
 // webhooks signed like Razorpay's (hex HMAC-SHA256 of the raw body with the webhook secret). Tests steer
 // it through /_control/*: hold, drop, duplicate or reorder webhooks, fail or slow the API, pay an
 // order with another amount. It prints `listening <port>` once it accepts connections.
+// RazorpayX payouts too (issue 22 §4): POST /v1/payouts (composite, to a `vpa` fund account, from the
+// account SIM_ACCOUNT_NUMBER; `X-Payout-Idempotency` required and honoured like the real one: the same key
+// and body answer the same payout, the same key with another body is refused), GET /v1/payouts/:id and
+// GET /v1/payouts?account_number=&reference_id=. A payout starts `processing`; tests settle it through
+// /_control/payouts/:id/settle (processed with a UTR, failed, rejected or reversed), which sends the
+// signed `payout.*` webhook.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 const keyId = process.env.SIM_KEY_ID ?? 'rzp_test_simulator';
 const keySecret = process.env.SIM_KEY_SECRET ?? 'simulator_key_secret';
 const webhookSecret = process.env.SIM_WEBHOOK_SECRET ?? 'simulator_webhook_secret';
+const accountNumber = process.env.SIM_ACCOUNT_NUMBER ?? '7878780080316316';
 
 type Order = {
   id: string;
@@ -40,6 +47,24 @@ type Payment = {
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
+  created_at: number;
+};
+
+type Payout = {
+  id: string;
+  entity: 'payout';
+  fund_account_id: string;
+  fund_account: { account_type: 'vpa'; vpa: { address: string } };
+  amount: number;
+  currency: string;
+  status: 'processing' | 'processed' | 'failed' | 'rejected' | 'reversed';
+  purpose: string;
+  utr: string | null;
+  mode: string;
+  reference_id: string | null;
+  narration: string | null;
+  failure_reason: string | null;
+  status_details: { reason: string; description: string; source: string } | null;
   created_at: number;
 };
 
@@ -72,7 +97,11 @@ const settings: Settings = {
 const orders = new Map<string, Order>();
 const payments: Payment[] = [];
 const webhooks: Webhook[] = [];
+const payouts = new Map<string, Payout>();
+/** Idempotency keys of payout requests: the body they came with and the payout they made. */
+const payoutKeys = new Map<string, { body: string; payoutId: string }>();
 let apiCalls = 0;
+let payoutRequests = 0;
 
 const randomId = (prefix: string) => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -273,16 +302,23 @@ const checkoutAttempt = async (req: http.IncomingMessage, res: http.ServerRespon
 
 const api = async (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
   apiCalls += 1;
+  // Read before any delay: a client that gives up (a timeout) still had its request received, and the
+  // gateway acts on it all the same.
+  const text = req.method === 'POST' ? await readBody(req) : '';
   if (settings.apiDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.apiDelayMs));
   if (settings.failures > 0) {
     settings.failures -= 1;
     return send(res, settings.failureStatus, errorBody('SERVER_ERROR', 'The server encountered an error.'));
   }
   if (!isAuthorized(req)) return send(res, 401, errorBody('BAD_REQUEST_ERROR', 'Authentication failed'));
+  if (path.startsWith('/v1/payouts')) {
+    payoutApi(req, res, new URL(req.url ?? '/', 'http://simulator'), text);
+    if (res.headersSent) return;
+  }
   if (req.method === 'POST' && path === '/v1/orders') {
     let body: Record<string, unknown>;
     try {
-      body = parseBody(req, await readBody(req));
+      body = parseBody(req, text);
     } catch {
       return send(res, 400, errorBody('BAD_REQUEST_ERROR', 'The request body is not valid JSON'));
     }
@@ -340,6 +376,120 @@ const api = async (req: http.IncomingMessage, res: http.ServerResponse, path: st
   return send(res, 400, errorBody('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'));
 };
 
+// ---------- RazorpayX payouts ----------
+
+const payoutRefusal = (res: http.ServerResponse, description: string, field?: string) =>
+  send(res, 400, errorBody('BAD_REQUEST_ERROR', description, field ? { field } : {}));
+
+const createPayout = (req: http.IncomingMessage, res: http.ServerResponse, text: string) => {
+  payoutRequests += 1;
+  const key = req.headers['x-payout-idempotency'];
+  if (typeof key !== 'string' || key === '') {
+    return payoutRefusal(res, 'X-Payout-Idempotency header is required');
+  }
+  const earlier = payoutKeys.get(key);
+  if (earlier) {
+    if (earlier.body !== text) {
+      return payoutRefusal(res, 'Different request body sent for the same Idempotency Header');
+    }
+    return send(res, 200, payouts.get(earlier.payoutId));
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = parseBody(req, text);
+  } catch {
+    return payoutRefusal(res, 'The request body is not valid JSON');
+  }
+  const fundAccount = body.fund_account as
+    { account_type?: unknown; vpa?: { address?: unknown }; contact?: { name?: unknown } } | undefined;
+  if (body.account_number !== accountNumber) {
+    return payoutRefusal(res, 'The account number is invalid.', 'account_number');
+  }
+  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 100) {
+    return payoutRefusal(res, 'The amount must be atleast INR 1.00', 'amount');
+  }
+  if (body.currency !== 'INR') return payoutRefusal(res, 'The currency is invalid.', 'currency');
+  if (body.mode !== 'UPI') return payoutRefusal(res, 'The mode is invalid.', 'mode');
+  const address = fundAccount?.vpa?.address;
+  if (
+    fundAccount?.account_type !== 'vpa' ||
+    typeof address !== 'string' ||
+    !/^[\w.-]+@[\w.-]+$/.test(address)
+  ) {
+    return payoutRefusal(res, 'The vpa.address is invalid.', 'fund_account.vpa.address');
+  }
+  if (typeof fundAccount.contact?.name !== 'string' || fundAccount.contact.name === '') {
+    return payoutRefusal(res, 'The contact name field is required.', 'fund_account.contact.name');
+  }
+  const payout: Payout = {
+    id: randomId('pout_'),
+    entity: 'payout',
+    fund_account_id: randomId('fa_'),
+    fund_account: { account_type: 'vpa', vpa: { address } },
+    amount: body.amount,
+    currency: 'INR',
+    status: 'processing',
+    purpose: typeof body.purpose === 'string' ? body.purpose : 'payout',
+    utr: null,
+    mode: 'UPI',
+    reference_id: typeof body.reference_id === 'string' ? body.reference_id : null,
+    narration: typeof body.narration === 'string' ? body.narration : null,
+    failure_reason: null,
+    status_details: null,
+    created_at: nowSeconds(),
+  };
+  payouts.set(payout.id, payout);
+  payoutKeys.set(key, { body: text, payoutId: payout.id });
+  return send(res, 200, payout);
+};
+
+const payoutApi = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, text: string) => {
+  if (req.method === 'POST' && url.pathname === '/v1/payouts') return createPayout(req, res, text);
+  if (req.method === 'GET' && url.pathname === '/v1/payouts') {
+    if (url.searchParams.get('account_number') !== accountNumber) {
+      return payoutRefusal(res, 'The account number is invalid.', 'account_number');
+    }
+    const reference = url.searchParams.get('reference_id');
+    const items = [...payouts.values()].filter((p) => reference === null || p.reference_id === reference);
+    return send(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  const match = /^\/v1\/payouts\/([^/]+)$/.exec(url.pathname);
+  const payout = match ? payouts.get(decodeURIComponent(match[1] ?? '')) : undefined;
+  if (req.method === 'GET' && match) {
+    return payout ? send(res, 200, payout) : payoutRefusal(res, 'The id provided does not exist');
+  }
+  return undefined;
+};
+
+/** A payout's outcome at the bank, and its webhook: processed (a UTR), failed, rejected or reversed. */
+const settlePayout = async (payout: Payout, status: Payout['status'], amount?: number) => {
+  payout.status = status;
+  if (status === 'processed') {
+    payout.utr = `SIMUTR${crypto.randomInt(100_000_000, 999_999_999)}`;
+    payout.status_details = {
+      reason: 'payout_processed',
+      description: 'Payout is processed and the money has been credited into the beneficiaries account',
+      source: 'beneficiary_bank',
+    };
+  } else if (status === 'reversed') {
+    payout.status_details = {
+      reason: 'beneficiary_bank_reversed',
+      description: 'The beneficiary bank returned the payout',
+      source: 'beneficiary_bank',
+    };
+    payout.failure_reason = 'Payout reversed by the beneficiary bank';
+  } else if (status === 'failed' || status === 'rejected') {
+    payout.status_details = {
+      reason: 'invalid_beneficiary_details',
+      description: 'The UPI id of the beneficiary is invalid',
+      source: 'beneficiary_bank',
+    };
+    payout.failure_reason = 'Invalid UPI id';
+  }
+  const entity = amount === undefined ? payout : { ...payout, amount };
+  await emit(`payout.${status}`, { payout: { entity } });
+};
+
 // ---------- test control ----------
 
 const control = async (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
@@ -351,6 +501,8 @@ const control = async (req: http.IncomingMessage, res: http.ServerResponse, path
   if (path === '/_control/state') {
     return send(res, 200, {
       apiCalls,
+      payoutRequests,
+      payouts: [...payouts.values()],
       orders: [...orders.values()],
       payments,
       webhooks: webhooks.map(({ eventId, event, deliveries, answers }) => ({
@@ -369,6 +521,22 @@ const control = async (req: http.IncomingMessage, res: http.ServerResponse, path
     const amount = typeof body.amount === 'number' ? body.amount : order.amount;
     const payment = await pay(order, body.outcome === 'fail' ? 'fail' : 'pay', amount);
     return send(res, 200, { payment, callback: callbackFields(order, payment) });
+  }
+  // Settles a payout at the bank: { status, amount? (a webhook claiming another amount) }.
+  const settleMatch = /^\/_control\/payouts\/([^/]+)\/settle$/.exec(path);
+  if (settleMatch) {
+    const payout = payouts.get(settleMatch[1] ?? '');
+    if (!payout) return send(res, 404, errorBody('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+    const status = body.status as Payout['status'];
+    if (!['processed', 'failed', 'rejected', 'reversed'].includes(status)) {
+      return send(
+        res,
+        400,
+        errorBody('BAD_REQUEST_ERROR', 'status must be processed, failed, rejected or reversed'),
+      );
+    }
+    await settlePayout(payout, status, typeof body.amount === 'number' ? body.amount : undefined);
+    return send(res, 200, payout);
   }
   // Sends held (or already sent) webhooks: { eventIds?, reverse?, times?, parallel? }.
   if (path === '/_control/webhooks/deliver') {

@@ -15,6 +15,15 @@ export type SimulatorSettings = {
 };
 
 type SimulatorPayment = { id: string; order_id: string; amount: number; status: string };
+export type SimulatorPayout = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reference_id: string | null;
+  utr: string | null;
+  fund_account: { vpa: { address: string } };
+};
 type SimulatorWebhook = { eventId: string; event: string; deliveries: number; answers: number[] };
 
 /** Fields a form posts (the hosted page's, the callback's). */
@@ -51,6 +60,7 @@ const unescapeHtml = (text: string) =>
  */
 export const startRazorpaySimulator = async () => {
   const keys = {
+    accountNumber: String(crypto.randomInt(10 ** 11, 10 ** 12)),
     keyId: `rzp_test_${crypto.randomBytes(7).toString('hex')}`,
     keySecret: crypto.randomBytes(16).toString('hex'),
     webhookSecret: crypto.randomBytes(16).toString('hex'),
@@ -61,6 +71,7 @@ export const startRazorpaySimulator = async () => {
       SIM_KEY_ID: keys.keyId,
       SIM_KEY_SECRET: keys.keySecret,
       SIM_WEBHOOK_SECRET: keys.webhookSecret,
+      SIM_ACCOUNT_NUMBER: keys.accountNumber,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -113,6 +124,9 @@ export const startRazorpaySimulator = async () => {
     state: () =>
       control<{
         apiCalls: number;
+        /** POST /v1/payouts calls answered (refused and repeated ones included). */
+        payoutRequests: number;
+        payouts: SimulatorPayout[];
         orders: { id: string; amount: number; currency: string; receipt: string | null; status: string }[];
         payments: SimulatorPayment[];
         webhooks: SimulatorWebhook[];
@@ -121,6 +135,18 @@ export const startRazorpaySimulator = async () => {
     attempt: (orderId: string, outcome: 'pay' | 'fail', amount?: number) =>
       control<{ payment: SimulatorPayment; callback: FormFields }>(`orders/${orderId}/attempt`, {
         outcome,
+        ...(amount === undefined ? {} : { amount }),
+      }),
+    /** RazorpayX's env for this simulator (with `env()`): payouts from its account. */
+    payoutEnv: () => ({ RAZORPAYX_ACCOUNT_NUMBER: keys.accountNumber }),
+    /** The bank settles a payout (sends its `payout.<status>` webhook); `amount` forges another amount. */
+    settlePayout: (
+      payoutId: string,
+      status: 'processed' | 'failed' | 'rejected' | 'reversed',
+      amount?: number,
+    ) =>
+      control<SimulatorPayout>(`payouts/${payoutId}/settle`, {
+        status,
         ...(amount === undefined ? {} : { amount }),
       }),
     /** Sends webhooks: the ones never sent, or the given ones; reversed, several times, in parallel. */

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import {
   adminWithdrawalSchema,
   adminWithdrawalsFilterSchema,
+  adminWithdrawalsResponseSchema,
   adminWithdrawalsQuerySchema,
   processWithdrawalBodySchema,
   rejectWithdrawalBodySchema,
 } from '../schemas/payouts.ts';
-import { dataOf, idParamsSchema, tableOf } from '../schemas/common.ts';
+import { dataOf, idParamsSchema } from '../schemas/common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const adminWithdrawalsEndpoints = {
@@ -16,7 +17,7 @@ export const adminWithdrawalsEndpoints = {
     access: ['ADMIN'],
     summary: 'Withdrawal requests, newest first, filtered by status and listener',
     query: adminWithdrawalsQuerySchema,
-    response: tableOf(adminWithdrawalSchema),
+    response: adminWithdrawalsResponseSchema,
   }),
   accept: defineEndpoint({
     method: 'POST',
@@ -34,6 +35,15 @@ export const adminWithdrawalsEndpoints = {
       'Mark an ACCEPTED request paid, with the payout reference (audited; the reserved coins leave as PAID_OUT)',
     params: idParamsSchema,
     body: processWithdrawalBodySchema,
+    response: dataOf(adminWithdrawalSchema),
+  }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/admin/withdrawals/:id/pay',
+    access: ['ADMIN'],
+    summary:
+      "Pay an ACCEPTED request to the listener's UPI id through RazorpayX (audited): PROCESSING until the gateway's webhook or the reconciler settles it; 404 without RAZORPAYX_ACCOUNT_NUMBER, 409 when not ACCEPTED, 503 when the gateway does not answer (the request stays PROCESSING and is settled later)",
+    params: idParamsSchema,
     response: dataOf(adminWithdrawalSchema),
   }),
   reject: defineEndpoint({

@@ -148,6 +148,8 @@ export const paymentEventSchema = z.object({
   event: z.string().nullable(),
   orderId: z.string().nullable(),
   purchaseId: z.string().nullable(),
+  /** The withdrawal a payout event was about (RazorpayX `payout.*`). */
+  withdrawalId: z.string().nullable(),
   outcome: z.string(),
   receivedAt: z.string(),
 });

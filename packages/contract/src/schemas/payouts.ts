@@ -33,9 +33,9 @@ export const withdrawalSchema = z.object({
   /** The UPI id the money goes to, as it was on the profile when the listener asked. */
   upiId: z.string(),
   payoutReference: z.string().nullable(),
-  /** When an admin last moved it (accepted, processed or rejected). */
+  /** When it last moved (accepted, sent, processed, rejected or failed). */
   decidedAt: z.string().nullable(),
-  /** Why it was rejected. */
+  /** Why it was rejected (the admin's words) or failed (the gateway's reason). */
   reason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
@@ -81,6 +81,13 @@ export const adminWithdrawalsFilterSchema = z.object({
   /** Listener name, email or UPI id (case-insensitive, part of it). */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });
+/** The admin's list also says whether Pay (a gateway payout, RAZORPAYX_ACCOUNT_NUMBER) is available. */
+export const adminWithdrawalsResponseSchema = z.object({
+  data: z.array(adminWithdrawalSchema),
+  totalRows: z.number().int(),
+  gatewayPayouts: z.boolean(),
+});
+
 export const adminWithdrawalsQuerySchema = z.object({
   ...listPageQuery(10),
   ...adminWithdrawalsFilterSchema.shape,

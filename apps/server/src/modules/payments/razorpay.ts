@@ -52,10 +52,16 @@ const isSameSignature = (expected: string, received: string | undefined) => {
   return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(received));
 };
 
-export const createRazorpayGateway = (settings: RazorpaySettings) => {
+/** One authenticated call to the gateway's API (Basic auth with the key id and secret), parsed JSON. */
+const createCaller = (settings: RazorpaySettings) => {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
 
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  return async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> => {
     let response: Response;
     try {
       response = await fetch(`${settings.baseUrl}${path}`, {
@@ -64,6 +70,7 @@ export const createRazorpayGateway = (settings: RazorpaySettings) => {
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(settings.timeoutMs),
@@ -91,6 +98,10 @@ export const createRazorpayGateway = (settings: RazorpaySettings) => {
       throw new GatewayError('Razorpay answered with a body that is not JSON', response.status);
     }
   };
+};
+
+export const createRazorpayGateway = (settings: RazorpaySettings) => {
+  const call = createCaller(settings);
 
   return {
     name: 'razorpay' as const,
@@ -131,3 +142,91 @@ export const createRazorpayGateway = (settings: RazorpaySettings) => {
 };
 
 export type RazorpayGateway = ReturnType<typeof createRazorpayGateway>;
+
+/**
+ * A RazorpayX payout (`POST /v1/payouts`, `GET /v1/payouts/:id`). `status`: queued | pending |
+ * processing | processed | reversed | failed | rejected | cancelled. `utr` is the bank's reference once
+ * processed; `status_details` / `failure_reason` say why one failed.
+ */
+export type RazorpayPayout = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reference_id: string | null;
+  utr: string | null;
+  failure_reason?: string | null;
+  status_details?: { reason?: string | null; description?: string | null; source?: string | null } | null;
+};
+
+/** A payout the gateway is still working on (the withdrawal stays PROCESSING). */
+export const OPEN_PAYOUT_STATUSES = new Set(['queued', 'pending', 'processing', 'scheduled']);
+/** A payout that ended without the money arriving (the coins go back to the listener). */
+export const FAILED_PAYOUT_STATUSES = new Set(['failed', 'rejected', 'cancelled', 'reversed']);
+
+/** The gateway's own words for why a payout failed, for the listener and the admin. */
+export const payoutFailureDetail = (payout: Pick<RazorpayPayout, 'status_details' | 'failure_reason'>) =>
+  payout.status_details?.description ??
+  payout.failure_reason ??
+  payout.status_details?.reason ??
+  'no reason given';
+
+/**
+ * RazorpayX payouts (issue 22 §4) with the same keys and base URL, from `accountNumber` (the business
+ * account, RAZORPAYX_ACCOUNT_NUMBER): a composite payout to a UPI id (the contact and its `vpa` fund
+ * account in the same call), with `X-Payout-Idempotency` so a retry with the same key is the same payout.
+ */
+export const createRazorpayPayouts = (settings: RazorpaySettings & { accountNumber: string }) => {
+  const call = createCaller(settings);
+  return {
+    /** POST /v1/payouts: `referenceId` and `idempotencyKey` are the withdrawal's id. */
+    createPayout: async (request: {
+      amountPaise: number;
+      upiId: string;
+      name: string;
+      referenceId: string;
+      idempotencyKey: string;
+    }): Promise<RazorpayPayout> => {
+      const payout = await call<RazorpayPayout>(
+        'POST',
+        '/v1/payouts',
+        {
+          account_number: settings.accountNumber,
+          amount: request.amountPaise,
+          currency: GATEWAY_CURRENCY,
+          mode: 'UPI',
+          purpose: 'payout',
+          fund_account: {
+            account_type: 'vpa',
+            vpa: { address: request.upiId },
+            contact: { name: request.name, type: 'vendor', reference_id: request.referenceId },
+          },
+          queue_if_low_balance: true,
+          reference_id: request.referenceId,
+          narration: 'ListenWell payout',
+        },
+        { 'X-Payout-Idempotency': request.idempotencyKey },
+      );
+      if (typeof payout.id !== 'string' || payout.amount !== request.amountPaise) {
+        throw new GatewayError('Razorpay answered a payout that does not match the request');
+      }
+      return payout;
+    },
+
+    /** GET /v1/payouts/:id. */
+    fetchPayout: (payoutId: string) =>
+      call<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`),
+
+    /** GET /v1/payouts?account_number=…&reference_id=…: the payouts made for one withdrawal. */
+    findPayouts: async (referenceId: string): Promise<RazorpayPayout[]> => {
+      const query = new URLSearchParams({
+        account_number: settings.accountNumber,
+        reference_id: referenceId,
+      });
+      const answer = await call<{ items?: RazorpayPayout[] }>('GET', `/v1/payouts?${query.toString()}`);
+      return Array.isArray(answer.items) ? answer.items : [];
+    },
+  };
+};
+
+export type RazorpayPayouts = ReturnType<typeof createRazorpayPayouts>;

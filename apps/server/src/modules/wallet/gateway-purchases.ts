@@ -34,8 +34,21 @@ import {
 } from './wallet.repository.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
+/**
+ * The payouts' part of the one webhook (RazorpayX `payout.*` events, withdrawals/gateway-payouts.ts),
+ * called in the webhook's transaction after its event id is recorded. Wired in app.ts: the withdrawals
+ * module sits above this one.
+ */
+export type PayoutEventHandler = (
+  tx: Db,
+  event: string,
+  payoutEntity: Record<string, unknown> | undefined,
+) => Promise<{ outcome: string; withdrawalId: string | undefined }>;
+
 type GatewayPurchasesDeps = {
   db: Db;
+  /** Payout events, when payouts go through the gateway (RAZORPAYX_ACCOUNT_NUMBER). */
+  payoutEvents?: PayoutEventHandler | undefined;
   clock: Clock;
   gateway: RazorpayGateway;
   realtime: Realtime;
@@ -68,7 +81,12 @@ type WebhookOutcome =
   | 'refused: unknown order'
   | 'refused: amount or currency does not match the order';
 
-type Settled = { outcome: WebhookOutcome; purchase: PurchaseRow | undefined; credited: boolean };
+type Settled = {
+  /** A purchase's WebhookOutcome, or what a payout event did (gateway-payouts.ts). */
+  outcome: WebhookOutcome | (string & {});
+  purchase: PurchaseRow | undefined;
+  credited: boolean;
+};
 
 /** A captured payment (or a paid order) as the three ways of learning of it report it. */
 type PaidReport = { orderId: string; paymentId: string; amountPaise?: number; currency?: string };
@@ -101,6 +119,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  */
 export const createGatewayPurchases = ({
   db,
+  payoutEvents,
   clock,
   gateway,
   realtime,
@@ -335,6 +354,11 @@ export const createGatewayPurchases = ({
           receivedAt,
         });
         if (!recordId) return { outcome: 'duplicate', purchase: undefined, credited: false };
+        if (event?.startsWith('payout.') && payoutEvents) {
+          const handled = await payoutEvents(tx, event, entityOf(payload, 'payout'));
+          await setPaymentEventOutcome(tx, recordId, handled.outcome, { withdrawalId: handled.withdrawalId });
+          return { outcome: handled.outcome, purchase: undefined, credited: false };
+        }
         let result: Settled = { outcome: 'ignored: event not used', purchase: undefined, credited: false };
         const paymentId = text(payment?.id);
         if (event === 'payment.captured' && orderId && paymentId) {
@@ -358,7 +382,7 @@ export const createGatewayPurchases = ({
         } else if (event === 'payment.captured' || event === 'order.paid' || event === 'payment.failed') {
           result = { outcome: 'refused: unknown order', purchase: undefined, credited: false };
         }
-        await setPaymentEventOutcome(tx, recordId, result.outcome, result.purchase?.id);
+        await setPaymentEventOutcome(tx, recordId, result.outcome, { purchaseId: result.purchase?.id });
         return result;
       });
       if (settled.outcome.startsWith('refused')) {

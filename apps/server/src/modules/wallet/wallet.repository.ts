@@ -180,11 +180,15 @@ export const setPaymentEventOutcome = async (
   tx: Db,
   id: string,
   outcome: string,
-  purchaseId: string | undefined,
+  about: { purchaseId?: string | undefined; withdrawalId?: string | undefined },
 ) => {
   await qb(tx)
     .update(paymentEvents)
-    .set({ outcome, ...(purchaseId ? { purchaseId } : {}) })
+    .set({
+      outcome,
+      ...(about.purchaseId ? { purchaseId: about.purchaseId } : {}),
+      ...(about.withdrawalId ? { withdrawalId: about.withdrawalId } : {}),
+    })
     .where(eq(paymentEvents.id, id));
 };
 

@@ -202,6 +202,7 @@ export const createWalletService = ({
       event: row.event,
       orderId: row.orderId,
       purchaseId: row.purchaseId,
+      withdrawalId: row.withdrawalId,
       outcome: row.outcome,
       receivedAt: row.receivedAt.toISOString(),
     }));

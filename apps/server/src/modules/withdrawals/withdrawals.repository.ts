@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
@@ -49,7 +49,15 @@ export const updateWithdrawal = async (
   change: Partial<
     Pick<
       WithdrawalRow,
-      'status' | 'payoutReference' | 'reason' | 'decidedAt' | 'decidedBy' | 'settleTransactionId'
+      | 'status'
+      | 'payoutReference'
+      | 'reason'
+      | 'decidedAt'
+      | 'decidedBy'
+      | 'settleTransactionId'
+      | 'payoutSentAt'
+      | 'payoutId'
+      | 'reverseTransactionId'
     >
   >,
 ) => {
@@ -57,6 +65,15 @@ export const updateWithdrawal = async (
   if (!row) throw new Error(`withdrawal ${id} vanished under its lock`);
   return row;
 };
+
+/** Gateway payouts PROCESSING since before `sentBefore`, oldest first: the reconciler asks about them. */
+export const listProcessingPayouts = (db: Db, sentBefore: Date, limit: number) =>
+  qb(db)
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'PROCESSING'), lte(withdrawals.payoutSentAt, sentBefore)))
+    .orderBy(asc(withdrawals.payoutSentAt))
+    .limit(limit);
 
 /** The UPI id on a listener's profile (null when they have not given one). */
 export const findUpiId = async (db: Db, listenerId: string) => {

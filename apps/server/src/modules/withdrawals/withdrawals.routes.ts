@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER, endpoints } from '@app/contract';
+import { IDEMPOTENCY_HEADER, endpoints, messages } from '@app/contract';
+import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../plugins/endpoint.ts';
+import type { GatewayPayouts } from './gateway-payouts.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
-export const registerWithdrawalRoutes = (app: FastifyInstance, service: WithdrawalsService) => {
+export const registerWithdrawalRoutes = (
+  app: FastifyInstance,
+  service: WithdrawalsService,
+  gatewayPayouts: GatewayPayouts | undefined,
+) => {
   const mine = endpoints.withdrawals;
   registerEndpoint(app, mine.mine, ({ user, query }) => service.listMine(user.id, query));
   registerEndpoint(app, mine.request, ({ user, body, raw }) =>
@@ -16,6 +22,10 @@ export const registerWithdrawalRoutes = (app: FastifyInstance, service: Withdraw
   registerEndpoint(app, admin.process, ({ user, params, body }) =>
     service.process(user, params.id, body.payoutReference),
   );
+  registerEndpoint(app, admin.pay, ({ user, params }) => {
+    if (!gatewayPayouts) throw new AppError('NOT_FOUND', messages.withdrawals.payoutsNotConfigured);
+    return gatewayPayouts.pay(user, params.id);
+  });
   registerEndpoint(app, admin.reject, ({ user, params, body }) =>
     service.reject(user, params.id, body.reason),
   );

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   WITHDRAWAL_CSV_COLUMNS,
-  formatRupees,
   messages,
-  type AdminWithdrawal,
-  type Withdrawal,
   type adminWithdrawalsFilterSchema,
   type adminWithdrawalsQuerySchema,
   type myWithdrawalsQuerySchema,
@@ -17,13 +14,8 @@ import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import type { EarningsService } from '../earnings/earnings.service.ts';
-import {
-  PLATFORM_ACCOUNT_IDS,
-  accountIdOf,
-  lockAccount,
-  lockPendingAccountOf,
-  postTransaction,
-} from '../ledger/ledger.repository.ts';
+import { accountIdOf, lockAccount, postTransaction } from '../ledger/ledger.repository.ts';
+import { decisionAudit, settleReserve, toAdminWithdrawal, toWithdrawal } from './withdrawal-steps.ts';
 import {
   exportAdminWithdrawals,
   findAdminWithdrawal,
@@ -34,7 +26,6 @@ import {
   listListenerWithdrawals,
   openWithdrawalTotals,
   updateWithdrawal,
-  type AdminWithdrawalRow,
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 
@@ -45,37 +36,12 @@ const EXPORT_MAX_ROWS = 10_000;
 
 const w = messages.withdrawals;
 
-const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
-  id: row.id,
-  amount: formatRupees(row.amountPaise),
-  amountPaise: row.amountPaise,
-  coins: row.coins,
-  requestedAt: row.requestedAt.toISOString(),
-  status: row.status,
-  upiId: row.upiId,
-  payoutReference: row.payoutReference,
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  reason: row.reason,
-});
-
-const toAdminWithdrawal = (row: AdminWithdrawalRow): AdminWithdrawal => ({
-  ...toWithdrawal(row.withdrawal),
-  listener: { id: row.withdrawal.listenerId, name: row.name, email: row.email ?? '' },
-});
-
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 const csvCell = (value: string | number | null) => {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
-
-const decisionAudit = (row: WithdrawalRow) => ({
-  status: row.status,
-  amountPaise: row.amountPaise,
-  payoutReference: row.payoutReference,
-  reason: row.reason,
-});
 
 type Decision =
   { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
@@ -104,7 +70,10 @@ export const createWithdrawalsService = ({
   clock: Clock;
   /** What is available: the earnings less what is on hold (earnings.service.ts). */
   earnings: Pick<EarningsService, 'standing'>;
-  settings: WithdrawalSettings;
+  settings: WithdrawalSettings & {
+    /** Whether the admin's Pay sends payouts through the gateway (RAZORPAYX_ACCOUNT_NUMBER). */
+    gatewayPayouts: boolean;
+  };
 }) => {
   const minimumPaise = settings.minWithdrawalRupees * 100;
   const toPaise = (coins: number) => coins * settings.coinValuePaise;
@@ -133,19 +102,10 @@ export const createWithdrawalsService = ({
       if (decision.kind === 'accept') {
         after = await updateWithdrawal(tx, id, { ...decided, status: 'ACCEPTED' });
       } else {
-        // The lock order above: earnings (reject only), then pending; PAID_OUT is locked by its update.
-        const earnings =
-          decision.kind === 'reject' ? await lockAccount(tx, 'LISTENER_EARNINGS', before.listenerId) : null;
-        const pending = await lockPendingAccountOf(tx, before.reserveTransactionId);
-        const destination = earnings ? earnings.id : PLATFORM_ACCOUNT_IDS.PAID_OUT;
-        const posted = await postTransaction(tx, {
-          kind: decision.kind === 'process' ? 'WITHDRAWAL_PAYOUT' : 'WITHDRAWAL_RELEASE',
-          reference: `withdrawal:${id}:${decision.kind}`,
+        const settleTransactionId = await settleReserve(tx, before, {
+          to: decision.kind === 'process' ? 'PAID_OUT' : 'EARNINGS',
+          step: decision.kind,
           at: now,
-          postings: [
-            { accountId: pending, amount: -before.coins },
-            { accountId: destination, amount: before.coins },
-          ],
         });
         after = await updateWithdrawal(
           tx,
@@ -155,13 +115,13 @@ export const createWithdrawalsService = ({
                 ...decided,
                 status: 'PROCESSED',
                 payoutReference: decision.payoutReference,
-                settleTransactionId: posted.transactionId,
+                settleTransactionId,
               }
             : {
                 ...decided,
                 status: 'REJECTED',
                 reason: decision.reason,
-                settleTransactionId: posted.transactionId,
+                settleTransactionId,
               },
         );
       }
@@ -276,7 +236,7 @@ export const createWithdrawalsService = ({
         limit: query.pagesize,
         offset: (query.pagenumber - 1) * query.pagesize,
       });
-      return { data: rows.map(toAdminWithdrawal), totalRows: total };
+      return { data: rows.map(toAdminWithdrawal), totalRows: total, gatewayPayouts: settings.gatewayPayouts };
     },
 
     accept: (admin: CurrentUser, id: string) => decide(admin, id, { kind: 'accept' }),

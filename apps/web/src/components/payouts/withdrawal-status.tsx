@@ -9,15 +9,19 @@ import { cn } from '@/lib/utils';
 const labels: Record<WithdrawalStatus, string> = {
   PENDING: 'Pending',
   ACCEPTED: 'Accepted',
+  PROCESSING: 'Processing',
   PROCESSED: 'Processed',
   REJECTED: 'Rejected',
+  FAILED: 'Failed',
 };
 
 const variants = {
   PENDING: 'warning',
   ACCEPTED: 'brand',
+  PROCESSING: 'brand',
   PROCESSED: 'success',
   REJECTED: 'destructive',
+  FAILED: 'destructive',
 } as const satisfies Record<WithdrawalStatus, string>;
 
 /** The status filter's choices, in the order a request moves through them. */
@@ -29,13 +33,14 @@ export const withdrawalStatusOptions = WITHDRAWAL_STATUSES.map((status) => ({
 export const isWithdrawalStatus = (value: string | undefined): value is WithdrawalStatus =>
   (WITHDRAWAL_STATUSES as readonly string[]).includes(value ?? '');
 
-/** PENDING yellow, ACCEPTED brand, PROCESSED green, REJECTED red. */
+/** PENDING yellow, ACCEPTED and PROCESSING brand, PROCESSED green, REJECTED and FAILED red. */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   return <Badge variant={variants[status]}>{labels[status]}</Badge>;
 }
 
 /**
- * What came of a request: the payout reference once paid, the reason once rejected (both cut short to
+ * What came of a request: the payout reference once paid, the reason once rejected or failed (the
+ * gateway's reason), cut short to
  * the cell, whole on hover or focus), else a dash, or nothing with `quiet` (under another value).
  */
 export function WithdrawalOutcome({
@@ -50,7 +55,7 @@ export function WithdrawalOutcome({
   if (withdrawal.status === 'PROCESSED' && withdrawal.payoutReference) {
     return <TruncatedText text={withdrawal.payoutReference} className={cn('font-mono text-xs', className)} />;
   }
-  if (withdrawal.status === 'REJECTED' && withdrawal.reason) {
+  if ((withdrawal.status === 'REJECTED' || withdrawal.status === 'FAILED') && withdrawal.reason) {
     return <TruncatedText text={withdrawal.reason} className={cn('text-muted-foreground', className)} />;
   }
   return quiet ? null : <span className="text-muted-foreground">—</span>;

@@ -276,6 +276,7 @@ const kindLabels: Record<WalletEntry['kind'], string> = {
   WITHDRAWAL_RESERVE: 'Withdrawal reserved',
   WITHDRAWAL_PAYOUT: 'Withdrawal paid',
   WITHDRAWAL_RELEASE: 'Withdrawal returned',
+  WITHDRAWAL_REVERSAL: 'Payout reversed',
 };
 
 function EntryDetail({ entry }: { entry: WalletEntry }) {

@@ -39,7 +39,14 @@ const processed = withdrawal(3, {
 type Decide = (call: FetchCall, row: AdminWithdrawal) => Response | Promise<Response>;
 
 /** A fake of the admin withdrawal endpoints over a list of rows that decisions change. */
-function serve(options: { rows?: AdminWithdrawal[]; decide?: Decide; exportCsv?: () => Response } = {}) {
+function serve(
+  options: {
+    rows?: AdminWithdrawal[];
+    decide?: Decide;
+    exportCsv?: () => Response;
+    gatewayPayouts?: boolean;
+  } = {},
+) {
   const rows = [...(options.rows ?? [pending, accepted, processed])];
   const fake = mockFetch((call) => {
     const url = urlOf(call);
@@ -56,16 +63,20 @@ function serve(options: { rows?: AdminWithdrawal[]; decide?: Decide; exportCsv?:
       const shown = rows.filter(
         (row) => (!status || row.status === status) && (!search || row.listener.name.includes(search)),
       );
-      return jsonResponse(200, { data: shown, totalRows: shown.length });
+      return jsonResponse(200, {
+        data: shown,
+        totalRows: shown.length,
+        gatewayPayouts: options.gatewayPayouts ?? false,
+      });
     }
-    const decision = /^\/admin\/withdrawals\/([^/]+)\/(accept|process|reject)$/.exec(path);
+    const decision = /^\/admin\/withdrawals\/([^/]+)\/(accept|pay|process|reject)$/.exec(path);
     const index = rows.findIndex((row) => row.id === decision?.[1]);
     if (decision && index >= 0) {
       if (options.decide) return options.decide(call, rows[index]!);
       const body = (call.body ?? {}) as { payoutReference?: string; reason?: string };
-      const status = ({ accept: 'ACCEPTED', process: 'PROCESSED', reject: 'REJECTED' } as const)[
-        decision[2] as 'accept' | 'process' | 'reject'
-      ];
+      const status = (
+        { accept: 'ACCEPTED', pay: 'PROCESSING', process: 'PROCESSED', reject: 'REJECTED' } as const
+      )[decision[2] as 'accept' | 'pay' | 'process' | 'reject'];
       rows[index] = {
         ...rows[index]!,
         status,
@@ -133,6 +144,48 @@ describe('admin withdrawal requests', () => {
     await user.keyboard('{Escape}');
     // A decided request has nothing left to do.
     expect(within(await rowOf('Neha Rao')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with gateway payouts, Pay on an accepted request is confirmed, sends POST …/pay and shows Processing', async () => {
+    const { calls } = serve({ gatewayPayouts: true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for ₹800.00 to Kabir Singh' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pay', 'Mark processed', 'Reject']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Pay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay ₹800.00 to Kabir Singh?' });
+    expect(within(dialog).getByText(/kabir@okbank/)).toBeInTheDocument();
+    expect(decisions(calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(messages.withdrawals.payoutSent)).toBeInTheDocument();
+    expect(decisions(calls).map((call) => urlOf(call).pathname)).toEqual([
+      `/api/v1/admin/withdrawals/${accepted.id}/pay`,
+    ]);
+    await waitFor(async () =>
+      expect(within(await rowOf('Kabir Singh')).getByText('Processing')).toBeVisible(),
+    );
+  });
+
+  it('a gateway that does not answer Pay: its message, the confirmation closes, the row refreshes', async () => {
+    const { calls } = serve({
+      gatewayPayouts: true,
+      decide: () =>
+        jsonResponse(503, { message: messages.withdrawals.payoutGatewayUnavailable, code: 'UNAVAILABLE' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await openAction(user, '₹800.00 to Kabir Singh', 'Pay');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay ₹800.00 to Kabir Singh?' });
+    const listsBefore = listCalls(calls).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(messages.withdrawals.payoutGatewayUnavailable)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
   });
 
   it('filters by status and searches by listener on the server', async () => {

@@ -56,6 +56,7 @@ const EXPORT_KEY = 'export';
 
 const successToasts: Record<DecisionKind, string> = {
   accept: messages.withdrawals.accepted,
+  pay: messages.withdrawals.payoutSent,
   process: messages.withdrawals.processed,
   reject: messages.withdrawals.rejected,
 };
@@ -64,6 +65,8 @@ type RowActions = {
   decide: (withdrawal: AdminWithdrawal, kind: DecisionKind) => void;
   /** A decision on this row is in flight: its actions wait for the answer. */
   isBusy: (id: string) => boolean;
+  /** The server sends payouts through the gateway (Pay is offered on an accepted request). */
+  canPay: boolean;
 };
 
 function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions: RowActions }) {
@@ -86,6 +89,12 @@ function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions
           <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'accept')}>
             <CheckIcon aria-hidden="true" />
             Accept
+          </DropdownMenuItem>
+        )}
+        {status === 'ACCEPTED' && actions.canPay && (
+          <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'pay')}>
+            <BanknoteIcon aria-hidden="true" />
+            Pay
           </DropdownMenuItem>
         )}
         {status === 'ACCEPTED' && (
@@ -226,16 +235,18 @@ export function WithdrawalRequestsPage() {
   // One request per row at a time (and one export): a double click sends one.
   const { run, isRunning } = useInFlight();
 
+  const canPay = query.data?.gatewayPayouts ?? false;
   const tableColumns = useMemo(
     () =>
       columns({
+        canPay,
         isBusy: isRunning,
         decide: (withdrawal, kind) => {
           remember();
           setTarget({ withdrawal, kind });
         },
       }),
-    [isRunning, remember],
+    [canPay, isRunning, remember],
   );
 
   const decide = async ({ withdrawal, kind }: DecisionTarget, decision: WithdrawalDecision) => {
@@ -246,8 +257,9 @@ export function WithdrawalRequestsPage() {
         toast.success(successToasts[kind]);
         done = true;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          // Another admin decided first: the list refreshes (the row shows what happened) and the
+        if (error instanceof ApiError && (error.status === 409 || (kind === 'pay' && error.status >= 500))) {
+          // Another admin decided first, or the gateway did not answer or refused the payout (the row
+          // is then processing or failed): the list refreshes (the row shows what happened) and the
           // confirmation closes, as there is nothing left to confirm.
           toast.error(serverMessageOr(error, error.message));
           done = true;

@@ -133,6 +133,34 @@ describe('withdrawals (listener)', () => {
     expect(within(rejected!).getByText('The UPI id could not receive payments.')).toBeInTheDocument();
   });
 
+  it('shows a gateway payout in flight as Processing, and a failed one as Failed with the gateway’s reason', async () => {
+    serve({
+      list: () =>
+        jsonResponse(200, {
+          data: account({
+            withdrawals: [
+              withdrawal(4, { status: 'PROCESSING', decidedAt: '2025-03-06T10:00:00.000Z' }),
+              withdrawal(5, {
+                amount: '₹400.00',
+                status: 'FAILED',
+                reason: messages.withdrawals.payoutFailedReason('The UPI id of the beneficiary is invalid'),
+              }),
+            ],
+            totalRows: 2,
+          }),
+        }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Withdrawals' });
+    await within(table).findByText('₹400.00');
+    const [, processing, failed] = within(table).getAllByRole('row');
+    expect(within(processing!).getByText('Processing')).toBeInTheDocument();
+    expect(within(failed!).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(failed!).getByText('Payout failed: The UPI id of the beneficiary is invalid'),
+    ).toBeInTheDocument();
+  });
+
   it('filters by status on the server; no match says "No withdrawals found." with a way back', async () => {
     const { calls } = serve({
       list: (call) =>

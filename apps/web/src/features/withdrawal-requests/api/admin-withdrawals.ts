@@ -15,13 +15,18 @@ export const useAdminWithdrawals = (query: AdminWithdrawalsQuery) =>
   });
 
 export type WithdrawalDecision =
-  { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
+  | { kind: 'accept' }
+  | { kind: 'pay' }
+  | { kind: 'process'; payoutReference: string }
+  | { kind: 'reject'; reason: string };
 
 const decideWithdrawal = ({ id, decision }: { id: string; decision: WithdrawalDecision }) => {
   const params = { id };
   switch (decision.kind) {
     case 'accept':
       return callApi(adminWithdrawalsEndpoints.accept, { params });
+    case 'pay':
+      return callApi(adminWithdrawalsEndpoints.pay, { params });
     case 'process':
       return callApi(adminWithdrawalsEndpoints.process, {
         params,

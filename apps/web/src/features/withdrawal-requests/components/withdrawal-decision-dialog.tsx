@@ -27,6 +27,13 @@ const texts: Record<
     confirm: 'Accept',
     busy: 'Accepting...',
   },
+  pay: {
+    title: (amount, who) => `Pay ${amount} to ${who}?`,
+    description: (upiId) =>
+      `Sends the money to ${upiId} through the payout gateway. The request shows Processing until the bank confirms it; this cannot be undone.`,
+    confirm: 'Pay',
+    busy: 'Sending...',
+  },
   process: {
     title: (amount, who) => `Mark ${amount} to ${who} as paid?`,
     description: (upiId) =>
@@ -44,7 +51,7 @@ const texts: Record<
 };
 
 /**
- * Confirms Accept, Mark processed (asks for the payout reference) or Reject (asks for the reason),
+ * Confirms Accept, Pay (through the gateway), Mark processed (asks for the payout reference) or Reject (asks for the reason),
  * then runs `onDecide`; a thrown error is shown in the dialog, which stays open.
  */
 export function WithdrawalDecisionDialog({
@@ -75,7 +82,7 @@ export function WithdrawalDecisionDialog({
     if (!target) return false;
     const trimmed = text.trim();
     let decision: WithdrawalDecision;
-    if (target.kind === 'accept') decision = { kind: 'accept' };
+    if (target.kind === 'accept' || target.kind === 'pay') decision = { kind: target.kind };
     else if (!trimmed) {
       setFieldError(target.kind === 'process' ? w.payoutReferenceRequired : w.reasonRequired);
       document.querySelector<HTMLElement>('[data-decision-field]')?.focus();
