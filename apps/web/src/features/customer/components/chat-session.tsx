@@ -8,7 +8,8 @@ import {
   LowBalanceAlert,
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
-import { formatClock, formatCoins, formatRate } from '@/features/customer/format';
+import { RateText } from '@/features/customer/components/rate-text';
+import { formatClock, formatCoins } from '@/features/customer/format';
 import { cn } from '@/lib/utils';
 
 type ChatRoom = ReturnType<typeof useChatRoom>;
@@ -42,11 +43,13 @@ export function ChatInProgress({
   now,
   chat,
   lowBalance,
+  onAddCoins,
 }: {
   session: CustomerSession;
   now: number;
   chat: ChatRoom;
   lowBalance: boolean;
+  onAddCoins: () => void;
 }) {
   const { elapsed, minutes, billed, left } = sessionMeter(session, now);
   const name = session.listener.name;
@@ -81,10 +84,12 @@ export function ChatInProgress({
           value={left === null ? '—' : formatClock(left)}
           tone={lowBalance ? 'text-destructive' : undefined}
         />
-        <SmallStat label="Rate" value={formatRate(session.coinsPerMinute)} />
+        <SmallStat label="Rate" value={<RateText coinsPerMinute={session.coinsPerMinute} />} />
         <SmallStat label="Wallet" value={formatCoins(session.walletBalance)} />
       </dl>
-      {lowBalance && <LowBalanceAlert className="rounded-none border-x-0 border-t-0" />}
+      {lowBalance && (
+        <LowBalanceAlert className="rounded-none border-x-0 border-t-0" onAddCoins={onAddCoins} />
+      )}
       <ChatMessageList items={chat.items} empty={`${messages.chat.noMessages} Say hello to ${name}.`} />
       <ChatComposer canSend send={chat.send} className="border-t p-3" />
     </Card>
