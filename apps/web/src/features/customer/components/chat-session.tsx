@@ -23,11 +23,22 @@ function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: 
   );
 }
 
-/** A figure on the strip's second line: 'Rate 4 coins/min'. */
-function SmallStat({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * A figure on the strip's second line: 'Wallet 200 coins'. A value that says what it is on its own
+ * ('₹4/min · 4 coins/min') keeps its label for screen readers only, so it fits a phone's half width.
+ */
+function SmallStat({
+  label,
+  value,
+  labelHidden,
+}: {
+  label: string;
+  value: ReactNode;
+  labelHidden?: boolean;
+}) {
   return (
     <div className="col-span-3 flex items-baseline justify-center gap-1.5 border-t px-2 py-1.5 text-xs odd:border-l">
-      <dt className="text-muted-foreground">{label}</dt>
+      <dt className={labelHidden ? 'sr-only' : 'text-muted-foreground'}>{label}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );
@@ -84,7 +95,7 @@ export function ChatInProgress({
           value={left === null ? '—' : formatClock(left)}
           tone={lowBalance ? 'text-destructive' : undefined}
         />
-        <SmallStat label="Rate" value={<RateText coinsPerMinute={session.coinsPerMinute} />} />
+        <SmallStat label="Rate" labelHidden value={<RateText coinsPerMinute={session.coinsPerMinute} />} />
         <SmallStat label="Wallet" value={formatCoins(session.walletBalance)} />
       </dl>
       {lowBalance && (

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentSession, useRequestSession } from '@/features/customer/api/sessions';
-import { useWallet } from '@/features/customer/api/wallet';
+import { useCoinValuePaise, useWallet } from '@/features/customer/api/wallet';
 import { RateText } from '@/features/customer/components/rate-text';
 import { formatCoins } from '@/features/customer/format';
 import { walletReturningTo } from '@/features/customer/return-target';
@@ -93,7 +93,7 @@ type Errors = Partial<Record<'mode' | 'language' | 'userMood', string>>;
  * in, and goes to buy coins with the way back here (the server refuses such a request all the same).
  */
 function BuyCoinsFirst({ listener, balance }: { listener: PublicListener; balance: number }) {
-  const coinValuePaise = useWallet().data?.coinValuePaise;
+  const coinValuePaise = useCoinValuePaise();
   const minute = listener.coinsPerMinute;
   return (
     <Alert className="border-warning/40 bg-warning/5">
@@ -117,7 +117,8 @@ function BuyCoinsFirst({ listener, balance }: { listener: PublicListener; balanc
 }
 
 /**
- * Ask this listener for a session. Each submission carries a fresh Idempotency-Key, so a double tap
+ * Ask this listener for a session, once the wallet can pay a minute with them (else: buy coins first).
+ * Each submission carries a fresh Idempotency-Key, so a double tap
  * or a retried request never opens two sessions. The server's refusal (offline, busy, no coins, an
  * open session) is shown as it says it, with the way forward.
  */
