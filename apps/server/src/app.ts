@@ -393,7 +393,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       paymentProvider,
       gatewayPurchases,
       realtime,
-      settings: { purchasesPerMinute: config.purchasesPerMinute },
+      settings: {
+        purchasesPerMinute: config.purchasesPerMinute,
+        coinValuePaise: config.billing.coinValuePaise,
+      },
     }),
     gatewayPurchases,
   );

@@ -242,8 +242,11 @@ export const REPORT_WINDOW_HOURS = 24;
  * on every customer session and public listener (`billingGraceSeconds`); the web counts with that.
  */
 export const DEFAULT_BILLING_GRACE_SECONDS = 15;
-/** The customer is warned this many seconds before the wallet runs out. */
-export const LOW_BALANCE_WARNING_SECONDS = 60;
+/**
+ * The customer is warned this many seconds before the wallet runs out (issue 22 §3: two minutes, time
+ * enough to add coins without leaving the session).
+ */
+export const LOW_BALANCE_WARNING_SECONDS = 120;
 /** Listener session lists refresh every 5 s; listener stats every 300 s (spec §9). */
 export const SESSION_LIST_REFRESH_MS = 5000;
 export const LISTENER_STATS_REFRESH_MS = 300_000;

@@ -380,7 +380,10 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     clock,
     paymentProvider: testPaymentProvider,
     realtime: silentRealtime,
-    settings: { purchasesPerMinute: config.purchasesPerMinute },
+    settings: {
+      purchasesPerMinute: config.purchasesPerMinute,
+      coinValuePaise: config.billing.coinValuePaise,
+    },
   });
   const directory = createDirectoryService({ db, clock, graceSeconds: config.billing.graceSeconds });
   const chat = createChatService({ db, clock });

@@ -190,6 +190,18 @@ describe('session lifecycle and billing', () => {
     expect(accept).toMatchObject({ status: 409, body: { message: messages.sessions.notPending } });
   });
 
+  it('says the balance is low from two minutes before the wallet runs out', async () => {
+    const listener = await createOnlineListener(t, 4);
+    // 20 coins at 4/min: five minutes.
+    const customer = await createCustomer(t, 20);
+    const id = await startSession(t, customer, listener);
+    clock.advance(3 * 60_000 - 1000);
+    expect(dataOf(await t.get(`/sessions/mine/${id}`, customer.token))).toMatchObject({ lowBalance: false });
+    clock.advance(1000);
+    expect(dataOf(await t.get(`/sessions/mine/${id}`, customer.token))).toMatchObject({ lowBalance: true });
+    await t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
+  });
+
   it('the server ends a session when the wallet runs out and bills exactly what was covered', async () => {
     const listener = await createOnlineListener(t, 4);
     const customer = await createCustomer(t, 10);

@@ -26,7 +26,9 @@ describe('sign-up as a customer', () => {
     expect(claims).toMatchObject({ role: 'CUSTOMER', name: 'Asha Rao', email, approvedAt: null });
     // A customer has a wallet (empty until the first purchase) and no listener features.
     const token = res.body.token as string;
-    expect((await t.get('/wallet', token)).body).toEqual({ data: { balance: 0, paymentMode: 'TEST' } });
+    expect((await t.get('/wallet', token)).body).toEqual({
+      data: { balance: 0, paymentMode: 'TEST', coinValuePaise: 100 },
+    });
     expect((await t.get('/listener/get-profile', token)).status).toBe(403);
     const login = await t.post('/auth/login', { email, password: 'secret123' });
     expect(decodeJwt(login.body.token as string).role).toBe('CUSTOMER');

@@ -45,9 +45,25 @@ describe('GET /wallet', () => {
     const customer = await createSignedInUser(t, 'CUSTOMER');
     expect(await t.get('/wallet', customer.token)).toMatchObject({
       status: 200,
-      body: { data: { balance: 0 } },
+      body: { data: { balance: 0, coinValuePaise: 100 } },
     });
     expect(await historyOf(customer.token)).toEqual({ data: [], totalRows: 0 });
+  });
+
+  it("tells the server's COIN_VALUE_PAISE, so the customer's screens show rupees at the real rate", async () => {
+    const other = await createTestApp({
+      database: t.database,
+      jwtSecret: t.jwtSecret,
+      env: { COIN_VALUE_PAISE: '150' },
+    });
+    try {
+      const customer = await createSignedInUser(other, 'CUSTOMER');
+      expect((await other.get('/wallet', customer.token)).body).toEqual({
+        data: { balance: 0, paymentMode: 'TEST', coinValuePaise: 150 },
+      });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -29,7 +29,9 @@ describe('callApi', () => {
   });
 
   it('sends extra headers (an Idempotency-Key) without letting them replace its own', async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, { data: { balance: 5, paymentMode: 'TEST' } }));
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { data: { balance: 5, paymentMode: 'TEST', coinValuePaise: 100 } }),
+    );
     signInAs(users.customer);
     await callApi(endpoints.wallet.get, {
       headers: { 'Idempotency-Key': 'key-12345678', 'x-client': 'other' },

@@ -108,7 +108,8 @@ export const queryOf = (call: FetchCall) => Object.fromEntries(new URL(call.url,
 
 /** The answers every customer screen needs (the header's balance, no open session). */
 const baseRoutes: Routes = {
-  'GET /wallet': () => jsonResponse(200, { data: { balance: 200, paymentMode: 'TEST' } }),
+  'GET /wallet': () =>
+    jsonResponse(200, { data: { balance: 200, paymentMode: 'TEST', coinValuePaise: 100 } }),
   'GET /sessions/mine/current': () => jsonResponse(200, { data: null }),
   'GET /blocks': () => jsonResponse(200, { data: [] }),
 };

@@ -32,7 +32,8 @@ export const sessionsMessages = {
   reportReasonRequired: 'Please say what happened',
   reportReasonTooLong: `The reason can be at most ${REPORT_REASON_MAX} characters`,
   goOnlineNotApproved: 'Only approved listeners can go online.',
-  lowBalance: 'Less than a minute of coins left. The session ends when they run out.',
+  lowBalance:
+    'Less than two minutes of coins left. Add coins to keep talking; the session ends when they run out.',
   failedLoadOngoing: 'Failed to load ongoing sessions.',
   failedLoad: 'Failed to load sessions.',
   errorLoading: 'Error loading sessions',

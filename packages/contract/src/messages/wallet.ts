@@ -35,6 +35,13 @@ export const walletMessages = {
   gatewayLabel:
     "You pay on Razorpay's secure page (UPI, cards, netbanking). Coins are added as soon as the payment is confirmed.",
   openingGateway: 'Opening the payment page...',
+  /** The gateway's return page in the window a live session opened for the checkout. */
+  paymentDoneCloseWindow: 'Payment done, you can close this window.',
+  paymentOverCloseWindow: 'You can close this window and try again from your session.',
+  /** The session screen while the checkout window is open. */
+  payingInOtherWindow:
+    'Finish paying in the window that opened. Your session keeps running; this screen updates when the payment is confirmed.',
+  popupBlocked: 'Your browser blocked the payment window. Open it here:',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   testModeLabel: 'Test mode: payments are confirmed at once and no real money moves.',
   customersOnly: 'Only customers have a wallet.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING_GRACE_SECONDS } from '../constants.ts';
 import { isApprovedListener, type ApprovalFacts } from './approval.ts';
-import { startedMinutes } from './billing.ts';
+import { canPayOneMinute, isLowBalance, startedMinutes } from './billing.ts';
 
 /**
  * The boundaries of the billing rule at the default grace (15 s). The web's live "billed so far" is
@@ -57,5 +57,24 @@ const approvalCases: [ApprovalFacts, boolean][] = [
 describe('approved listener (isApprovedListener)', () => {
   it.each(approvalCases)('%o -> %s', (facts, approved) => {
     expect(isApprovedListener(facts)).toBe(approved);
+  });
+});
+
+describe('canPayOneMinute', () => {
+  it('needs the whole rate of one minute', () => {
+    expect(canPayOneMinute(4, 4)).toBe(true);
+    expect(canPayOneMinute(3, 4)).toBe(false);
+    expect(canPayOneMinute(0, 1)).toBe(false);
+    expect(canPayOneMinute(100, 4)).toBe(true);
+  });
+});
+
+describe('isLowBalance', () => {
+  it('warns from two minutes before the run-out on', () => {
+    const runsOut = 1_000_000;
+    expect(isLowBalance(runsOut, runsOut - 120_001)).toBe(false);
+    expect(isLowBalance(runsOut, runsOut - 120_000)).toBe(true);
+    expect(isLowBalance(runsOut, runsOut - 60_000)).toBe(true);
+    expect(isLowBalance(runsOut, runsOut + 1)).toBe(true);
   });
 });

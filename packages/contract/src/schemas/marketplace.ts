@@ -74,12 +74,14 @@ export type PlanInput = z.input<z.ZodObject<typeof planFields>>;
 // ---------- Wallet ----------
 
 /**
- * The customer's balance, and how plans are paid: TEST (the labelled test mode, confirmed at once) or
- * RAZORPAY (Razorpay's checkout; the purchase waits for the payment).
+ * The customer's balance, how plans are paid: TEST (the labelled test mode, confirmed at once) or
+ * RAZORPAY (Razorpay's checkout; the purchase waits for the payment), and what one coin is worth in
+ * paise (the server's COIN_VALUE_PAISE), so the customer's screens show prices in rupees beside coins.
  */
 export const walletSchema = z.object({
   balance: z.number().int(),
   paymentMode: z.enum(['TEST', 'RAZORPAY']),
+  coinValuePaise: z.number().int(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -287,7 +289,7 @@ export const customerSessionSchema = z.object({
   billingGraceSeconds: z.number().int(),
   /** While IN_PROGRESS: the moment the wallet runs out and the server ends the session. */
   runsOutAt: z.string().nullable(),
-  /** True within LOW_BALANCE_WARNING_SECONDS of runsOutAt. */
+  /** True within LOW_BALANCE_WARNING_SECONDS of runsOutAt (the contract's `isLowBalance`). */
   lowBalance: z.boolean(),
   /** The customer's wallet now (so the session screen needs no second call). */
   walletBalance: z.number().int(),

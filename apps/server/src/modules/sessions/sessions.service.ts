@@ -1,7 +1,9 @@
 import {
   ACCEPTED_SESSION_TTL_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
+  canPayOneMinute,
   isApprovedListener,
+  isLowBalance,
   messages,
   socketEvents,
   type ChatMessage,
@@ -107,7 +109,7 @@ const toCustomerView = (
     coinsCharged: s.coinsCharged,
     billingGraceSeconds: settings.graceSeconds,
     runsOutAt: iso(running),
-    lowBalance: running !== null && running.getTime() - now.getTime() <= LOW_BALANCE_WARNING_SECONDS * 1000,
+    lowBalance: running !== null && isLowBalance(running.getTime(), now.getTime()),
     walletBalance,
     refundedCoins: s.refundedCoins,
     rating: row.ratingStars === null ? null : { stars: row.ratingStars, comment: row.ratingComment ?? null },
@@ -301,7 +303,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
         }
         // Re-read: ending the open session above (its deadline had passed) may have just billed the wallet.
         const balance = open ? await balanceOf(tx, 'CUSTOMER_WALLET', customer.id) : wallet.balance;
-        if (balance < listener.coinsPerMinute) {
+        if (!canPayOneMinute(balance, listener.coinsPerMinute)) {
           throw new AppError(
             'INSUFFICIENT_BALANCE',
             messages.sessions.insufficientBalance(listener.coinsPerMinute),
@@ -401,7 +403,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
       await withSession(id, ofListener(listener), async (tx, s, now) => {
         expect(s.status === 'ACCEPTED', messages.sessions.notAccepted);
         const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', s.customerId);
-        if (wallet.balance < s.coinsPerMinute) {
+        if (!canPayOneMinute(wallet.balance, s.coinsPerMinute)) {
           throw new AppError('INSUFFICIENT_BALANCE', messages.sessions.cannotStartUnpaid);
         }
         return mustUpdate(tx, s.id, {

@@ -42,6 +42,8 @@ type WalletDeps = {
   settings: {
     /** Pending or confirmed purchases one customer may make in any 60 s. */
     purchasesPerMinute: number;
+    /** COIN_VALUE_PAISE: told to the customer with the balance, for prices in rupees. */
+    coinValuePaise: number;
   };
 };
 
@@ -83,6 +85,7 @@ export const createWalletService = ({
       data: {
         balance: await balanceOf(db, 'CUSTOMER_WALLET', customerId),
         paymentMode: gatewayPurchases ? ('RAZORPAY' as const) : ('TEST' as const),
+        coinValuePaise: settings.coinValuePaise,
       },
     };
   },

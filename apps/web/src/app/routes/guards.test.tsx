@@ -210,7 +210,7 @@ describe('route guards', () => {
         if (call.url === `${API_PREFIX}${endpoints.auth.login.path}`) return jsonResponse(200, { token });
         if (call.url.includes('/directory/listeners')) return jsonResponse(200, { data: [], totalRows: 0 });
         if (call.url.endsWith('/sessions/mine/current')) return jsonResponse(200, { data: null });
-        return jsonResponse(200, { data: { balance: 0, paymentMode: 'TEST' } });
+        return jsonResponse(200, { data: { balance: 0, paymentMode: 'TEST', coinValuePaise: 100 } });
       });
       await renderApp(routes.login);
       const user = userEvent.setup();
@@ -234,7 +234,7 @@ describe('route guards', () => {
           });
         if (call.url.includes('/directory/listeners')) return jsonResponse(200, { data: [], totalRows: 0 });
         if (call.url.endsWith('/sessions/mine/current')) return jsonResponse(200, { data: null });
-        return jsonResponse(200, { data: { balance: 0, paymentMode: 'TEST' } });
+        return jsonResponse(200, { data: { balance: 0, paymentMode: 'TEST', coinValuePaise: 100 } });
       });
       await renderApp(routes.app.signup);
       const user = userEvent.setup();

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_HEADER, messages, routes } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids, publicListener } from '@/testing/customer-fixtures';
+import {
+  callsTo,
+  customerApi,
+  customerSession,
+  ids,
+  plan,
+  publicListener,
+} from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
 
@@ -25,7 +32,9 @@ describe('listener page (/app/listeners/:id)', () => {
     await renderApp(listenerPath);
     await opened();
     expect(screen.getByText('I listen without judging.')).toBeInTheDocument();
-    expect(screen.getByText('4 coins/min')).toBeInTheDocument();
+    // The rate in rupees (the wallet's coin value, 100 paise here) beside the coins.
+    const rate = screen.getByText('Rate').nextElementSibling as HTMLElement;
+    expect(rate).toHaveTextContent('₹4/min · 4 coins/min');
     expect(screen.getByText('12 completed')).toBeInTheDocument();
     const options = [...screen.getByLabelText<HTMLSelectElement>('Language').options].map((o) => o.value);
     expect(options).toEqual(['', 'Hindi', 'English', 'Tamil', 'Kannada']);
@@ -107,7 +116,76 @@ describe('listener page (/app/listeners/:id)', () => {
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Request session' }));
     expect(await screen.findByText(messages.sessions.insufficientBalance(4))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy coins' })).toHaveAttribute('href', routes.app.wallet);
+    // The way to the wallet comes back here after paying.
+    expect(screen.getByRole('link', { name: 'Buy coins' })).toHaveAttribute(
+      'href',
+      `${routes.app.wallet}?next=${encodeURIComponent(listenerPath)}`,
+    );
+  });
+
+  it('prices follow the server’s coin value: 4 coins at 150 paise are ₹6/min', async () => {
+    customerApi({
+      'GET /wallet': () =>
+        jsonResponse(200, { data: { balance: 200, paymentMode: 'TEST', coinValuePaise: 150 } }),
+      [`GET /directory/listeners/${ids.asha}`]: () => jsonResponse(200, { data: publicListener() }),
+    });
+    await renderApp(listenerPath);
+    await opened();
+    await waitFor(() =>
+      expect(screen.getByText('Rate').nextElementSibling).toHaveTextContent('₹6/min · 4 coins/min'),
+    );
+    // The request form's note says the same.
+    expect(screen.getByText(/charged per started minute/)).toHaveTextContent(
+      /^₹6\/min · 4 coins\/min, charged/,
+    );
+  });
+
+  it('a balance below one minute: no form to fill, the price, and Buy coins that comes back here after paying', async () => {
+    let balance = 3;
+    const { calls } = customerApi({
+      'GET /wallet': () => jsonResponse(200, { data: { balance, paymentMode: 'TEST', coinValuePaise: 100 } }),
+      [`GET /directory/listeners/${ids.asha}`]: () => jsonResponse(200, { data: publicListener() }),
+      'GET /plans': () => jsonResponse(200, { data: [plan()] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () => {
+        balance = 103;
+        return jsonResponse(200, {
+          data: {
+            purchaseId: ids.purchase,
+            status: 'CONFIRMED',
+            coins: 100,
+            bonusCoins: 0,
+            balance,
+            checkout: null,
+          },
+        });
+      },
+    });
+    await renderApp(listenerPath);
+    await opened();
+    expect(await screen.findByText('Buy coins to talk to Asha Rao')).toBeInTheDocument();
+    expect(
+      screen.getByText(/One minute with Asha Rao costs 4 coins \(₹4\); you have 3 coins/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Chat/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Buy coins' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wallet' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.app.wallet);
+    expect(screen.getByText('Buy coins to continue')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+
+    // Paid (test mode): back on the same listener, whose form is now there to fill.
+    await opened();
+    expect(currentPath()).toBe(listenerPath);
+    expect(await screen.findByRole('button', { name: 'Request session' })).toBeInTheDocument();
+    expect(screen.queryByText('Buy coins to talk to Asha Rao')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(1);
+    expect(callsTo(calls, 'POST', '/sessions/request')).toHaveLength(0);
   });
 
   it('an open session elsewhere: the server’s message and a link to that session', async () => {

@@ -13,9 +13,9 @@ import { useDirectoryListener } from '@/features/customer/api/directory';
 import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ExperiencedBadge, ModeLabel } from '@/features/customer/components/listener-card';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
+import { RateText } from '@/features/customer/components/rate-text';
 import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { RequestForm } from '@/features/customer/components/request-form';
-import { formatRate } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatNumber } from '@/lib/people-format';
@@ -49,7 +49,9 @@ function Profile({ listener }: { listener: PublicListener }) {
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-muted/60 p-3">
             <dt className="text-xs text-muted-foreground">Rate</dt>
-            <dd className="font-semibold tabular-nums">{formatRate(listener.coinsPerMinute)}</dd>
+            <dd className="font-semibold">
+              <RateText coinsPerMinute={listener.coinsPerMinute} />
+            </dd>
           </div>
           <div className="rounded-lg bg-muted/60 p-3">
             <dt className="text-xs text-muted-foreground">Sessions</dt>

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { messages, routes, type CustomerSession } from '@app/contract';
-import { callsTo, customerApi, customerSession, ids } from '@/testing/customer-fixtures';
+import { callsTo, customerApi, customerSession, ids, plan } from '@/testing/customer-fixtures';
+import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
 import { jsonResponse } from '@/testing/fetch';
-import { renderApp } from '@/testing/render';
+import { currentPath, renderApp } from '@/testing/render';
 
 const sessionPath = routes.app.session(ids.session);
 const getPath = `/sessions/mine/${ids.session}`;
@@ -79,6 +80,136 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(screen.getByRole('button', { name: 'End call' })).toBeInTheDocument();
     expect(screen.getByTestId('call-status')).toBeInTheDocument();
   });
+
+  it('low balance: Add coins buys inside the session (test mode); the run-out moves and the warning goes', async () => {
+    const runsOut = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    const { state, calls } = serveSession(
+      customerSession({
+        status: 'IN_PROGRESS',
+        startedAt: ago(75),
+        runsOutAt: runsOut(100),
+        lowBalance: true,
+        walletBalance: 12,
+      }),
+      {
+        'GET /plans': () => jsonResponse(200, { data: [plan()] }),
+        'POST /wallet/purchase': () => {
+          // The server moves the run-out moment in the purchase's transaction.
+          state.session = { ...state.session, runsOutAt: runsOut(100 + 25 * 60), lowBalance: false };
+          return jsonResponse(200, {
+            data: {
+              purchaseId: ids.purchase,
+              status: 'CONFIRMED',
+              coins: 100,
+              bonusCoins: 0,
+              balance: 112,
+              checkout: null,
+            },
+          });
+        },
+      },
+    );
+    await renderApp(sessionPath);
+    expect(await heading(/In session with Asha Rao/)).toBeInTheDocument();
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(messages.sessions.lowBalance);
+    // The rate in rupees beside the coins, on the live meter.
+    expect(screen.getByText('Rate').nextElementSibling).toHaveTextContent('₹4/min · 4 coins/min');
+
+    const user = userEvent.setup();
+    await user.click(within(warning).getByRole('button', { name: 'Add coins' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add coins' });
+    expect(within(dialog).getByText(/Your session keeps running while you buy/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+    expect(await within(dialog).findByText('100 coins added')).toBeInTheDocument();
+
+    // The session refetched at once: 26 minutes and more left, no warning, the chat still open behind.
+    await waitFor(() => expect(screen.queryByText(messages.sessions.lowBalance)).not.toBeInTheDocument());
+    expect(within(dialog).getByText(/^2[56]:\d\d$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(currentPath()).toBe(sessionPath);
+    expect(callsTo(calls, 'POST', '/wallet/purchase')).toHaveLength(1);
+  });
+
+  it('low balance with Razorpay: the checkout opens in another window and the session screen follows the purchase', async () => {
+    const runsOut = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    const checkoutWindow = { closed: false, opener: {} as unknown, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(checkoutWindow as unknown as Window);
+    const posted: { target: string; action: string }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push({ target: this.target, action: this.action });
+    });
+    let paid = false;
+    const { state } = serveSession(
+      customerSession({
+        status: 'IN_PROGRESS',
+        startedAt: ago(75),
+        runsOutAt: runsOut(100),
+        lowBalance: true,
+      }),
+      {
+        'GET /wallet': () =>
+          jsonResponse(200, { data: { balance: 12, paymentMode: 'RAZORPAY', coinValuePaise: 100 } }),
+        'GET /plans': () => jsonResponse(200, { data: [plan()] }),
+        'POST /wallet/purchase': () =>
+          jsonResponse(200, {
+            data: {
+              purchaseId: ids.purchase,
+              status: 'PENDING',
+              coins: 100,
+              bonusCoins: 0,
+              balance: 12,
+              checkout: { actionUrl: 'https://api.razorpay.example/v1/checkout/embedded', fields: {} },
+            },
+          }),
+        [`GET /wallet/purchases/${ids.purchase}`]: () =>
+          jsonResponse(200, {
+            data: {
+              purchaseId: ids.purchase,
+              status: paid ? 'CONFIRMED' : 'PENDING',
+              planName: 'Starter',
+              pricePaise: 9900,
+              coins: 100,
+              bonusCoins: 0,
+              createdAt: ago(5),
+              confirmedAt: paid ? ago(0) : null,
+              message: paid ? messages.wallet.paymentConfirmed(100) : messages.wallet.paymentPending,
+            },
+          }),
+      },
+    );
+    try {
+      await renderApp(sessionPath);
+      expect(await heading(/In session with Asha Rao/)).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Add coins' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add coins' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+
+      // The window opened in the click; the checkout form went there, not to this screen.
+      expect(open).toHaveBeenCalledWith('', CHECKOUT_WINDOW_NAME);
+      expect(checkoutWindow.opener).toBeNull();
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]!.target).toBe(CHECKOUT_WINDOW_NAME);
+      expect(await within(dialog).findByText(messages.wallet.payingInOtherWindow)).toBeInTheDocument();
+      expect(currentPath()).toBe(sessionPath);
+
+      // Paid in the other window: the purchase's status (asked every few seconds) says so.
+      paid = true;
+      state.session = { ...state.session, runsOutAt: runsOut(100 + 25 * 60), lowBalance: false };
+      expect(
+        await within(dialog).findByText('100 coins added', undefined, { timeout: 6000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(messages.sessions.lowBalance)).not.toBeInTheDocument());
+    } finally {
+      open.mockRestore();
+      submit.mockRestore();
+    }
+  }, 15_000);
 
   it('within the free start the estimate is 0 and there is no warning', async () => {
     serveSession(

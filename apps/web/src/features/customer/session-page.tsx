@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -39,6 +39,7 @@ import {
   LowBalanceAlert,
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
+import { RateText } from '@/features/customer/components/rate-text';
 import { SessionRating } from '@/features/customer/components/session-rating';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
@@ -56,6 +57,11 @@ import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
+
+// "Add coins" opens the plans over the running session; their code loads on that first use.
+const TopUpDialog = lazy(async () => ({
+  default: (await import('@/features/customer/components/top-up-dialog')).TopUpDialog,
+}));
 
 function SessionFacts({ session }: { session: CustomerSession }) {
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
@@ -261,11 +267,13 @@ function InProgress({
   session,
   now,
   lowBalance,
+  onAddCoins,
   call,
 }: {
   session: CustomerSession;
   now: number;
   lowBalance: boolean;
+  onAddCoins: () => void;
   call: AudioCallView;
 }) {
   const { elapsed, minutes, billed, left } = sessionMeter(session, now);
@@ -291,7 +299,7 @@ function InProgress({
         <EndSessionControl session={session} minutes={minutes} billed={billed} look="call" />
       </div>
 
-      {lowBalance && <LowBalanceAlert />}
+      {lowBalance && <LowBalanceAlert onAddCoins={onAddCoins} />}
 
       <dl className="grid grid-cols-2 gap-2">
         <Figure
@@ -306,7 +314,11 @@ function InProgress({
           tone={lowBalance ? 'text-destructive' : undefined}
         />
         <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
-        <Figure label="Rate" value={formatRate(session.coinsPerMinute)} hint="per started minute" />
+        <Figure
+          label="Rate"
+          value={<RateText coinsPerMinute={session.coinsPerMinute} />}
+          hint="per started minute"
+        />
       </dl>
     </SessionCard>
   );
@@ -477,11 +489,13 @@ function SessionView({
   chat,
   call,
   lowBalance,
+  onAddCoins,
 }: {
   session: CustomerSession;
   chat: ReturnType<typeof useChatRoom>;
   call: AudioCallView;
   lowBalance: boolean;
+  onAddCoins: () => void;
 }) {
   const open = isOpenSession(session);
   // Ended sessions tick too (once a second is cheap) so the report window closes on time.
@@ -493,9 +507,15 @@ function SessionView({
       return <Accepted session={session} call={session.mode === 'AUDIO' ? call : null} />;
     case 'IN_PROGRESS':
       return session.mode === 'CHAT' ? (
-        <ChatInProgress session={session} now={now} chat={chat} lowBalance={lowBalance} />
+        <ChatInProgress
+          session={session}
+          now={now}
+          chat={chat}
+          lowBalance={lowBalance}
+          onAddCoins={onAddCoins}
+        />
       ) : (
-        <InProgress session={session} now={now} lowBalance={lowBalance} call={call} />
+        <InProgress session={session} now={now} lowBalance={lowBalance} onAddCoins={onAddCoins} call={call} />
       );
     default:
       return <Ended session={session} now={now} chat={chat} />;
@@ -515,14 +535,25 @@ export function SessionPage() {
   useSessionUpdates(() => void session.refetch(), id);
   const data = session.data;
 
-  // Less than a minute of coins left: the socket says so at once, the session's state at the next fetch.
-  const [warned, setWarned] = useState(false);
+  // Less than two minutes of coins left: the socket says so at once, the session's state at the next
+  // fetch. The socket's warning is for the run-out moment the screen knew then: a top-up that moves it
+  // ends the warning.
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
   useSocketEvent(socketEvents.server.lowBalance, (payload) => {
-    if (lowBalanceSchema.safeParse(payload).data?.sessionId !== id) return;
-    setWarned(true);
+    const warning = lowBalanceSchema.safeParse(payload).data;
+    if (warning?.sessionId !== id) return;
+    setWarnedFor(data?.runsOutAt ?? warning.runsOutAt);
     void session.refetch();
   });
-  const lowBalance = data?.status === 'IN_PROGRESS' && (data.lowBalance || warned);
+  const lowBalance =
+    data?.status === 'IN_PROGRESS' &&
+    (data.lowBalance || (warnedFor !== null && warnedFor === data.runsOutAt));
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const [topUpUsed, setTopUpUsed] = useState(false);
+  const openTopUp = () => {
+    setTopUpUsed(true);
+    setTopUpOpen(true);
+  };
 
   // A message of this session that suggests self-harm opens the help card; so does "I need urgent help".
   const crisis = useCrisisAlert(id);
@@ -622,7 +653,13 @@ export function SessionPage() {
           <BlockListenerMenu listener={data.listener} sessionOpen={isOpenSession(data)} />
         </div>
       </div>
-      <SessionView session={data} chat={chat} call={call} lowBalance={lowBalance} />
+      <SessionView session={data} chat={chat} call={call} lowBalance={lowBalance} onAddCoins={openTopUp} />
+      {/* The dialog's code loads when first asked for; it stays mounted while the session runs. */}
+      {topUpUsed && data.status === 'IN_PROGRESS' && (
+        <Suspense fallback={null}>
+          <TopUpDialog session={data} open={topUpOpen} onOpenChange={setTopUpOpen} />
+        </Suspense>
+      )}
       {data.mode === 'AUDIO' && isOpenSession(data) && (
         <CallAudio stream={call.remoteStream} live={data.status === 'IN_PROGRESS'} />
       )}

@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { IDEMPOTENCY_HEADER, messages, routes } from '@app/contract';
 import { callsTo, customerApi, ids, plan, walletEntry } from '@/testing/customer-fixtures';
 import { jsonResponse } from '@/testing/fetch';
-import { renderApp } from '@/testing/render';
+import { currentPath, renderApp } from '@/testing/render';
+import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
 
 const starter = plan();
 const value = plan({
@@ -23,7 +24,8 @@ const opened = () => screen.findByRole('heading', { level: 1, name: 'Wallet' }, 
 describe('wallet (/app/wallet)', () => {
   it('shows the balance, the test-mode notice and the plans in rupees with their bonus', async () => {
     customerApi({
-      'GET /wallet': () => jsonResponse(200, { data: { balance: 1250, paymentMode: 'TEST' } }),
+      'GET /wallet': () =>
+        jsonResponse(200, { data: { balance: 1250, paymentMode: 'TEST', coinValuePaise: 100 } }),
       'GET /plans': () => jsonResponse(200, { data: [starter, value] }),
       'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
     });
@@ -39,6 +41,9 @@ describe('wallet (/app/wallet)', () => {
     expect(within(valueCard).getByText('+50 bonus coins')).toHaveClass('text-success');
     expect(within(valueCard).getByRole('button', { name: 'Buy Value pack for ₹499.00' })).toBeInTheDocument();
     expect(within(valueCard).getByText('Best value')).toBeInTheDocument();
+    // What a coin costs, bonus included, said to be rounded when it is.
+    expect(within(starterCard).getByText('₹0.99 per coin')).toBeInTheDocument();
+    expect(within(valueCard).getByText('about ₹0.91 per coin')).toBeInTheDocument();
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
 
@@ -191,7 +196,8 @@ describe('wallet (/app/wallet)', () => {
       callback_url: 'https://listenwell.example/api/v1/payments/razorpay/callback?purchase=p1',
     };
     customerApi({
-      'GET /wallet': () => jsonResponse(200, { data: { balance: 0, paymentMode: 'RAZORPAY' } }),
+      'GET /wallet': () =>
+        jsonResponse(200, { data: { balance: 0, paymentMode: 'RAZORPAY', coinValuePaise: 100 } }),
       'GET /plans': () => jsonResponse(200, { data: [value] }),
       'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
       'POST /wallet/purchase': () =>
@@ -267,6 +273,95 @@ describe('wallet (/app/wallet)', () => {
     expect(
       await screen.findByText(messages.wallet.purchaseTitles.CONFIRMED, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/app'],
+    ['a protocol-relative address', '//evil.example/app'],
+    ['a backslash address', '/\\evil.example/app'],
+    ['a path outside the customer area', '/dashboard'],
+  ])('a way back to %s is ignored: a paid purchase stays on the wallet', async (_, next) => {
+    customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [starter] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(200, {
+          data: {
+            purchaseId: 'p1',
+            status: 'CONFIRMED',
+            coins: 100,
+            bonusCoins: 0,
+            balance: 300,
+            checkout: null,
+          },
+        }),
+    });
+    render(<Toaster />);
+    await renderApp(`${routes.app.wallet}?next=${encodeURIComponent(next)}`);
+    await opened();
+    expect(screen.queryByText('Buy coins to continue')).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Starter for ₹99.00' }));
+    expect(await screen.findByText(messages.wallet.purchased(100))).toBeInTheDocument();
+    expect(currentPath()).toBe(routes.app.wallet);
+    expect(window.location.href).toMatch(/^http:\/\/localhost(:\d+)?\/app\/wallet/);
+  });
+
+  it('with Razorpay and a way back: the gateway’s return offers it once paid', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const listenerPath = routes.app.listener(ids.asha);
+    customerApi({
+      'GET /wallet': () =>
+        jsonResponse(200, { data: { balance: 0, paymentMode: 'RAZORPAY', coinValuePaise: 100 } }),
+      'GET /plans': () => jsonResponse(200, { data: [value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      'POST /wallet/purchase': () =>
+        jsonResponse(200, {
+          data: {
+            purchaseId: ids.purchase,
+            status: 'PENDING',
+            coins: 500,
+            bonusCoins: 50,
+            balance: 0,
+            checkout: { actionUrl: 'https://api.razorpay.example/v1/checkout/embedded', fields: {} },
+          },
+        }),
+      [`GET /wallet/purchases/${ids.purchase}`]: () =>
+        jsonResponse(200, {
+          data: purchaseStatus({ status: 'CONFIRMED', message: messages.wallet.paymentConfirmed(550) }),
+        }),
+    });
+    const first = await renderApp(`${routes.app.wallet}?next=${encodeURIComponent(listenerPath)}`);
+    await opened();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Value pack for ₹499.00' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    submit.mockRestore();
+    first.unmount();
+
+    // The gateway sends the browser back with the purchase alone.
+    await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+    await opened();
+    expect(await screen.findByText(messages.wallet.purchaseTitles.CONFIRMED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to your listener/ })).toHaveAttribute('href', listenerPath);
+  });
+
+  it('in the window a session opened for the checkout: once paid, says it can be closed', async () => {
+    window.name = CHECKOUT_WINDOW_NAME;
+    try {
+      customerApi({
+        'GET /plans': () => jsonResponse(200, { data: [value] }),
+        'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+        [`GET /wallet/purchases/${ids.purchase}`]: () =>
+          jsonResponse(200, {
+            data: purchaseStatus({ status: 'CONFIRMED', message: messages.wallet.paymentConfirmed(550) }),
+          }),
+      });
+      await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+      await opened();
+      expect(await screen.findByText(messages.wallet.paymentDoneCloseWindow)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close this window' })).toBeInTheDocument();
+    } finally {
+      window.name = '';
+    }
   });
 
   it('no plans on sale: says so', async () => {

@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  ArrowRightIcon,
   CircleCheckIcon,
   CircleXIcon,
   CoinsIcon,
   FlaskConicalIcon,
   LockIcon,
-  PackageOpenIcon,
   ReceiptTextIcon,
-  SparklesIcon,
 } from 'lucide-react';
 import {
   messages,
   PURCHASE_QUERY_PARAM,
   routes,
-  type CheckoutForm,
-  type Plan,
   type PurchaseStatusView,
   type WalletEntry,
 } from '@app/contract';
@@ -24,25 +20,25 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Badge } from '@/components/ui/badge';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import {
-  usePlansOnSale,
-  usePurchasePlan,
-  usePurchaseStatus,
-  useWallet,
-  useWalletTransactions,
-} from '@/features/customer/api/wallet';
+import { usePurchaseStatus, useWallet, useWalletTransactions } from '@/features/customer/api/wallet';
+import { PlanPicker } from '@/features/customer/components/plan-picker';
 import { Pager } from '@/components/pager';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { customerPageHeaders } from '@/features/customer/page-headers';
+import {
+  CHECKOUT_WINDOW_NAME,
+  rememberedReturn,
+  rememberReturn,
+  RETURN_QUERY_PARAM,
+  safeReturnPath,
+} from '@/features/customer/return-target';
 import { formatRupees } from '@app/contract';
-import { ApiError, serverMessageOr } from '@/lib/api-error';
+import { serverMessageOr } from '@/lib/api-error';
 import { formatDate, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
@@ -73,198 +69,6 @@ function BalanceCard() {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** The plan that gives the most coins per rupee, when there is a choice to make. */
-function bestValueId(plans: Plan[]): string | null {
-  if (plans.length < 2) return null;
-  const best = plans.reduce((a, b) =>
-    (b.coins + b.bonusCoins) * a.pricePaise > (a.coins + a.bonusCoins) * b.pricePaise ? b : a,
-  );
-  return best.id;
-}
-
-/** A purchase that may have reached the server: retrying it must reuse its key. */
-type Attempt = { planId: string; key: string };
-/**
- * Whether the purchase may have gone through without our hearing of it. The server's own UNAVAILABLE
- * (the payment gateway did not answer) is a final answer: that purchase is over and nothing was charged,
- * so the next click is a new purchase with a new key.
- */
-const mayHaveReachedServer = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || (error.status >= 500 && error.code !== 'UNAVAILABLE');
-
-function PlanCard({
-  plan,
-  isBest,
-  busy,
-  disabled,
-  error,
-  onBuy,
-}: {
-  plan: Plan;
-  isBest: boolean;
-  busy: boolean;
-  disabled: boolean;
-  error: string | null;
-  onBuy: () => void;
-}) {
-  return (
-    <li
-      className={cn(
-        'relative flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs',
-        isBest && 'border-brand/50 ring-1 ring-brand/30',
-      )}
-    >
-      {isBest && (
-        <Badge variant="brand" className="absolute -top-2.5 right-4 bg-card">
-          <SparklesIcon aria-hidden="true" />
-          Best value
-        </Badge>
-      )}
-      <div className="grid gap-1">
-        <h3 className="font-semibold">{plan.name}</h3>
-        {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
-      </div>
-      <div className="grid gap-1">
-        <p className="text-2xl font-bold tracking-tight tabular-nums">{formatCoins(plan.coins)}</p>
-        {plan.bonusCoins > 0 ? (
-          <p className="text-sm font-medium text-success">+{formatNumber(plan.bonusCoins)} bonus coins</p>
-        ) : (
-          <p className="text-sm text-muted-foreground">No bonus</p>
-        )}
-      </div>
-      <div className="mt-auto grid gap-2">
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <BusyButton
-          className="w-full"
-          variant={isBest ? 'brand' : 'default'}
-          busy={busy}
-          busyLabel="Buying..."
-          disabled={disabled}
-          onClick={onBuy}
-        >
-          {/* One text node for the flex button, so its gap does not split the words. */}
-          <span>
-            {error ? 'Try again' : 'Buy'}
-            <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
-          </span>
-        </BusyButton>
-      </div>
-    </li>
-  );
-}
-
-/**
- * Sends the browser to the payment gateway's hosted page: a form POST of the fields the server gave
- * (key id, order id, amount, callback URL; never a secret). The gateway posts the outcome back to the
- * server, which sends the browser to this page with `?purchase=<id>`.
- */
-function submitCheckout(checkout: CheckoutForm) {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = checkout.actionUrl;
-  for (const [name, value] of Object.entries(checkout.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
-
-function Plans({ onPending }: { onPending: (purchaseId: string) => void }) {
-  const plans = usePlansOnSale();
-  const purchase = usePurchasePlan();
-  const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [failed, setFailed] = useState<{ planId: string; message: string } | null>(null);
-  const [leaving, setLeaving] = useState(false);
-
-  const buy = (plan: Plan) => {
-    if (purchase.isPending) return;
-    // One key per purchase: a retry after a failure that may have reached the server reuses it, so
-    // the coins are credited once; any other click is a new purchase.
-    const key = attempt?.planId === plan.id ? attempt.key : crypto.randomUUID();
-    setAttempt({ planId: plan.id, key });
-    setFailed(null);
-    purchase.mutate(
-      { planId: plan.id, idempotencyKey: key },
-      {
-        onSuccess: (result) => {
-          setAttempt(null);
-          if (result.status === 'CONFIRMED') {
-            toast.success(messages.wallet.purchased(result.coins + result.bonusCoins));
-          } else if (result.checkout) {
-            // The customer pays on the gateway's page; the page stays busy until the browser leaves.
-            setLeaving(true);
-            toast.info(messages.wallet.openingGateway);
-            submitCheckout(result.checkout);
-          } else {
-            onPending(result.purchaseId);
-          }
-        },
-        onError: (error) => {
-          if (!mayHaveReachedServer(error)) setAttempt(null);
-          setFailed({ planId: plan.id, message: serverMessageOr(error, messages.client.networkError) });
-        },
-      },
-    );
-  };
-
-  if (plans.isError && !plans.data) {
-    return (
-      <LoadErrorAlert
-        title="Could not load plans"
-        message={serverMessageOr(plans.error, LOAD_FALLBACK)}
-        onRetry={() => void plans.refetch()}
-        isRetrying={plans.isFetching}
-      />
-    );
-  }
-  if (!plans.data) {
-    return (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="grid gap-3 rounded-xl border bg-card p-5">
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-8 w-32" />
-            <Skeleton className="h-9 w-full" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (plans.data.length === 0) {
-    return (
-      <EmptyState
-        icon={PackageOpenIcon}
-        title="No plans on sale right now"
-        description="Please check back soon."
-      />
-    );
-  }
-  const best = bestValueId(plans.data);
-  return (
-    <ul className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-      {plans.data.map((plan) => (
-        <PlanCard
-          key={plan.id}
-          plan={plan}
-          isBest={plan.id === best}
-          busy={(purchase.isPending || leaving) && purchase.variables?.planId === plan.id}
-          disabled={purchase.isPending || leaving}
-          error={failed?.planId === plan.id ? failed.message : null}
-          onBuy={() => buy(plan)}
-        />
-      ))}
-    </ul>
   );
 }
 
@@ -389,11 +193,35 @@ const outcomeLooks: Record<
   EXPIRED: { variant: 'destructive', Icon: CircleXIcon },
 };
 
+/** The way back after paying, as a button: to the listener the customer came from, or where they were. */
+function ReturnButton({ path, variant = 'brand' }: { path: string; variant?: 'brand' | 'outline' }) {
+  return (
+    <Button asChild variant={variant} size="sm" className="w-fit">
+      <Link to={path}>
+        {path.startsWith(`${routes.app.home}/listeners/`)
+          ? 'Back to your listener'
+          : 'Continue where you were'}
+        <ArrowRightIcon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
 /**
  * Where the payment gateway sends the customer back (`?purchase=<id>`): the purchase's status in words,
- * with what to do next (the server's message), asked again every few seconds while it is PENDING.
+ * with what to do next (the server's message), asked again every few seconds while it is PENDING. Paid,
+ * it offers the way back the customer came from (`returnTo`). In the window a live session opened for
+ * the checkout, it says that window can be closed: the session screen learns the outcome by itself.
  */
-function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose: () => void }) {
+function PurchaseOutcome({
+  purchaseId,
+  returnTo,
+  onClose,
+}: {
+  purchaseId: string;
+  returnTo: string | null;
+  onClose: () => void;
+}) {
   const status = usePurchaseStatus(purchaseId);
   if (status.isError && !status.data) {
     return (
@@ -408,6 +236,8 @@ function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose:
   if (!status.data) return <Skeleton className="h-24 w-full" aria-label="Loading your purchase" />;
   const purchase = status.data;
   const { variant, Icon } = outcomeLooks[purchase.status];
+  const inCheckoutWindow = window.name === CHECKOUT_WINDOW_NAME;
+  const paid = purchase.status === 'CONFIRMED';
   return (
     <Alert variant={variant} role="status" aria-live="polite">
       {Icon ? <Icon aria-hidden="true" /> : <Spinner aria-hidden="true" />}
@@ -420,10 +250,24 @@ function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose:
           {formatRupees(purchase.pricePaise)}
         </p>
         <p>{purchase.message}</p>
-        {purchase.status !== 'PENDING' && (
-          <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
-            {purchase.status === 'CONFIRMED' ? 'Done' : 'Choose a plan again'}
-          </Button>
+        {inCheckoutWindow && purchase.status !== 'PENDING' ? (
+          <>
+            <p className="font-medium text-foreground">
+              {paid ? messages.wallet.paymentDoneCloseWindow : messages.wallet.paymentOverCloseWindow}
+            </p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => window.close()}>
+              Close this window
+            </Button>
+          </>
+        ) : (
+          purchase.status !== 'PENDING' && (
+            <div className="flex flex-wrap gap-2">
+              {paid && returnTo && <ReturnButton path={returnTo} />}
+              <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
+                {paid ? 'Done' : 'Choose a plan again'}
+              </Button>
+            </div>
+          )
         )}
       </AlertDescription>
     </Alert>
@@ -434,19 +278,45 @@ const HEADER = customerPageHeaders[routes.app.wallet]!;
 
 /**
  * /app/wallet: the balance, plans to buy (test-mode payments clearly said, or Razorpay's page), the
- * outcome of a purchase the gateway returned from, and the history.
+ * outcome of a purchase the gateway returned from, and the history. Opened with `?next=<path>` (the
+ * request form of a customer who cannot pay a minute), a paid purchase goes back there: at once in test
+ * mode, by a button on the gateway's return.
  */
 export function WalletPage() {
   const wallet = useWallet();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const purchaseId = params.get(PURCHASE_QUERY_PARAM);
+  const next = safeReturnPath(params.get(RETURN_QUERY_PARAM));
   const showPurchase = (id: string | null) =>
-    setParams(id ? { [PURCHASE_QUERY_PARAM]: id } : {}, { replace: true });
+    setParams(
+      {
+        ...(id ? { [PURCHASE_QUERY_PARAM]: id } : {}),
+        ...(next ? { [RETURN_QUERY_PARAM]: next } : {}),
+      },
+      { replace: true },
+    );
   return (
     <>
       <PageHeader title={HEADER.title} description={HEADER.description} />
-      {purchaseId && <PurchaseOutcome purchaseId={purchaseId} onClose={() => showPurchase(null)} />}
+      {purchaseId && (
+        <PurchaseOutcome
+          purchaseId={purchaseId}
+          returnTo={next ?? rememberedReturn(purchaseId)}
+          onClose={() => showPurchase(null)}
+        />
+      )}
       <BalanceCard />
+      {next && !purchaseId && (
+        <Alert className="border-brand/30 bg-brand/5">
+          <CoinsIcon aria-hidden="true" className="text-brand" />
+          <AlertTitle className="line-clamp-none font-medium">Buy coins to continue</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>Once your payment is confirmed, we take you back where you were.</p>
+            <ReturnButton path={next} variant="outline" />
+          </AlertDescription>
+        </Alert>
+      )}
       <section className="grid gap-3" aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-lg font-semibold">
           Buy coins
@@ -462,7 +332,16 @@ export function WalletPage() {
             <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
           </Alert>
         )}
-        <Plans onPending={showPurchase} />
+        <PlanPicker
+          onPending={showPurchase}
+          onConfirmed={() => {
+            if (next) void navigate(next);
+          }}
+          onCheckout={(result) => {
+            if (next) rememberReturn(result.purchaseId, next);
+            return false;
+          }}
+        />
       </section>
       <section className="grid gap-3" aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-lg font-semibold">

@@ -17,6 +17,9 @@ export const useWallet = () =>
     queryFn: ({ signal }) => callApi(walletEndpoints.get, { signal }).then((answer) => answer.data),
   });
 
+/** What one coin is worth in paise (the server's COIN_VALUE_PAISE), once the wallet is known. */
+export const useCoinValuePaise = (): number | undefined => useWallet().data?.coinValuePaise;
+
 export const useWalletTransactions = (query: PageQuery) =>
   useQuery({
     queryKey: queryKeys.walletTransactions.list(query),

@@ -8,7 +8,8 @@ import {
   LowBalanceAlert,
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
-import { formatClock, formatCoins, formatRate } from '@/features/customer/format';
+import { RateText } from '@/features/customer/components/rate-text';
+import { formatClock, formatCoins } from '@/features/customer/format';
 import { cn } from '@/lib/utils';
 
 type ChatRoom = ReturnType<typeof useChatRoom>;
@@ -22,11 +23,22 @@ function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: 
   );
 }
 
-/** A figure on the strip's second line: 'Rate 4 coins/min'. */
-function SmallStat({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * A figure on the strip's second line: 'Wallet 200 coins'. A value that says what it is on its own
+ * ('₹4/min · 4 coins/min') keeps its label for screen readers only, so it fits a phone's half width.
+ */
+function SmallStat({
+  label,
+  value,
+  labelHidden,
+}: {
+  label: string;
+  value: ReactNode;
+  labelHidden?: boolean;
+}) {
   return (
     <div className="col-span-3 flex items-baseline justify-center gap-1.5 border-t px-2 py-1.5 text-xs odd:border-l">
-      <dt className="text-muted-foreground">{label}</dt>
+      <dt className={labelHidden ? 'sr-only' : 'text-muted-foreground'}>{label}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );
@@ -42,11 +54,13 @@ export function ChatInProgress({
   now,
   chat,
   lowBalance,
+  onAddCoins,
 }: {
   session: CustomerSession;
   now: number;
   chat: ChatRoom;
   lowBalance: boolean;
+  onAddCoins: () => void;
 }) {
   const { elapsed, minutes, billed, left } = sessionMeter(session, now);
   const name = session.listener.name;
@@ -81,10 +95,12 @@ export function ChatInProgress({
           value={left === null ? '—' : formatClock(left)}
           tone={lowBalance ? 'text-destructive' : undefined}
         />
-        <SmallStat label="Rate" value={formatRate(session.coinsPerMinute)} />
+        <SmallStat label="Rate" labelHidden value={<RateText coinsPerMinute={session.coinsPerMinute} />} />
         <SmallStat label="Wallet" value={formatCoins(session.walletBalance)} />
       </dl>
-      {lowBalance && <LowBalanceAlert className="rounded-none border-x-0 border-t-0" />}
+      {lowBalance && (
+        <LowBalanceAlert className="rounded-none border-x-0 border-t-0" onAddCoins={onAddCoins} />
+      )}
       <ChatMessageList items={chat.items} empty={`${messages.chat.noMessages} Say hello to ${name}.`} />
       <ChatComposer canSend send={chat.send} className="border-t p-3" />
     </Card>

@@ -5,7 +5,7 @@ import { PersonAvatar } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
 import { RatingSummary } from '@/features/customer/components/rating-summary';
-import { formatRate } from '@/features/customer/format';
+import { RateText } from '@/features/customer/components/rate-text';
 import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
@@ -83,7 +83,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
           <span className="text-muted-foreground">
             <ModeLabel mode={listener.preferredMode} />
           </span>
-          <span className="font-semibold tabular-nums">{formatRate(listener.coinsPerMinute)}</span>
+          <RateText coinsPerMinute={listener.coinsPerMinute} className="text-right font-semibold" />
         </div>
       </Link>
     </li>

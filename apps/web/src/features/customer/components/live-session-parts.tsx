@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
+import { CoinsIcon, PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
 import { messages, startedMinutes, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -30,14 +30,21 @@ export function sessionMeter(session: CustomerSession, now: number) {
   };
 }
 
-/** Less than a minute of coins left (the session's `lowBalance`, or the socket's `low-balance`). */
-export function LowBalanceAlert({ className }: { className?: string }) {
+/**
+ * Less than two minutes of coins left (the session's `lowBalance`, or the socket's `low-balance`), with
+ * "Add coins" (the top-up dialog, inside the session screen).
+ */
+export function LowBalanceAlert({ className, onAddCoins }: { className?: string; onAddCoins: () => void }) {
   return (
     <Alert variant="destructive" role="alert" className={className}>
       <TriangleAlertIcon aria-hidden="true" />
       <AlertTitle>Low balance</AlertTitle>
-      <AlertDescription>
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
         <p>{messages.sessions.lowBalance}</p>
+        <Button size="sm" variant="brand" onClick={onAddCoins}>
+          <CoinsIcon aria-hidden="true" />
+          Add coins
+        </Button>
       </AlertDescription>
     </Alert>
   );

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HeadphonesIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
+import { CoinsIcon, HeadphonesIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
 import {
+  canPayOneMinute,
+  formatRupeesShort,
   messages,
   MOODS,
   routes,
@@ -16,7 +18,10 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentSession, useRequestSession } from '@/features/customer/api/sessions';
-import { formatRate } from '@/features/customer/format';
+import { useCoinValuePaise, useWallet } from '@/features/customer/api/wallet';
+import { RateText } from '@/features/customer/components/rate-text';
+import { formatCoins } from '@/features/customer/format';
+import { walletReturningTo } from '@/features/customer/return-target';
 import { isLanguage, moodOptions } from '@/features/customer/options';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { modeLabels } from '@/lib/people-format';
@@ -84,11 +89,48 @@ function ChoiceGroup<T extends string>({
 type Errors = Partial<Record<'mode' | 'language' | 'userMood', string>>;
 
 /**
- * Ask this listener for a session. Each submission carries a fresh Idempotency-Key, so a double tap
+ * A customer whose wallet cannot pay one minute with this listener learns it before filling anything
+ * in, and goes to buy coins with the way back here (the server refuses such a request all the same).
+ */
+function BuyCoinsFirst({ listener, balance }: { listener: PublicListener; balance: number }) {
+  const coinValuePaise = useCoinValuePaise();
+  const minute = listener.coinsPerMinute;
+  return (
+    <Alert className="border-warning/40 bg-warning/5">
+      <CoinsIcon aria-hidden="true" className="text-warning" />
+      <AlertTitle className="line-clamp-none font-semibold">Buy coins to talk to {listener.name}</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>
+          One minute with {listener.name} costs {formatCoins(minute)}
+          {coinValuePaise !== undefined && ` (${formatRupeesShort(minute * coinValuePaise)})`}; you have{' '}
+          {formatCoins(balance)}. After you pay, you come back here.
+        </p>
+        <Button asChild variant="brand" className="w-full sm:w-fit">
+          <Link to={walletReturningTo(routes.app.listener(listener.id))}>
+            <CoinsIcon aria-hidden="true" />
+            Buy coins
+          </Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * Ask this listener for a session, once the wallet can pay a minute with them (else: buy coins first).
+ * Each submission carries a fresh Idempotency-Key, so a double tap
  * or a retried request never opens two sessions. The server's refusal (offline, busy, no coins, an
  * open session) is shown as it says it, with the way forward.
  */
 export function RequestForm({ listener }: { listener: PublicListener }) {
+  const balance = useWallet().data?.balance;
+  if (balance !== undefined && !canPayOneMinute(balance, listener.coinsPerMinute)) {
+    return <BuyCoinsFirst listener={listener} balance={balance} />;
+  }
+  return <RequestFields listener={listener} />;
+}
+
+function RequestFields({ listener }: { listener: PublicListener }) {
   const navigate = useNavigate();
   const request = useRequestSession();
   const current = useCurrentSession();
@@ -223,7 +265,7 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
               <p>{serverMessageOr(refusal, 'Please check your connection and try again.')}</p>
               {isBalance && (
                 <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
-                  <Link to={routes.app.wallet}>Buy coins</Link>
+                  <Link to={walletReturningTo(routes.app.listener(listener.id))}>Buy coins</Link>
                 </Button>
               )}
               {isOpenSession && (
@@ -256,8 +298,9 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
           Request session
         </BusyButton>
         <p className="text-center text-xs text-muted-foreground">
-          {formatRate(listener.coinsPerMinute)}, charged per started minute once the listener starts. A
-          session that ends within {listener.billingGraceSeconds} seconds is free; you can end it at any time.
+          <RateText coinsPerMinute={listener.coinsPerMinute} />, charged per started minute once the listener
+          starts. A session that ends within {listener.billingGraceSeconds} seconds is free; you can end it at
+          any time.
         </p>
       </div>
     </form>
