@@ -38,6 +38,17 @@ const app = (
 // container's content when it commits), so it stays on screen until then. Never hydrated.
 const isShell = container.hasAttribute('data-shell');
 
+/**
+ * Calls `start` once the page as it is now has been painted. The frame's words are the page's own (its
+ * header), so its first paint is the page's largest paint: when the scripts arrive with the HTML they
+ * would otherwise run, and React replace the frame, before the browser painted it, and the page's
+ * largest paint would wait for the page's code. A hidden tab does not paint: it starts at once.
+ */
+function afterNextPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 if (container.firstElementChild && !isShell && matchesPrerender()) {
   hydrateRoot(container, app);
 } else {
@@ -49,6 +60,8 @@ if (container.firstElementChild && !isShell && matchesPrerender()) {
   }
   // Signed out on a shell page (on the way to /login): the frame is not theirs either.
   else if (isShell) container.replaceChildren();
+  const render = () => createRoot(container).render(app);
+  if (isShell && container.firstElementChild) afterNextPaint(render);
+  else render();
   container.removeAttribute('data-shell');
-  createRoot(container).render(app);
 }
