@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '@/config/storage';
@@ -60,7 +60,13 @@ if (container.firstElementChild && !isShell && matchesPrerender()) {
   }
   // Signed out on a shell page (on the way to /login): the frame is not theirs either.
   else if (isShell) container.replaceChildren();
-  const render = () => createRoot(container).render(app);
+  // As a transition, React renders the app in slices (yielding every few ms) rather than in one long
+  // task per step (the first render, each page whose code arrived): the page answers a tap while it
+  // builds. Nothing is on screen to keep in the meantime but the frame, which stays until the commit.
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
   if (isShell && container.firstElementChild) afterNextPaint(render);
   else render();
   container.removeAttribute('data-shell');
