@@ -8,7 +8,8 @@
 // does not end it) for as long as that page is measured.
 // Run: npm run bench:lighthouse (after `npm run build`; `npm run bench` runs it after the API bench).
 // Options: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (labels, e.g. `/,/login,customer:/app`;
-// default all), LIGHTHOUSE_OUT (a folder for every run's JSON report), CHROME_PATH (default
+// default all), LIGHTHOUSE_OUT (a folder for every run's JSON report and its performance trace, which
+// Chromium's DevTools opens: the main thread's tasks, the LCP element), CHROME_PATH (default
 // /usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,12 +79,14 @@ const runOnce = async (label: string, url: string, storage?: string): Promise<Me
       disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (reportDir) {
-      // Every run's full report, to read what held a score down (the LCP element, the request chain).
+      // Every run's full report, to read what held a score down (the LCP element, the request chain),
+      // and the trace it was computed from (where the main thread's time went, task by task).
       fs.mkdirSync(reportDir, { recursive: true });
-      const name = `${(reportCount += 1)}-${label.replace(/\W+/g, '_')}.json`;
-      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
+      const name = `${(reportCount += 1)}-${label.replace(/\W+/g, '_')}`;
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      fs.writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (storage && !lhr.finalDisplayedUrl.endsWith(new URL(url).pathname)) {

@@ -3,6 +3,7 @@
 import { routes } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
+import { dashboardHomeHeaders } from '../../apps/web/src/features/dashboard/page-headers.ts';
 import { demo, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 
 const LANDING_HEADING = 'Get paid to do what you do best: listen.';
@@ -173,6 +174,37 @@ test.describe('signed-in landing pages', () => {
     );
     await expect(page.locator('[data-slot="shell-skeleton"]')).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+
+  test("/dashboard's frame shows the home's description of the role signed in, then the home keeps it", async ({
+    page,
+  }) => {
+    // Before any app script: which of the frame's role descriptions the browser would paint.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const described = Array.from(
+          document.querySelectorAll<HTMLElement>('#root[data-shell] [data-for-role]'),
+        );
+        if (described.length < 2) return;
+        (window as { frameRoles?: string[] }).frameRoles = described
+          .filter((element) => getComputedStyle(element).display !== 'none')
+          .map((element) => element.getAttribute('data-for-role') ?? '');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const homes = [
+      { who: demo.admin, role: 'ADMIN', header: dashboardHomeHeaders.ADMIN },
+      { who: demo.asha, role: 'LISTENER', header: dashboardHomeHeaders.LISTENER },
+    ];
+    for (const { who, role, header } of homes) {
+      await loginViaUi(page, who);
+      await page.goto(routes.dashboard);
+      await expect(page.getByText(header.description, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as { frameRoles?: string[] }).frameRoles)).toEqual([role]);
+      await expect(page.locator('[data-slot="shell-skeleton"]')).toHaveCount(0);
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 
   test('a signed-out visitor of /app is never shown the frame and goes to sign in', async ({ page }) => {

@@ -20,9 +20,15 @@
   root.style.colorScheme = resolved;
   // `/` and `/login` arrive pre-rendered for a signed-out visitor; someone signed in (the persisted
   // sign-in, key 'sms') is sent on by the app, so index.html's style hides that markup until then.
+  // Their role picks what the frame of a signed-in landing page shows of their home (data-for-role:
+  // /dashboard's description for an admin or a listener), so the frame draws what the page will.
   try {
     var auth = JSON.parse(window.localStorage.getItem('sms') || 'null');
-    if (auth && auth.state && auth.state.isAuthenticated === true) root.setAttribute('data-signed-in', '');
+    if (auth && auth.state && auth.state.isAuthenticated === true) {
+      root.setAttribute('data-signed-in', '');
+      var user = auth.state.user;
+      if (user && typeof user.role === 'string') root.setAttribute('data-role', user.role);
+    }
   } catch (e) {
     // No storage, or not JSON: the app sees no sign-in either.
   }

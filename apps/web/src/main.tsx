@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '@/config/storage';
@@ -38,6 +38,17 @@ const app = (
 // container's content when it commits), so it stays on screen until then. Never hydrated.
 const isShell = container.hasAttribute('data-shell');
 
+/**
+ * Calls `start` once the page as it is now has been painted. The frame's words are the page's own (its
+ * header), so its first paint is the page's largest paint: when the scripts arrive with the HTML they
+ * would otherwise run, and React replace the frame, before the browser painted it, and the page's
+ * largest paint would wait for the page's code. A hidden tab does not paint: it starts at once.
+ */
+function afterNextPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 if (container.firstElementChild && !isShell && matchesPrerender()) {
   hydrateRoot(container, app);
 } else {
@@ -49,6 +60,14 @@ if (container.firstElementChild && !isShell && matchesPrerender()) {
   }
   // Signed out on a shell page (on the way to /login): the frame is not theirs either.
   else if (isShell) container.replaceChildren();
+  // As a transition, React renders the app in slices (yielding every few ms) rather than in one long
+  // task per step (the first render, each page whose code arrived): the page answers a tap while it
+  // builds. Nothing is on screen to keep in the meantime but the frame, which stays until the commit.
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
+  if (isShell && container.firstElementChild) afterNextPaint(render);
+  else render();
   container.removeAttribute('data-shell');
-  createRoot(container).render(app);
 }

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes/app-routes';
-import { pageTitleFor } from '@/app/routes/page-titles';
+import { frameHeaderFor } from '@/app/routes/page-titles';
 import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
 import { ShellSkeleton } from '@/components/layout/shell-skeleton';
 import { customerPageHeaders } from '@/features/customer/page-headers';
@@ -69,7 +69,7 @@ export async function renderShell(url: string): Promise<PrerenderedPage> {
     isCustomerArea ? (
       <CustomerShellSkeleton header={customerPageHeaders[url]} />
     ) : (
-      <ShellSkeleton title={pageTitleFor(url)} />
+      <ShellSkeleton {...frameHeaderFor(url)} />
     ),
   );
 }

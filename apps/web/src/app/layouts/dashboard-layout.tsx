@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleXIcon, ClockIcon } from 'lucide-react';
 import { routes, isApprovedListener } from '@app/contract';
 import { preloadRoute } from '@/app/layouts/route-preload';
-import { pageTitleFor } from '@/app/routes/page-titles';
+import { pageHeaderFor } from '@/app/routes/page-titles';
 import { adminNavigation, listenerNavigation } from '@/config/navigation';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
@@ -158,7 +158,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             className="flex flex-1 flex-col gap-6 p-4 outline-none sm:p-6"
           >
             <ErrorBoundary resetKey={pathname} embedded>
-              <Suspense fallback={<PageSkeleton title={pageTitleFor(pathname)} />}>
+              <Suspense fallback={<PageSkeleton {...pageHeaderFor(pathname, user.role)} />}>
                 {children ?? <Outlet />}
               </Suspense>
             </ErrorBoundary>

@@ -7,7 +7,7 @@ import { DashboardHome } from '@/app/routes/dashboard-home';
 import { GuestOnly, RequireAuth } from '@/app/routes/guards';
 import { listenerRoutes } from '@/app/routes/listener-routes';
 import { pageLoaders } from '@/app/routes/page-loaders';
-import { pageTitleFor } from '@/app/routes/page-titles';
+import { pageHeaderFor } from '@/app/routes/page-titles';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { CustomerShellSkeleton } from '@/components/layout/customer-shell-skeleton';
@@ -117,7 +117,7 @@ function RouteFallback({ pathname }: { pathname: string }) {
   const role = useAuthStore((state) => state.user?.role ?? null);
   const isConsolePath = pathname === routes.dashboard || pathname.startsWith(`${routes.dashboard}/`);
   const isCustomerPath = pathname === routes.app.home || pathname.startsWith(`${routes.app.home}/`);
-  if (role !== null && isConsolePath) return <ShellSkeleton title={pageTitleFor(pathname)} />;
+  if (role !== null && isConsolePath) return <ShellSkeleton {...pageHeaderFor(pathname, role)} />;
   if (role === 'CUSTOMER' && isCustomerPath) {
     return <CustomerShellSkeleton header={customerPageHeaders[pathname]} />;
   }

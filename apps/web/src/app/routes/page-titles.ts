@@ -1,4 +1,5 @@
-import { routes } from '@app/contract';
+import { routes, type Role } from '@app/contract';
+import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 
 /**
  * The title each console page opens with (its PageHeader), so the skeleton shown while the page's
@@ -28,4 +29,28 @@ const pageTitles: Record<string, string> = {
 export function pageTitleFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pageTitles[path];
+}
+
+/**
+ * The header a console page opens with for someone of `role`: its title, and on /dashboard the
+ * description of that role's home (the fallbacks shown while the page's code loads draw it too).
+ */
+export function pageHeaderFor(pathname: string, role: string): { title?: string; description?: string } {
+  const title = pageTitleFor(pathname);
+  if (title !== pageTitles[routes.dashboard] || !(role in dashboardHomeHeaders)) return { title };
+  return dashboardHomeHeaders[role as keyof typeof dashboardHomeHeaders];
+}
+
+/**
+ * The header of the console's frame in the landing HTML (src/prerender.tsx), drawn before anyone is
+ * known: /dashboard's carries each role's description, shown under the role theme-init.js marks.
+ */
+export function frameHeaderFor(pathname: string): {
+  title?: string;
+  roleDescriptions?: Partial<Record<Role, string>>;
+} {
+  const title = pageTitleFor(pathname);
+  if (title !== pageTitles[routes.dashboard]) return { title };
+  const { ADMIN, LISTENER } = dashboardHomeHeaders;
+  return { title, roleDescriptions: { ADMIN: ADMIN.description, LISTENER: LISTENER.description } };
 }

@@ -1,21 +1,32 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME, type Role } from '@app/contract';
 
 export type PageHeaderProps = {
   title: string;
   description?: string;
   /** Buttons on the right (stack under the title on a phone). */
   actions?: ReactNode;
+  /**
+   * For markup drawn before any script, which cannot know who is signed in (the landing HTML's frame):
+   * one description per role, each shown only under `html[data-role=<role>]` (set by theme-init.js
+   * from the stored sign-in; index.html's style hides the others).
+   */
+  roleDescriptions?: Partial<Record<Role, string>>;
 };
 
 /** The title block every console screen opens with; also names the browser tab. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, roleDescriptions = {} }: PageHeaderProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}
+        {Object.entries(roleDescriptions).map(([role, text]) => (
+          <p key={role} className="text-muted-foreground" data-for-role={role}>
+            {text}
+          </p>
+        ))}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>

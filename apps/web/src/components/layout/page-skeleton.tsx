@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader, type PageHeaderProps } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -8,16 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function PageSkeleton({
   title,
   description,
+  roleDescriptions,
   label,
-}: {
-  title?: string;
-  description?: string;
-  label?: string;
-}) {
+}: Partial<Pick<PageHeaderProps, 'title' | 'description' | 'roleDescriptions'>> & { label?: string }) {
   return (
     <div className="flex flex-col gap-6" data-slot="page-skeleton">
       {title ? (
-        <PageHeader title={title} description={description} />
+        <PageHeader title={title} description={description} roleDescriptions={roleDescriptions} />
       ) : (
         <Skeleton className="h-8 w-48" aria-hidden="true" />
       )}

@@ -21,6 +21,7 @@ import {
   type DashboardPeriod,
 } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -407,10 +408,7 @@ export function AdminHomePage() {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="The marketplace at a glance: money, sessions and what waits for you"
-      />
+      <PageHeader {...dashboardHomeHeaders.ADMIN} />
       {content}
       <ConsoleAreas />
     </>

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { messages, routes, type Activity, type ListenerStats } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -184,10 +185,7 @@ export function ListenerHomePage() {
 
   return (
     <>
-      <PageHeader
-        title={messages.listenerDashboard.title}
-        description={messages.listenerDashboard.subtitle}
-      />
+      <PageHeader {...dashboardHomeHeaders.LISTENER} />
       {content}
     </>
   );
