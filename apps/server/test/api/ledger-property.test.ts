@@ -17,7 +17,6 @@
 // processes, fails or reverses it, each through its signed webhook into the real server; a processed one
 // may be reversed later.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +43,7 @@ import {
 } from '../support/marketplace.ts';
 import { startRazorpaySimulator } from '../support/razorpay.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
+import { freePort } from '../support/free-port.ts';
 
 /** Figures for the lead's note, on the test output. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
@@ -67,14 +67,7 @@ const clock = createTestClock();
 // Payouts through the RazorpayX simulator; the app listens so the simulator's webhooks reach it.
 const sim = await startRazorpaySimulator();
 afterAll(sim.close);
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = net.createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const t = await useTestApp({
   clock,
   deadlineSweepMs: 0,

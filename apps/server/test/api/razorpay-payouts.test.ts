@@ -1,6 +1,5 @@
 // @module-tag embedded
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -15,20 +14,11 @@ import { auditLogs, ledgerEntries, ledgerTransactions, withdrawals } from '../..
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
 import { startRazorpaySimulator } from '../support/razorpay.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
+import { freePort } from '../support/free-port.ts';
 
 // Listener payouts through RazorpayX (issue 22 §4), against the gateway simulator in its own process
 // (test/support/razorpay-simulator.ts); the server is the real app on a port, so the simulator's signed
 // webhooks reach it over HTTP. After every test the books sum to 0.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sim = await startRazorpaySimulator();
 afterAll(sim.close);

@@ -1,6 +1,5 @@
 // @module-tag embedded
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,20 +15,11 @@ import { WEBHOOKS_PER_MINUTE } from '../../src/modules/wallet/wallet.routes.ts';
 import { createTestClock } from '../support/marketplace.ts';
 import { startRazorpaySimulator, type FormFields } from '../support/razorpay.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
+import { freePort } from '../support/free-port.ts';
 
 // Coin purchases through Razorpay's hosted checkout (issue 22 §1), against the gateway simulator running
 // as its own process (test/support/razorpay-simulator.ts). The server is the real app listening on a
 // port, so the simulator's webhooks reach it over HTTP like Razorpay's would.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sim = await startRazorpaySimulator();
 afterAll(sim.close);

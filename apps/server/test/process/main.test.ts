@@ -13,6 +13,7 @@ import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
 import { compiledEntry } from '../support/compiled-server.ts';
 import { openTestSocket } from '../support/sockets.ts';
+import { freePort } from '../support/free-port.ts';
 
 // The real entry points as separate processes, compiled, as production runs them: what `npm start` and
 // `npm run admin:create` run.
@@ -41,15 +42,6 @@ const run = (script: string, env: Record<string, string>, args: string[] = []) =
 };
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lw-proc-'));
-
-/** A port nobody listens on just now. */
-const freePort = async () => {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
 
 describe('server process', () => {
   it('stops at start with a message naming a bad setting', async () => {
