@@ -164,6 +164,8 @@ export const purchaseStatusSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   message: z.string(),
+  /** The tax receipt's number once paid (GET /receipts/:purchaseId); null before, or for one paid before receipts. */
+  receiptNumber: z.string().nullable(),
 });
 export type PurchaseStatusView = z.infer<typeof purchaseStatusSchema>;
 
