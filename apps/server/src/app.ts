@@ -66,6 +66,9 @@ import {
   type GatewayPurchases,
 } from './modules/wallet/gateway-purchases.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createReceiptIssuer } from './modules/receipts/receipt-issuer.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -299,11 +302,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   // With Razorpay's keys, purchases go through its checkout (only the base URL and keys differ between
   // the real gateway and the tests' simulator); without them, the labelled test mode confirms at once.
+  const receipts = createReceiptIssuer(config.receipts);
   const gatewayPurchases = config.razorpay
     ? createGatewayPurchases({
         db: database.db,
         clock,
         gateway: createRazorpayGateway(config.razorpay),
+        receipts,
         realtime,
         log: app.log,
         settings: {
@@ -358,12 +363,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
+      receipts,
       gatewayPurchases,
       realtime,
       settings: { purchasesPerMinute: config.purchasesPerMinute },
     }),
     gatewayPurchases,
   );
+  registerReceiptRoutes(app, createReceiptsService({ db: database.db }));
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerWithdrawalRoutes(
     app,
