@@ -39,6 +39,7 @@ import {
   useWalletTransactions,
 } from '@/features/customer/api/wallet';
 import { Pager } from '@/components/pager';
+import { ReceiptButton } from '@/features/purchases';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { customerPageHeaders } from '@/features/customer/page-headers';
 import { formatRupees } from '@app/contract';
@@ -420,9 +421,14 @@ function PurchaseOutcome({ purchaseId, onClose }: { purchaseId: string; onClose:
         </p>
         <p>{purchase.message}</p>
         {purchase.status !== 'PENDING' && (
-          <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
-            {purchase.status === 'CONFIRMED' ? 'Done' : 'Choose a plan again'}
-          </Button>
+          <div className="flex flex-wrap items-start gap-2">
+            {purchase.receiptNumber && (
+              <ReceiptButton purchaseId={purchase.purchaseId} receiptNumber={purchase.receiptNumber} />
+            )}
+            <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
+              {purchase.status === 'CONFIRMED' ? 'Done' : 'Choose a plan again'}
+            </Button>
+          </div>
         )}
       </AlertDescription>
     </Alert>
