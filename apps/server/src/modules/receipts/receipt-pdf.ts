@@ -44,8 +44,10 @@ export const renderReceiptPdf = (receipt: Receipt): Promise<Buffer> =>
     const row = (label: string, value: string, bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
-      doc.text(label, 50, y, { width: 300 });
-      doc.text(value, 350, y, { width: 195, align: 'right' });
+      doc.text(label, 50, y, { width: 180 });
+      const labelBottom = doc.y;
+      doc.text(value, 230, y, { width: 315, align: 'right' });
+      doc.y = Math.max(labelBottom, doc.y);
       doc.moveDown(0.4);
     };
 
@@ -66,7 +68,7 @@ export const renderReceiptPdf = (receipt: Receipt): Promise<Buffer> =>
     doc.moveDown();
 
     row(m.descriptionLabel, `${m.sacLabel} ${receipt.sacCode}`, true);
-    row(m.planLine(receipt.planName, receipt.coins), '');
+    doc.font('Helvetica').text(m.planLine(receipt.planName, receipt.coins), 50).moveDown(0.4);
     row(m.taxableLabel, amount(receipt.taxablePaise));
     for (const [label, paise] of taxLines(receipt)) row(label, amount(paise));
     row(m.totalLabel, amount(receipt.totalPaise), true);
