@@ -94,6 +94,9 @@ export const walletEntrySchema = z.object({
   /** The plan's name at the time (kept when the plan is later archived). */
   planName: z.string().nullable(),
   sessionId: z.string().nullable(),
+  /** A purchase's id and its tax receipt's number (GET /receipts/:purchaseId); null for other entries. */
+  purchaseId: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 

@@ -107,6 +107,8 @@ export const createWalletService = ({
       createdAt: row.createdAt.toISOString(),
       planId: row.planId,
       planName: row.planName,
+      purchaseId: row.purchaseId,
+      receiptNumber: row.receiptNumber,
       sessionId:
         row.kind === 'SESSION_CHARGE' && row.reference.startsWith(SESSION_REFERENCE_PREFIX)
           ? row.reference.slice(SESSION_REFERENCE_PREFIX.length)

@@ -144,7 +144,7 @@ describe('wallet (/app/wallet)', () => {
               sessionId: ids.session,
               createdAt: '2025-03-05T10:00:00.000Z',
             }),
-            walletEntry(),
+            walletEntry({ purchaseId: ids.purchase, receiptNumber: RECEIPT_NUMBER }),
           ],
           totalRows: 12,
         }),
@@ -164,6 +164,10 @@ describe('wallet (/app/wallet)', () => {
     expect(within(purchase!).getByText('Plan purchase')).toBeInTheDocument();
     expect(within(purchase!).getByText('+550')).toHaveClass('text-success');
     expect(within(purchase!).getByText('Value pack')).toBeInTheDocument();
+    expect(
+      within(purchase!).getByRole('button', { name: `${messages.receipts.open} ${RECEIPT_NUMBER}` }),
+    ).toBeInTheDocument();
+    expect(within(charge!).queryByRole('button', { name: /^Receipt/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('1-10 of 12 transactions')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Next/ }));
@@ -266,7 +270,9 @@ describe('wallet (/app/wallet)', () => {
     });
     await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
     await opened();
-    await userEvent.setup().click(await screen.findByRole('button', { name: messages.receipts.open }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: `${messages.receipts.open} ${RECEIPT_NUMBER}` }));
     await waitFor(() =>
       expect(saved).toEqual([{ name: 'receipt-LW-2026-27-000042.pdf', href: 'blob:receipt' }]),
     );
@@ -287,7 +293,7 @@ describe('wallet (/app/wallet)', () => {
     await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
     await opened();
     await screen.findByText(messages.wallet.purchaseTitles.DECLINED);
-    expect(screen.queryByRole('button', { name: messages.receipts.open })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Receipt/ })).not.toBeInTheDocument();
   });
 
   it('the return from the gateway while PENDING: says so, asks again, and shows PAID when it comes', async () => {

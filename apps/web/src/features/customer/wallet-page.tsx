@@ -290,7 +290,16 @@ function EntryDetail({ entry }: { entry: WalletEntry }) {
       </Link>
     );
   }
-  return <span className="text-sm text-muted-foreground">{entry.planName ?? '—'}</span>;
+  const plan = <span className="text-sm text-muted-foreground">{entry.planName ?? '—'}</span>;
+  if (entry.purchaseId && entry.receiptNumber) {
+    return (
+      <span className="grid justify-items-start gap-1">
+        {plan}
+        <ReceiptButton purchaseId={entry.purchaseId} receiptNumber={entry.receiptNumber} />
+      </span>
+    );
+  }
+  return plan;
 }
 
 function History() {

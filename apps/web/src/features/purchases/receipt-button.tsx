@@ -8,7 +8,7 @@ import { fetchReceiptPdf } from './api/receipts';
 
 const r = messages.receipts;
 
-/** "Receipt": downloads a paid purchase's tax receipt as a PDF named after its number. */
+/** "Receipt" (named with its number, as several may be listed): downloads a paid purchase's tax receipt as a PDF named after its number. */
 export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: string; receiptNumber: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +31,7 @@ export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: strin
         className="w-fit"
         busy={busy}
         icon={<FileTextIcon aria-hidden="true" />}
+        aria-label={`${r.open} ${receiptNumber}`}
         onClick={() => void download()}
       >
         {r.open}
