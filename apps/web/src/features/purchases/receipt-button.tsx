@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FileTextIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { clientMessages, receiptsMessages as r } from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { serverMessageOr } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
 import { fetchReceiptPdf } from './api/receipts';
-
-const r = messages.receipts;
 
 /** "Receipt" (named with its number, as several may be listed): downloads a paid purchase's tax receipt as a PDF named after its number. */
 export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: string; receiptNumber: string }) {
@@ -18,7 +16,7 @@ export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: strin
     try {
       saveFile(await fetchReceiptPdf(purchaseId), r.fileName(receiptNumber));
     } catch (caught) {
-      setError(serverMessageOr(caught, messages.client.unknownError));
+      setError(serverMessageOr(caught, clientMessages.unknownError));
     } finally {
       setBusy(false);
     }

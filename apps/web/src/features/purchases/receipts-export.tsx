@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { receiptsMessages as r } from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessageOr } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
 import { exportReceipts } from './api/receipts';
-
-const r = messages.receipts;
 
 /** This month in India (receipts are dated by India's calendar): YYYY-MM. */
 const currentIndiaMonth = (now: Date) =>
