@@ -4,6 +4,7 @@ import {
   indiaMonthBounds,
   messages,
   rupeesDecimal,
+  type GstSplit,
   type Receipt,
 } from '@app/contract';
 import type { Db } from '../../db/database.ts';
@@ -23,6 +24,13 @@ const EXPORT_MAX_ROWS = 100_000;
 
 const m = messages.receipts;
 
+/** The stored split (a CHECK keeps it one of GST_SPLITS). */
+const splitOf = (stored: string): GstSplit => {
+  const split = GST_SPLITS.find((known) => known === stored);
+  if (!split) throw new Error(`receipt with an unknown GST split ${stored}`);
+  return split;
+};
+
 const toReceipt = (row: ReceiptRow): Receipt => ({
   purchaseId: row.purchaseId,
   number: row.number,
@@ -34,7 +42,7 @@ const toReceipt = (row: ReceiptRow): Receipt => ({
   coins: row.coins,
   sacCode: row.sacCode,
   gstPercent: row.gstPercent,
-  gstSplit: GST_SPLITS.find((split) => split === row.gstSplit) ?? 'IGST',
+  gstSplit: splitOf(row.gstSplit),
   totalPaise: row.totalPaise,
   taxablePaise: row.taxablePaise,
   gstPaise: row.cgstPaise + row.sgstPaise + row.igstPaise,
