@@ -18,6 +18,12 @@ import { randomSecret, startServerProcess } from './server-process.ts';
 const simulatorFile = path.join(repoRoot, 'apps/server/test/support/razorpay-simulator.ts');
 
 export const razorpayAdmin = { email: 'admin@razorpay-e2e.test', password: randomSecret(20) };
+/** The seller the journey's server names on its receipts (real payments require one). */
+export const RECEIPT_SELLER = {
+  legalName: 'ListenWell Journey Seller Private Limited',
+  address: '7 Journey Road, Mumbai, Maharashtra 400001',
+  gstin: '27AAPFU0939F1ZV',
+};
 
 /** Starts the simulator on a free port; answers its base URL, keys and stop. */
 const startSimulator = async () => {
@@ -103,6 +109,9 @@ export const test = base.extend<object, { razorpay: RazorpayE2e }>({
             RAZORPAY_BASE_URL: simulator.baseUrl,
             PUBLIC_URL: serverUrl,
             RAZORPAYX_ACCOUNT_NUMBER: simulator.accountNumber,
+            SELLER_LEGAL_NAME: RECEIPT_SELLER.legalName,
+            SELLER_ADDRESS: RECEIPT_SELLER.address,
+            SELLER_GSTIN: RECEIPT_SELLER.gstin,
           },
         });
         try {

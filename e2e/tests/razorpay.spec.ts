@@ -1,11 +1,24 @@
 // Buying coins through Razorpay's hosted checkout in the browser (issue 22 §1), against the gateway
 // simulator: the buy button posts the checkout form to the gateway's page (the app's CSP must allow it),
 // Pay or Fail there, the gateway posts the outcome back to the server, and the browser lands on the
-// wallet's purchase screen with what happened and what to do next.
-import { formatRupees, messages, routes, type AdminWithdrawal } from '@app/contract';
+// wallet's purchase screen with what happened and what to do next; a paid purchase's tax receipt
+// (issue 22 §2) downloads as a PDF whose text names its number, amounts, seller and payment.
+import { readFile } from 'node:fs/promises';
+import { PDFParse } from 'pdf-parse';
+import { formatRupees, messages, routes, type AdminWithdrawal, type Receipt } from '@app/contract';
 import { expect, loginViaUi, pathIs, apiLogin, api, demo } from '../support/fixtures.ts';
 import { createCustomerViaApi } from '../support/marketplace.ts';
-import { razorpayAdmin, settlePayoutAtSimulator, test } from '../support/razorpay.ts';
+import { RECEIPT_SELLER, razorpayAdmin, settlePayoutAtSimulator, test } from '../support/razorpay.ts';
+
+/** The text of a PDF file. */
+const pdfText = async (file: string) => {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(file)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
 
 test('a customer pays on the gateway page and lands on PAID; a failed payment lands on FAILED', async ({
   page,
@@ -33,6 +46,34 @@ test('a customer pays on the gateway page and lands on PAID; a failed payment la
   await expect(page.getByText(messages.wallet.purchaseTitles.CONFIRMED, { exact: true })).toBeVisible();
   await expect(page.getByText(messages.wallet.paymentConfirmed(275))).toBeVisible();
   await expect(page.getByText('275 coins', { exact: true })).toBeVisible();
+
+  // The receipt: the same numbers the server issued, in the PDF the customer downloads.
+  const purchaseId = new URL(page.url()).searchParams.get('purchase') ?? '';
+  const answer = await request.get(api(`/receipts/${purchaseId}`), {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const receipt = ((await answer.json()) as { data: Receipt }).data;
+  expect(receipt).toMatchObject({ isTest: false, totalPaise: 24_900, taxablePaise: 21_102, gstPaise: 3_798 });
+  const downloading = page.waitForEvent('download');
+  // On the purchase's status view (first) and in the history below it.
+  const receiptButtons = page.getByRole('button', { name: `${messages.receipts.open} ${receipt.number}` });
+  await expect(receiptButtons).toHaveCount(2);
+  await receiptButtons.first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(messages.receipts.fileName(receipt.number));
+  const text = await pdfText(await download.path());
+  for (const expected of [
+    receipt.number,
+    'INR 211.02',
+    'INR 249.00',
+    RECEIPT_SELLER.gstin,
+    'Rani Pay',
+    receipt.paymentId,
+  ]) {
+    expect(text).toContain(expected);
+  }
+
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(messages.wallet.purchaseTitles.CONFIRMED, { exact: true })).toBeHidden();
 

@@ -66,6 +66,9 @@ import {
   type GatewayPurchases,
 } from './modules/wallet/gateway-purchases.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createReceiptIssuer } from './modules/receipts/receipt-issuer.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWalletMetrics } from './modules/wallet/wallet.metrics.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -322,12 +325,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           settings: { checkAfterSeconds: config.payments.checkAfterSeconds },
         })
       : undefined;
+  const receipts = createReceiptIssuer(config.receipts);
   const gatewayPurchases = config.razorpay
     ? createGatewayPurchases({
         db: database.db,
         payoutEvents: gatewayPayouts?.settleWebhook,
         clock,
         gateway: createRazorpayGateway(config.razorpay),
+        receipts,
         realtime,
         log: app.log,
         settings: {
@@ -391,6 +396,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       paymentProvider,
+      receipts,
       gatewayPurchases,
       realtime,
       settings: {
@@ -400,6 +406,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }),
     gatewayPurchases,
   );
+  registerReceiptRoutes(app, createReceiptsService({ db: database.db }));
   registerLedgerRoutes(app, createLedgerService({ db: database.db }));
   registerWithdrawalRoutes(
     app,

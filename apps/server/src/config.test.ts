@@ -36,10 +36,16 @@ describe('loadConfig', () => {
   });
 
   it('uses Razorpay only with all three keys and PUBLIC_URL, and the test mode with none', () => {
+    const seller = {
+      SELLER_LEGAL_NAME: 'ListenWell Private Limited',
+      SELLER_ADDRESS: '1 Road, Pune',
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
+    };
     const keys = {
       RAZORPAY_KEY_ID: 'rzp_test_1',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
+      ...seller,
     };
     expect(loadConfig({}).razorpay).toBeUndefined();
     expect(loadConfig({}).payments).toEqual({ checkAfterSeconds: 300, expireAfterSeconds: 1800 });
@@ -64,6 +70,9 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
       PUBLIC_URL: 'https://listenwell.example',
+      SELLER_LEGAL_NAME: 'L',
+      SELLER_ADDRESS: 'A',
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
     };
     expect(loadConfig(keys).razorpay?.payoutAccountNumber).toBeUndefined();
     expect(
@@ -75,6 +84,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: '7878 7800' })).toThrow(
       /RAZORPAYX_ACCOUNT_NUMBER: must be the account number/,
     );
+  });
+
+  it('has demo receipt settings for test mode, and refuses real payments without the seller', () => {
+    expect(loadConfig({}).receipts).toEqual({
+      sellerLegalName: 'ListenWell Demo Private Limited',
+      sellerAddress: '1 Demo Road, Bengaluru, Karnataka 560001, India',
+      sellerGstin: '29AAACL0000A1ZJ',
+      sacCode: '999799',
+      gstPercent: 18,
+      gstSplit: 'CGST_SGST',
+      seriesPrefix: 'LW',
+    });
+    const live = {
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      PUBLIC_URL: 'https://listenwell.example',
+    };
+    expect(() => loadConfig(live)).toThrow(
+      /SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_GSTIN: required with the Razorpay keys/,
+    );
+    expect(() =>
+      loadConfig({ ...live, SELLER_LEGAL_NAME: 'L', SELLER_ADDRESS: 'A', SELLER_GSTIN: '27AAPFU0939F1ZW' }),
+    ).toThrow(/SELLER_GSTIN: must be a GSTIN/);
+    expect(() => loadConfig({ SELLER_GSTIN: '27aapfu0939f1zv' })).toThrow(/SELLER_GSTIN: must be a GSTIN/);
+    expect(
+      loadConfig({ ...live, SELLER_LEGAL_NAME: 'L', SELLER_ADDRESS: 'A', SELLER_GSTIN: '27AAPFU0939F1ZV' })
+        .receipts.sellerGstin,
+    ).toBe('27AAPFU0939F1ZV');
+    expect(() => loadConfig({ GST_PERCENT: '18.5' })).toThrow(/GST_PERCENT: must be a whole number/);
+    expect(() => loadConfig({ GST_SPLIT: 'VAT' })).toThrow(/GST_SPLIT: must be one of CGST_SGST, IGST/);
+    expect(() => loadConfig({ SAC_CODE: '12345' })).toThrow(/SAC_CODE/);
+    expect(() => loadConfig({ RECEIPT_SERIES_PREFIX: 'lw/x' })).toThrow(/RECEIPT_SERIES_PREFIX/);
   });
 
   it('turns demo data off by default on PostgreSQL', () => {

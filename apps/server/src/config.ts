@@ -3,6 +3,9 @@ import {
   DEFAULT_COIN_VALUE_PAISE,
   DEFAULT_EARNINGS_HOLD_HOURS,
   DEFAULT_MIN_WITHDRAWAL_RUPEES,
+  GST_SPLITS,
+  isValidGstin,
+  type GstSplit,
 } from '@app/contract';
 
 // Every setting the server reads, parsed once at start. Nothing else reads process.env.
@@ -54,6 +57,15 @@ const iceServerSchema = z.object({
   username: z.string().optional(),
   credential: z.string().optional(),
 });
+
+/** Demo seller details for test mode (no real money): a syntactically valid but made-up GSTIN. */
+const DEMO_SELLER = {
+  legalName: 'ListenWell Demo Private Limited',
+  address: '1 Demo Road, Bengaluru, Karnataka 560001, India',
+  gstin: '29AAACL0000A1ZJ',
+};
+/** A placeholder SAC code ("other services n.e.c."); the tax adviser chooses the real one. */
+const DEMO_SAC_CODE = '999799';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -151,6 +163,30 @@ const envSchema = z.object({
   PAYMENT_CHECK_AFTER_SECONDS: int(300, 0, 86_400),
   /** ...and one never paid this long after it started EXPIRES. */
   PAYMENT_EXPIRE_AFTER_SECONDS: int(1800, 60, 7 * 86_400),
+  /**
+   * The tax receipt of every paid purchase (modules/receipts). The demo defaults serve test mode; with
+   * the Razorpay keys the seller's legal name, address and GSTIN must be set (start-up refuses otherwise).
+   */
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (s) => s === undefined || isValidGstin(s),
+      'must be a GSTIN: 15 characters (state code, PAN, entity, Z, check character), upper case, with a correct check character',
+    ),
+  SAC_CODE: z
+    .string()
+    .regex(/^99\d{4}$/, 'must be a 6-digit SAC code starting with 99')
+    .default(DEMO_SAC_CODE),
+  GST_PERCENT: int(18, 0, 100),
+  GST_SPLIT: z.enum(GST_SPLITS, { error: `must be one of ${GST_SPLITS.join(', ')}` }).default('CGST_SGST'),
+  RECEIPT_SERIES_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]{0,9}$/, 'must be 1-10 upper-case letters, digits or hyphens')
+    .default('LW'),
   /** GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset = 404. */
   METRICS_TOKEN: z
     .string()
@@ -217,6 +253,17 @@ export type Config = {
     | undefined;
   /** The reconciler: ask the gateway about a purchase pending this long; expire it after that long. */
   payments: { checkAfterSeconds: number; expireAfterSeconds: number };
+  /** What every tax receipt says of the seller and the tax (frozen into each receipt when it is issued). */
+  receipts: {
+    sellerLegalName: string;
+    sellerAddress: string;
+    sellerGstin: string;
+    sacCode: string;
+    gstPercent: number;
+    gstSplit: GstSplit;
+    /** Receipt numbers are `<prefix>/<financial year>/<6 digits>`; test mode's `TEST-<prefix>/…`. */
+    seriesPrefix: string;
+  };
   /** Prometheus metrics: the bearer token of GET /metrics, and a loopback-only port without one. */
   metrics: { token: string | undefined; port: number | undefined };
   webDistDir: string | undefined;
@@ -264,6 +311,16 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (e.RAZORPAYX_ACCOUNT_NUMBER && razorpayKeys.length !== 3) {
     throw new ConfigError(
       'Invalid settings:\n  RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  const missingSeller = [
+    e.SELLER_LEGAL_NAME ? '' : 'SELLER_LEGAL_NAME',
+    e.SELLER_ADDRESS ? '' : 'SELLER_ADDRESS',
+    e.SELLER_GSTIN ? '' : 'SELLER_GSTIN',
+  ].filter(Boolean);
+  if (razorpayKeys.length === 3 && missingSeller.length > 0) {
+    throw new ConfigError(
+      `Invalid settings:\n  ${missingSeller.join(', ')}: required with the Razorpay keys (real payments get tax receipts naming the seller; the demo values are for test mode only)`,
     );
   }
   const loopback = isLoopbackHost(e.HOST);
@@ -325,6 +382,15 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     payments: {
       checkAfterSeconds: e.PAYMENT_CHECK_AFTER_SECONDS,
       expireAfterSeconds: e.PAYMENT_EXPIRE_AFTER_SECONDS,
+    },
+    receipts: {
+      sellerLegalName: e.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,
+      sellerAddress: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      sellerGstin: e.SELLER_GSTIN ?? DEMO_SELLER.gstin,
+      sacCode: e.SAC_CODE,
+      gstPercent: e.GST_PERCENT,
+      gstSplit: e.GST_SPLIT,
+      seriesPrefix: e.RECEIPT_SERIES_PREFIX,
     },
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT || undefined },
     webDistDir: e.WEB_DIST_DIR,

@@ -359,6 +359,68 @@ export const purchases = pgTable(
 );
 
 /**
+ * The last number issued in each receipt series (`LW/2026-27`, `TEST-LW/2026-27`: prefix and India's
+ * financial year). Bumped by the transaction that credits a paid purchase, which holds the row locked
+ * until it commits: numbers are issued one at a time, and a rolled-back credit gives its number back.
+ */
+export const receiptSeries = pgTable(
+  'receipt_series',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('receipt_series_last_number_check', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A paid purchase's tax receipt, frozen when it was paid: the seller's details, the customer's name and
+ * email, the plan and the GST split as they were then (later changes touch none of it). One per purchase.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    purchaseId: uuid('purchase_id')
+      .primaryKey()
+      .references(() => purchases.id),
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    isTest: boolean('is_test').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    sellerLegalName: text('seller_legal_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerGstin: text('seller_gstin').notNull(),
+    sacCode: text('sac_code').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    planName: text('plan_name').notNull(),
+    coins: integer('coins').notNull(),
+    gstPercent: integer('gst_percent').notNull(),
+    gstSplit: text('gst_split').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    paymentId: text('payment_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_series_sequence').on(t.series, t.sequence),
+    uniqueIndex('receipts_number').on(t.number),
+    // The admin's monthly export reads one month of one kind in number order.
+    index('receipts_issued_idx').on(t.isTest, t.issuedAt),
+    check(
+      'receipts_amounts_check',
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+    check('receipts_split_check', sql`${t.gstSplit} in ('CGST_SGST', 'IGST')`),
+  ],
+);
+
+/**
  * Every webhook a payment gateway sent, kept for an admin: what it was, what it did (settled, a
  * duplicate, refused and why). `event_id` (Razorpay's `x-razorpay-event-id`) is unique, so a webhook
  * delivered twice is acted on once; a webhook whose signature fails is kept with no event id (its id

@@ -15,6 +15,7 @@ import { createSessionsService } from '../modules/sessions/sessions.service.ts';
 import { createChatService } from '../modules/chat/chat.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { createReceiptIssuer } from '../modules/receipts/receipt-issuer.ts';
 import { createWithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 import { createRatingsService } from '../modules/ratings/ratings.service.ts';
 
@@ -379,6 +380,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     db,
     clock,
     paymentProvider: testPaymentProvider,
+    receipts: createReceiptIssuer(config.receipts),
     realtime: silentRealtime,
     settings: {
       purchasesPerMinute: config.purchasesPerMinute,

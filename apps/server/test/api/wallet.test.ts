@@ -95,6 +95,9 @@ describe('POST /wallet/purchase', () => {
       planId: plan.id,
       planName: 'Gold',
       sessionId: null,
+      purchaseId: (res.body.data as PurchaseResult).purchaseId,
+      // A test-mode purchase's receipt numbers in its own TEST series (modules/receipts).
+      receiptNumber: expect.stringMatching(/^TEST-LW\/\d{4}-\d{2}\/\d{6}$/) as string,
     });
   });
 

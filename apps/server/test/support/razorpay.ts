@@ -54,6 +54,13 @@ export const formsOf = (html: string) =>
 const unescapeHtml = (text: string) =>
   text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
+/** The seller's details real payments require (their tax receipts name the seller). */
+export const TEST_SELLER_ENV = {
+  SELLER_LEGAL_NAME: 'ListenWell Test Seller Private Limited',
+  SELLER_ADDRESS: '12 Test Street, Pune, Maharashtra 411001',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+};
+
 /**
  * The Razorpay simulator (test/support/razorpay-simulator.ts) as a separate process on a free port, with
  * its own keys, and the calls tests use to steer it. Stop it with `close`.
@@ -115,6 +122,7 @@ export const startRazorpaySimulator = async () => {
       RAZORPAY_KEY_SECRET: keys.keySecret,
       RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
       RAZORPAY_BASE_URL: baseUrl,
+      ...TEST_SELLER_ENV,
       ...extra,
     }),
     /** Changes some settings (the rest as they are). */

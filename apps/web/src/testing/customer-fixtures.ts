@@ -94,6 +94,8 @@ export function walletEntry(overrides: Partial<WalletEntry> = {}): WalletEntry {
     planId: ids.value,
     planName: 'Value pack',
     sessionId: null,
+    purchaseId: null,
+    receiptNumber: null,
     ...overrides,
   };
 }

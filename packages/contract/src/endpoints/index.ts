@@ -17,6 +17,7 @@ import { adminDashboardEndpoints } from './admin-dashboard.ts';
 import { safetyEndpoints } from './safety.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
+import { receiptsEndpoints } from './receipts.ts';
 
 export type {
   Access,
@@ -46,6 +47,7 @@ export {
   listenerEndpoints,
   moderationEndpoints,
   plansEndpoints,
+  receiptsEndpoints,
   safetyEndpoints,
   sessionsEndpoints,
   usersEndpoints,
@@ -77,4 +79,5 @@ export const endpoints = {
   safety: safetyEndpoints,
   moderation: moderationEndpoints,
   ledger: ledgerEndpoints,
+  receipts: receiptsEndpoints,
 } as const;

@@ -23,6 +23,7 @@ import { earningsMessages } from './earnings.ts';
 import { listenerDashboardMessages } from './listener-dashboard.ts';
 import { clientMessages } from './client.ts';
 import { readOnlyMessages } from './read-only.ts';
+import { receiptsMessages } from './receipts.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -50,6 +51,7 @@ export {
   listenerDashboardMessages,
   clientMessages,
   readOnlyMessages,
+  receiptsMessages,
 };
 
 export const messages = {
@@ -74,4 +76,5 @@ export const messages = {
   listenerDashboard: listenerDashboardMessages,
   client: clientMessages,
   readOnly: readOnlyMessages,
+  receipts: receiptsMessages,
 } as const;

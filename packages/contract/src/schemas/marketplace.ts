@@ -96,6 +96,9 @@ export const walletEntrySchema = z.object({
   /** The plan's name at the time (kept when the plan is later archived). */
   planName: z.string().nullable(),
   sessionId: z.string().nullable(),
+  /** A purchase's id and its tax receipt's number (GET /receipts/:purchaseId); null for other entries. */
+  purchaseId: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
@@ -168,6 +171,8 @@ export const purchaseStatusSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   message: z.string(),
+  /** The tax receipt's number once paid (GET /receipts/:purchaseId); null before, or for one paid before receipts. */
+  receiptNumber: z.string().nullable(),
 });
 export type PurchaseStatusView = z.infer<typeof purchaseStatusSchema>;
 

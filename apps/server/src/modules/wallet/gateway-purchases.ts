@@ -19,6 +19,7 @@ import {
   type RazorpayGateway,
   type RazorpayPayment,
 } from '../payments/razorpay.ts';
+import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts';
 import { announceRunningSessionOf } from '../sessions/wallet-credit.ts';
 import { beginPurchase, creditPurchase } from './purchase-steps.ts';
 import {
@@ -51,6 +52,8 @@ type GatewayPurchasesDeps = {
   payoutEvents?: PayoutEventHandler | undefined;
   clock: Clock;
   gateway: RazorpayGateway;
+  /** Issues the tax receipt in the transaction that credits a paid purchase. */
+  receipts: ReceiptIssuer;
   realtime: Realtime;
   log: FastifyBaseLogger;
   settings: {
@@ -122,6 +125,7 @@ export const createGatewayPurchases = ({
   payoutEvents,
   clock,
   gateway,
+  receipts,
   realtime,
   log,
   settings,
@@ -171,7 +175,7 @@ export const createGatewayPurchases = ({
       return { outcome: 'refused: amount or currency does not match the order', purchase, credited: false };
     }
     if (purchase.status === 'CONFIRMED') return { outcome: 'already credited', purchase, credited: false };
-    await creditPurchase(tx, clock, purchase, report.paymentId);
+    await creditPurchase(tx, clock, receipts, purchase, report.paymentId);
     return { outcome: 'credited', purchase, credited: true };
   };
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { PLATFORM_ACCOUNT_IDS, accountIdOf, postTransaction } from '../ledger/ledger.repository.ts';
 import { findActivePlan } from '../plans/plans.repository.ts';
+import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts';
 import { lockRunningSessionBeforeCredit, moveRunOutAfterCredit } from '../sessions/wallet-credit.ts';
 import {
   findPurchaseByKey,
@@ -96,12 +97,15 @@ export const beginPurchase = async (
  * The crediting step, the one way coins enter a wallet from a purchase: PAID_IN -> wallet for coins +
  * bonus as a PURCHASE ledger transaction whose reference is the purchase id (unique: the same purchase
  * can never be credited twice), the purchase CONFIRMED with the gateway's payment reference, and a
- * running session's run-out moment moved (its row locked before the wallet's, the sessions' lock order).
+ * running session's run-out moment moved (its row locked before the wallet's, the sessions' lock order),
+ * and the tax receipt issued: its number is taken here, in the same transaction, so a paid purchase
+ * always has one and a rolled-back credit never uses one up (receipts/receipt-issuer.ts).
  * Answers the wallet's balance after the credit. The caller holds the purchase (or its customer) locked.
  */
 export const creditPurchase = async (
   tx: Db,
   clock: Clock,
+  receipts: ReceiptIssuer,
   purchase: PurchaseRow,
   providerReference: string,
 ) => {
@@ -124,6 +128,9 @@ export const creditPurchase = async (
     transactionId: posted.transactionId,
     confirmedAt,
   });
+  // After the ledger posting: every credit locks PAID_IN's row first, then the series row here, so
+  // credits never wait on each other in two orders.
+  await receipts.issue(tx, purchase, providerReference, confirmedAt);
   await moveRunOutAfterCredit(tx, purchase.customerId, clock.now());
   const balance = posted.balances.get(walletId);
   if (balance === undefined) throw new Error('wallet balance missing after a purchase');
@@ -131,7 +138,7 @@ export const creditPurchase = async (
 };
 
 /** A purchase as its customer sees it, with what to do next. */
-export const purchaseView = (purchase: PurchaseRow): PurchaseStatusView => ({
+export const purchaseView = (purchase: PurchaseRow, receiptNumber: string | null): PurchaseStatusView => ({
   purchaseId: purchase.id,
   status: purchase.status,
   planName: purchase.planName,
@@ -146,4 +153,5 @@ export const purchaseView = (purchase: PurchaseRow): PurchaseStatusView => ({
     DECLINED: messages.wallet.paymentFailed,
     EXPIRED: messages.wallet.paymentExpired,
   }[purchase.status],
+  receiptNumber,
 });

@@ -10,6 +10,7 @@ import {
   paymentEvents,
   purchaseStatusEnum,
   purchases,
+  receipts,
   refunds,
   users,
 } from '../../db/schema.ts';
@@ -194,7 +195,7 @@ export const setPaymentEventOutcome = async (
 
 /**
  * One page of the entries of a wallet account, newest first, each with its transaction and (for a
- * purchase) the plan as it was bought.
+ * purchase) the plan as it was bought and its receipt's number.
  */
 export const listWalletEntries = async (
   db: Db,
@@ -211,11 +212,14 @@ export const listWalletEntries = async (
       createdAt: ledgerEntries.createdAt,
       planId: purchases.planId,
       planName: purchases.planName,
+      purchaseId: purchases.id,
+      receiptNumber: receipts.number,
       refundSessionId: refunds.sessionId,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(purchases, eq(purchases.transactionId, ledgerTransactions.id))
+    .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .leftJoin(refunds, eq(refunds.transactionId, ledgerTransactions.id))
     .where(eq(ledgerEntries.accountId, accountId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))

@@ -15,6 +15,8 @@ import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { ReceiptIssuer } from '../receipts/receipt-issuer.ts';
+import { findReceiptNumber } from '../receipts/receipts.repository.ts';
 import { announceRunningSessionOf } from '../sessions/wallet-credit.ts';
 import type { GatewayPurchases } from './gateway-purchases.ts';
 import { beginPurchase, creditPurchase, purchaseView } from './purchase-steps.ts';
@@ -35,6 +37,8 @@ type WalletDeps = {
   db: Db;
   clock: Clock;
   paymentProvider: PaymentProvider;
+  /** Issues the tax receipt in the transaction that credits a paid purchase. */
+  receipts: ReceiptIssuer;
   /** Razorpay's checkout when configured: purchases then wait for the gateway (gateway-purchases.ts). */
   gatewayPurchases?: GatewayPurchases | undefined;
   /** Tells a running session's two people its new run-out moment after a top-up. */
@@ -76,6 +80,7 @@ export const createWalletService = ({
   db,
   clock,
   paymentProvider,
+  receipts,
   gatewayPurchases,
   realtime,
   settings,
@@ -105,6 +110,8 @@ export const createWalletService = ({
       createdAt: row.createdAt.toISOString(),
       planId: row.planId,
       planName: row.planName,
+      purchaseId: row.purchaseId,
+      receiptNumber: row.receiptNumber,
       sessionId:
         row.kind === 'SESSION_CHARGE' && row.reference.startsWith(SESSION_REFERENCE_PREFIX)
           ? row.reference.slice(SESSION_REFERENCE_PREFIX.length)
@@ -149,7 +156,7 @@ export const createWalletService = ({
         await settlePurchase(tx, purchase.id, { status: 'DECLINED' });
         return { kind: 'DECLINED' };
       }
-      const balance = await creditPurchase(tx, clock, purchase, charge.reference);
+      const balance = await creditPurchase(tx, clock, receipts, purchase, charge.reference);
       return {
         kind: 'CONFIRMED',
         result: {
@@ -216,7 +223,7 @@ export const createWalletService = ({
   async getPurchase(customerId: string, purchaseId: string) {
     const purchase = await findPurchaseOfCustomer(db, customerId, purchaseId);
     if (!purchase) throw new AppError('NOT_FOUND', messages.wallet.purchaseNotFound);
-    return { data: purchaseView(purchase) };
+    return { data: purchaseView(purchase, await findReceiptNumber(db, purchase.id)) };
   },
 });
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { csvText } from '../../lib/csv.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
@@ -36,12 +37,6 @@ const EXPORT_MAX_ROWS = 10_000;
 
 const w = messages.withdrawals;
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-const csvCell = (value: string | number | null) => {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 type Decision =
   { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
@@ -247,8 +242,9 @@ export const createWithdrawalsService = ({
     /** The filtered requests as CSV text (header row first), oldest first. */
     async exportCsv(filter: z.output<typeof adminWithdrawalsFilterSchema>) {
       const rows = await exportAdminWithdrawals(db, filter, EXPORT_MAX_ROWS);
-      const lines = rows.map(({ withdrawal: row, name, email }) =>
-        [
+      return csvText(
+        WITHDRAWAL_CSV_COLUMNS,
+        rows.map(({ withdrawal: row, name, email }) => [
           row.id,
           row.requestedAt.toISOString(),
           row.status,
@@ -260,11 +256,8 @@ export const createWithdrawalsService = ({
           row.payoutReference,
           row.decidedAt?.toISOString() ?? null,
           row.reason,
-        ]
-          .map(csvCell)
-          .join(','),
+        ]),
       );
-      return [WITHDRAWAL_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
     },
   };
 };

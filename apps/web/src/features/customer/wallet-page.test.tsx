@@ -19,6 +19,8 @@ const value = plan({
   description: '',
 });
 
+const RECEIPT_NUMBER = 'LW/2026-27/000042';
+
 const opened = () => screen.findByRole('heading', { level: 1, name: 'Wallet' }, { timeout: 3000 });
 
 describe('wallet (/app/wallet)', () => {
@@ -147,7 +149,7 @@ describe('wallet (/app/wallet)', () => {
               sessionId: ids.session,
               createdAt: '2025-03-05T10:00:00.000Z',
             }),
-            walletEntry(),
+            walletEntry({ purchaseId: ids.purchase, receiptNumber: RECEIPT_NUMBER }),
           ],
           totalRows: 12,
         }),
@@ -167,6 +169,10 @@ describe('wallet (/app/wallet)', () => {
     expect(within(purchase!).getByText('Plan purchase')).toBeInTheDocument();
     expect(within(purchase!).getByText('+550')).toHaveClass('text-success');
     expect(within(purchase!).getByText('Value pack')).toBeInTheDocument();
+    expect(
+      within(purchase!).getByRole('button', { name: `${messages.receipts.open} ${RECEIPT_NUMBER}` }),
+    ).toBeInTheDocument();
+    expect(within(charge!).queryByRole('button', { name: /^Receipt/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('1-10 of 12 transactions')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Next/ }));
@@ -250,6 +256,51 @@ describe('wallet (/app/wallet)', () => {
       );
     },
   );
+
+  it('a PAID purchase offers its receipt: the PDF downloads with the token, named after its number', async () => {
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const fake = customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      [`GET /wallet/purchases/${ids.purchase}`]: () =>
+        jsonResponse(200, {
+          data: purchaseStatus({ status: 'CONFIRMED', message: messages.wallet.paymentConfirmed(550) }),
+        }),
+      [`GET /receipts/${ids.purchase}/pdf`]: () =>
+        new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+    await opened();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: `${messages.receipts.open} ${RECEIPT_NUMBER}` }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'receipt-LW-2026-27-000042.pdf', href: 'blob:receipt' }]),
+    );
+    const asked = callsTo(fake.calls, 'GET', `/receipts/${ids.purchase}/pdf`)[0]!;
+    expect(asked.headers.accept).toBe('application/pdf');
+    expect(asked.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('a purchase without a receipt number shows no Receipt button', async () => {
+    customerApi({
+      'GET /plans': () => jsonResponse(200, { data: [value] }),
+      'GET /wallet/transactions': () => jsonResponse(200, { data: [], totalRows: 0 }),
+      [`GET /wallet/purchases/${ids.purchase}`]: () =>
+        jsonResponse(200, {
+          data: purchaseStatus({ status: 'DECLINED', message: messages.wallet.paymentFailed }),
+        }),
+    });
+    await renderApp(`${routes.app.wallet}?purchase=${ids.purchase}`);
+    await opened();
+    await screen.findByText(messages.wallet.purchaseTitles.DECLINED);
+    expect(screen.queryByRole('button', { name: /^Receipt/ })).not.toBeInTheDocument();
+  });
 
   it('the return from the gateway while PENDING: says so, asks again, and shows PAID when it comes', async () => {
     let asked = 0;
@@ -387,6 +438,7 @@ function purchaseStatus(overrides: {
     bonusCoins: 50,
     createdAt: '2026-11-27T10:00:00.000Z',
     confirmedAt: overrides.status === 'CONFIRMED' ? '2026-11-27T10:01:00.000Z' : null,
+    receiptNumber: overrides.status === 'CONFIRMED' ? RECEIPT_NUMBER : null,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { usePurchaseStatus, useWallet, useWalletTransactions } from '@/features/customer/api/wallet';
 import { PlanPicker } from '@/features/customer/components/plan-picker';
 import { Pager } from '@/components/pager';
+import { ReceiptButton } from '@/features/purchases';
 import { formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { customerPageHeaders } from '@/features/customer/page-headers';
 import {
@@ -94,7 +95,16 @@ function EntryDetail({ entry }: { entry: WalletEntry }) {
       </Link>
     );
   }
-  return <span className="text-sm text-muted-foreground">{entry.planName ?? '—'}</span>;
+  const plan = <span className="text-sm text-muted-foreground">{entry.planName ?? '—'}</span>;
+  if (entry.purchaseId && entry.receiptNumber) {
+    return (
+      <span className="grid justify-items-start gap-1">
+        {plan}
+        <ReceiptButton purchaseId={entry.purchaseId} receiptNumber={entry.receiptNumber} />
+      </span>
+    );
+  }
+  return plan;
 }
 
 function History() {
@@ -261,8 +271,11 @@ function PurchaseOutcome({
           </>
         ) : (
           purchase.status !== 'PENDING' && (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-start gap-2">
               {paid && returnTo && <ReturnButton path={returnTo} />}
+              {purchase.receiptNumber && (
+                <ReceiptButton purchaseId={purchase.purchaseId} receiptNumber={purchase.receiptNumber} />
+              )}
               <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
                 {paid ? 'Done' : 'Choose a plan again'}
               </Button>

@@ -50,6 +50,7 @@ import { useInFlight } from '@/hooks/use-in-flight';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { formatDate } from '@/lib/people-format';
+import { saveFile } from '@/lib/save-file';
 
 const DEFAULT_PAGE_SIZE = 10;
 const EXPORT_KEY = 'export';
@@ -196,19 +197,6 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Hands the bytes to the browser as a download. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Admin Withdrawal Requests: every listener's requests; accept, mark processed, reject; CSV export. */

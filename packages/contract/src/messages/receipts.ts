@@ -1,0 +1,36 @@
+/**
+ * Tax receipts of plan purchases (issue 22 §2): every text printed on a receipt or said about one. A tax
+ * adviser decides the final wording; the seller's details, the SAC code, the rate and the series prefix
+ * are settings (README, Settings).
+ */
+export const receiptsMessages = {
+  title: 'Tax receipt',
+  /** Printed on a receipt of a test-mode purchase (no real money, its own TEST series). */
+  testBanner: 'TEST MODE: no money was taken. This is not a tax invoice.',
+  numberLabel: 'Receipt number',
+  dateLabel: 'Date',
+  sellerHeading: 'Sold by',
+  gstinLabel: 'GSTIN',
+  customerHeading: 'Billed to',
+  descriptionLabel: 'Description',
+  planLine: (planName: string, coins: number) => `${planName}: ${coins} coins`,
+  sacLabel: 'SAC',
+  taxableLabel: 'Taxable value',
+  igstLabel: (percent: number) => `IGST @ ${percent}%`,
+  cgstLabel: (percent: string) => `CGST @ ${percent}%`,
+  sgstLabel: (percent: string) => `SGST @ ${percent}%`,
+  totalLabel: 'Total (GST included)',
+  paymentIdLabel: 'Payment id',
+  /** Amounts on the PDF (its standard fonts have no rupee sign). */
+  amount: (rupees: string) => `INR ${rupees}`,
+  footer: 'Prices include GST. This receipt was issued electronically and needs no signature.',
+  fileName: (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`,
+  notFound: 'Receipt not found',
+  noReceipt: 'This purchase has no receipt: only paid purchases have one.',
+  monthInvalid: 'Month must be YYYY-MM',
+  customersOrAdmins: 'Only customers and admins can read receipts.',
+  open: 'Receipt',
+  exportLabel: 'Month',
+  exportButton: 'Export receipts CSV',
+  exportFailed: 'The receipts could not be exported. Try again.',
+} as const;
