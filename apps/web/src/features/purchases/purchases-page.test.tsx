@@ -78,6 +78,8 @@ describe('admin purchases', () => {
     expect(rows[2]).toHaveTextContent('Failed');
     expect(rows[3]).toHaveTextContent('Test mode');
     expect(urlOf(calls[0]!).pathname).toMatch(/\/admin\/purchases$/);
+    // A month's tax receipts download from the page's header.
+    expect(screen.getByRole('button', { name: messages.receipts.exportButton })).toBeInTheDocument();
     expect(urlOf(calls[0]!).searchParams.get('pagesize')).toBe('20');
   });
 

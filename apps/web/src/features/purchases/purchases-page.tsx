@@ -22,6 +22,7 @@ import { PersonCell } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminPurchases, usePaymentEvents } from '@/features/purchases/api/admin-purchases';
+import { ReceiptsExport } from '@/features/purchases/receipts-export';
 import { formatCoins, formatDateTime, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
@@ -229,7 +230,11 @@ export function PurchasesPage() {
 
   return (
     <>
-      <PageHeader title="Purchases" description="Coin purchases by state, with the payment gateway's ids" />
+      <PageHeader
+        title="Purchases"
+        description="Coin purchases by state, with the payment gateway's ids"
+        actions={<ReceiptsExport />}
+      />
       <div role="group" aria-label="Show" className="flex w-fit gap-1 rounded-lg bg-muted p-1">
         {VIEWS.map((option) => (
           <Button
