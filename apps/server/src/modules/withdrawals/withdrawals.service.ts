@@ -37,7 +37,6 @@ const EXPORT_MAX_ROWS = 10_000;
 
 const w = messages.withdrawals;
 
-
 type Decision =
   { kind: 'accept' } | { kind: 'process'; payoutReference: string } | { kind: 'reject'; reason: string };
 
