@@ -177,6 +177,7 @@ describe('session screen (/app/sessions/:id)', () => {
               bonusCoins: 0,
               createdAt: ago(5),
               confirmedAt: paid ? ago(0) : null,
+              receiptNumber: paid ? 'LW/2026-27/000001' : null,
               message: paid ? messages.wallet.paymentConfirmed(100) : messages.wallet.paymentPending,
             },
           }),
