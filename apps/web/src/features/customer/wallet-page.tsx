@@ -10,7 +10,7 @@ import {
   ReceiptTextIcon,
 } from 'lucide-react';
 import {
-  messages,
+  walletMessages,
   PURCHASE_QUERY_PARAM,
   routes,
   type PurchaseStatusView,
@@ -252,7 +252,7 @@ function PurchaseOutcome({
     <Alert variant={variant} role="status" aria-live="polite">
       {Icon ? <Icon aria-hidden="true" /> : <Spinner aria-hidden="true" />}
       <AlertTitle className="line-clamp-none font-semibold">
-        {messages.wallet.purchaseTitles[purchase.status]}
+        {walletMessages.purchaseTitles[purchase.status]}
       </AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>
@@ -263,7 +263,7 @@ function PurchaseOutcome({
         {inCheckoutWindow && purchase.status !== 'PENDING' ? (
           <>
             <p className="font-medium text-foreground">
-              {paid ? messages.wallet.paymentDoneCloseWindow : messages.wallet.paymentOverCloseWindow}
+              {paid ? walletMessages.paymentDoneCloseWindow : walletMessages.paymentOverCloseWindow}
             </p>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => window.close()}>
               Close this window
@@ -337,12 +337,12 @@ export function WalletPage() {
         {wallet.data?.paymentMode === 'RAZORPAY' ? (
           <Alert>
             <LockIcon aria-hidden="true" />
-            <AlertTitle className="line-clamp-none font-medium">{messages.wallet.gatewayLabel}</AlertTitle>
+            <AlertTitle className="line-clamp-none font-medium">{walletMessages.gatewayLabel}</AlertTitle>
           </Alert>
         ) : (
           <Alert className="border-info/30 bg-info/5 text-info">
             <FlaskConicalIcon aria-hidden="true" />
-            <AlertTitle className="line-clamp-none font-medium">{messages.wallet.testModeLabel}</AlertTitle>
+            <AlertTitle className="line-clamp-none font-medium">{walletMessages.testModeLabel}</AlertTitle>
           </Alert>
         )}
         <PlanPicker

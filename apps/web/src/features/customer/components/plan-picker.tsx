@@ -4,7 +4,8 @@ import { PackageOpenIcon, SparklesIcon } from 'lucide-react';
 import {
   formatPlanRupeesPerCoin,
   formatRupees,
-  messages,
+  clientMessages,
+  walletMessages,
   type CheckoutForm,
   type Plan,
   type PurchaseResult,
@@ -177,14 +178,14 @@ export function PlanPicker({
         onSuccess: (result) => {
           setAttempt(null);
           if (result.status === 'CONFIRMED') {
-            toast.success(messages.wallet.purchased(result.coins + result.bonusCoins));
+            toast.success(walletMessages.purchased(result.coins + result.bonusCoins));
             onConfirmed?.(result);
           } else if (result.checkout) {
             const checkout = { ...result, checkout: result.checkout };
             if (onCheckout?.(checkout, plan)) return;
             // The customer pays on the gateway's page; the page stays busy until the browser leaves.
             setLeaving(true);
-            toast.info(messages.wallet.openingGateway);
+            toast.info(walletMessages.openingGateway);
             submitCheckout(result.checkout);
           } else {
             onPending(result.purchaseId);
@@ -193,7 +194,7 @@ export function PlanPicker({
         onError: (error) => {
           onFailed?.();
           if (!mayHaveReachedServer(error)) setAttempt(null);
-          setFailed({ planId: plan.id, message: serverMessageOr(error, messages.client.networkError) });
+          setFailed({ planId: plan.id, message: serverMessageOr(error, clientMessages.networkError) });
         },
       },
     );
