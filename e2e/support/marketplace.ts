@@ -5,7 +5,9 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   buildPath,
+  DEFAULT_COIN_VALUE_PAISE,
   endpoints,
+  formatRupeesPerMinute,
   startedMinutes,
   routes,
   type CustomerSession,
@@ -201,6 +203,14 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** The list of requests refreshes every 5 s (spec); a little more for the answer to arrive and render. */
 export const REQUESTS_VISIBLE_WITHIN_MS = 5_500;
 const SESSION_PATH = /\/app\/sessions\/([0-9a-f-]{36})$/;
+
+/** The coins a minute in a rate as the customer sees it ('₹4/min · 4 coins/min'). */
+export const coinsPerMinuteIn = (text: string): number =>
+  Number.parseInt((/([\d,]+) coins\/min/.exec(text)?.[1] ?? '').replace(/,/g, ''), 10);
+
+/** A rate as the customer area shows it, at the server's default COIN_VALUE_PAISE. */
+export const customerRate = (coinsPerMinute: number): string =>
+  `${formatRupeesPerMinute(coinsPerMinute, DEFAULT_COIN_VALUE_PAISE)} · ${coinsPerMinute.toLocaleString('en-US')} coins/min`;
 
 /** The value next to `label` in a description list (the session summary, figures, quick stats). */
 export const described = (page: Page, label: string): Locator =>

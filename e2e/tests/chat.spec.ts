@@ -18,6 +18,7 @@ import {
   buyPlanViaApi,
   createCustomerViaApi,
   customerSessionViaApi,
+  coinsPerMinuteIn,
   described,
   DESKTOP,
   goOnlineViaUi,
@@ -271,7 +272,7 @@ test.describe('realtime chat', () => {
       await shoot(chat, 'conversation');
 
       // Let the session pass its free start, so the summary has a minute and coins to show.
-      const rate = Number.parseInt((await described(phone, 'Rate').innerText()).replace(/,/g, ''), 10);
+      const rate = coinsPerMinuteIn(await described(phone, 'Rate').innerText());
       expect(rate).toBeGreaterThan(0);
       await expect(described(phone, 'Billed so far')).toHaveText(coins(rate), { timeout: 40_000 });
 

@@ -19,6 +19,8 @@ import { E2E_BILLING_GRACE_SECONDS } from '../support/server-process.ts';
 import {
   billedMinutesOf,
   customerSessionViaApi,
+  coinsPerMinuteIn,
+  customerRate,
   described,
   DESKTOP,
   goOnlineViaUi,
@@ -118,7 +120,7 @@ test.describe('marketplace', () => {
     await shootMarketplace(page, 'directory');
     await openFromDirectory(page, listenerName);
     const rateText = (await described(page, 'Rate').innerText()).trim();
-    const rate = Number.parseInt(rateText.replace(/,/g, ''), 10);
+    const rate = coinsPerMinuteIn(rateText);
     expect(rate, `the listener's rate (${rateText})`).toBeGreaterThan(0);
     const sessionId = await requestSession(page, { mode: 'Chat', language: 'English', mood: 'Sad' });
     const requestedAt = Date.now();
@@ -156,7 +158,7 @@ test.describe('marketplace', () => {
     const startedAt = Date.now();
     await expect(page.getByRole('heading', { name: `In session with ${listenerName}` })).toBeVisible();
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    await expect(described(page, 'Rate')).toHaveText(`${num(rate)} coins/min`);
+    await expect(described(page, 'Rate')).toHaveText(customerRate(rate));
     await expect(described(page, 'Wallet')).toHaveText(coins(bought));
     await shootMarketplace(page, 'session-live');
     await shootMarketplace(console_, 'listener-chat');
