@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeError } from './db/loggable-error.ts';
 import { startPeriodicJob } from './lib/periodic-job.ts';
+import { RECONCILE_INTERVAL_MS } from './lib/durations.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { createSendLimit } from './realtime/send-limit.ts';
 import { quitRedis, within } from './lib/within.ts';
@@ -171,11 +172,6 @@ const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 const DASHBOARD_FOLD_INTERVAL_MS = 5000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
-/**
- * How often this process asks the payment gateway about purchases still pending (gateway-purchases.ts)
- * and payouts still processing (withdrawals/gateway-payouts.ts).
- */
-const RECONCILE_INTERVAL_MS = 30_000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
 const startStatisticsUpkeep = (

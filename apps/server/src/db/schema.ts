@@ -346,6 +346,11 @@ export const purchases = pgTable(
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The reconciler's claim: no process asks the gateway about this purchase again before this time
+     * (set by the process that claimed it for its pass, so N processes ask once, not N times).
+     */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('purchases_idempotency_key').on(t.customerId, t.idempotencyKey),
@@ -613,6 +618,8 @@ export const withdrawals = pgTable(
     payoutSentAt: timestamp('payout_sent_at', { withTimezone: true }),
     payoutId: text('payout_id'),
     reverseTransactionId: uuid('reverse_transaction_id').references(() => ledgerTransactions.id),
+    /** The payout reconciler's claim, as purchases.next_check_at. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('withdrawals_idempotency_key').on(t.listenerId, t.idempotencyKey),

@@ -11,6 +11,7 @@ import {
   type PaymentEvent,
 } from '@app/contract';
 import { auditLogs, ledgerEntries, ledgerTransactions, withdrawals } from '../../src/db/schema.ts';
+import { RECONCILE_INTERVAL_MS } from '../../src/lib/durations.ts';
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
 import { startRazorpaySimulator } from '../support/razorpay.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
@@ -255,6 +256,7 @@ describe('gateway outages', () => {
     const [payout, ...more] = await payoutsOf(id);
     expect(more).toEqual([]);
     expect((await rowOf(id)).payoutId).toBe(payout?.id);
+    clock.advance(RECONCILE_INTERVAL_MS); // the pass's claim runs out
     await payouts.reconcile(); // asks by id: still processing, nothing sent again
     expect(await payoutsOf(id)).toHaveLength(1);
     await sim.settlePayout(payout?.id ?? '', 'processed');
@@ -292,6 +294,24 @@ describe('gateway outages', () => {
     await Promise.all([payouts.reconcile(), sim.deliver({ times: 3, parallel: true }), payouts.reconcile()]);
     expect((await rowOf(id)).status).toBe('FAILED');
     expect(await movesOf(id)).toEqual(['WITHDRAWAL_RELEASE', 'WITHDRAWAL_RESERVE']);
+  });
+
+  it('reconcilers in several processes ask about a payout once per interval, not once each', async () => {
+    const sent = await Promise.all([1, 2].map(() => acceptedRequest()));
+    for (const { id } of sent) expect((await pay(id)).status).toBe(200);
+    clock.advance((CHECK_AFTER_SECONDS + 1) * 1000);
+    const callsDuring = async (pass: () => Promise<unknown>) => {
+      const before = (await sim.state()).apiCalls;
+      await pass();
+      return (await sim.state()).apiCalls - before;
+    };
+    const twoAtOnce = await callsDuring(() => Promise.all([payouts.reconcile(), payouts.reconcile()]));
+    expect(await callsDuring(() => payouts.reconcile())).toBe(0);
+    clock.advance(RECONCILE_INTERVAL_MS);
+    const oneAlone = await callsDuring(() => payouts.reconcile());
+    expect(oneAlone).toBeGreaterThanOrEqual(sent.length);
+    expect(twoAtOnce).toBe(oneAlone);
+    for (const { id } of sent) expect((await rowOf(id)).status).toBe('PROCESSING');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type PurchaseStatusView,
 } from '@app/contract';
 import { ledgerEntries, ledgerTransactions, paymentEvents, purchases } from '../../src/db/schema.ts';
+import { RECONCILE_INTERVAL_MS } from '../../src/lib/durations.ts';
 import { WEBHOOKS_PER_MINUTE } from '../../src/modules/wallet/wallet.routes.ts';
 import { createTestClock } from '../support/marketplace.ts';
 import { startRazorpaySimulator, type FormFields } from '../support/razorpay.ts';
@@ -441,6 +442,31 @@ describe('reconciliation', () => {
     await gatewayPurchases.reconcile();
     expect(await creditsOf(purchaseId)).toBe(1);
     expect(await balanceOf(customer.token)).toBe(CREDIT);
+  });
+
+  it('reconcilers in several processes ask the gateway about a purchase once per interval, not once each', async () => {
+    // What earlier tests left waiting runs out first, so each pass below sees the same purchases.
+    clock.advance((EXPIRE_AFTER_SECONDS + 1) * 1000);
+    await gatewayPurchases.reconcile();
+    const waiting = await Promise.all([1, 2, 3].map(() => customerWithOrder()));
+    clock.advance((CHECK_AFTER_SECONDS + 1) * 1000);
+    const callsDuring = async (pass: () => Promise<unknown>) => {
+      const before = (await sim.state()).apiCalls;
+      await pass();
+      return (await sim.state()).apiCalls - before;
+    };
+    // Two processes' passes at once (each claims what it asks about, skipping the other's rows).
+    const twoAtOnce = await callsDuring(() =>
+      Promise.all([gatewayPurchases.reconcile(), gatewayPurchases.reconcile()]),
+    );
+    // A third pass within the interval: everything is claimed, nobody asks.
+    expect(await callsDuring(() => gatewayPurchases.reconcile())).toBe(0);
+    // Once the interval is over, one pass asks about each again: as much as the two together did.
+    clock.advance(RECONCILE_INTERVAL_MS);
+    const oneAlone = await callsDuring(() => gatewayPurchases.reconcile());
+    expect(oneAlone).toBeGreaterThanOrEqual(waiting.length);
+    expect(twoAtOnce).toBe(oneAlone);
+    for (const { purchaseId } of waiting) expect((await purchaseRow(purchaseId)).status).toBe('PENDING');
   });
 });
 

@@ -24,8 +24,9 @@ import { announceRunningSessionOf } from '../sessions/wallet-credit.ts';
 import { beginPurchase, creditPurchase } from './purchase-steps.ts';
 import {
   closePendingPurchase,
-  listPendingPurchases,
-  listRecentlyDeclinedOrders,
+  claimPendingPurchases,
+  claimRecentlyDeclinedOrders,
+  releasePurchaseClaim,
   lockPurchase,
   lockPurchaseByOrder,
   recordPaymentEvent,
@@ -33,6 +34,7 @@ import {
   setPurchaseOrder,
   type PurchaseRow,
 } from './wallet.repository.ts';
+import { RECONCILE_INTERVAL_MS } from '../../lib/durations.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /**
@@ -403,13 +405,15 @@ export const createGatewayPurchases = ({
      * `expireAfterSeconds`. A lost webhook and a lost return never lose a customer's money. Gateway
      * calls are made outside any transaction; each settlement re-checks under the row's lock.
      */
-    async reconcile() {
+    async reconcile(recheckAfterMs = RECONCILE_INTERVAL_MS) {
       const now = clock.now();
       const checkBefore = new Date(now.getTime() - settings.checkAfterSeconds * 1000);
       const expireBefore = new Date(now.getTime() - settings.expireAfterSeconds * 1000);
+      // Claimed until the next pass is due: another process's reconciler skips them meanwhile.
+      const claim = { now, until: new Date(now.getTime() + recheckAfterMs), limit: RECONCILE_BATCH };
       const candidates = [
-        ...(await listPendingPurchases(db, gateway.name, checkBefore, RECONCILE_BATCH)),
-        ...(await listRecentlyDeclinedOrders(db, gateway.name, expireBefore, RECONCILE_BATCH)),
+        ...(await claimPendingPurchases(db, gateway.name, checkBefore, claim)),
+        ...(await claimRecentlyDeclinedOrders(db, gateway.name, expireBefore, claim)),
       ];
       const counts = { credited: 0, expired: 0, unreachable: 0 };
       for (const purchase of candidates) {
@@ -429,6 +433,8 @@ export const createGatewayPurchases = ({
           if (!(error instanceof GatewayError)) throw error;
           counts.unreachable += 1;
           log.warn({ purchaseId: purchase.id, err: error.message }, 'Razorpay unreachable while reconciling');
+          // Asked again at the next pass of whichever process comes first.
+          await releasePurchaseClaim(db, purchase.id);
           continue;
         }
         const { matching } = found;
@@ -458,13 +464,16 @@ export const createGatewayPurchases = ({
 
 export type GatewayPurchases = ReturnType<typeof createGatewayPurchases>;
 
-/** Runs the reconciler every `intervalMs` on this process (a pass at a time); answers its stop. */
+/**
+ * Runs the reconciler every `intervalMs` on this process (a pass at a time; each pass claims what it
+ * asks about for `intervalMs`); answers its stop.
+ */
 export const startPurchaseReconciler = (
   purchases: GatewayPurchases,
   intervalMs: number,
   log: FastifyBaseLogger,
 ) =>
-  startPeriodicJob(() => purchases.reconcile(), {
+  startPeriodicJob(() => purchases.reconcile(intervalMs), {
     intervalMs,
     log,
     failure: 'purchase reconciliation failed',

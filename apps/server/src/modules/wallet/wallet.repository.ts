@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { PurchaseStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -127,39 +141,62 @@ export const findPurchaseOfCustomer = async (db: Db, customerId: string, id: str
   return row;
 };
 
-/** The gateway's purchases still PENDING that started at or before `startedBy`, oldest first. */
-export const listPendingPurchases = async (db: Db, provider: string, startedBy: Date, limit: number) =>
-  qb(db)
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.status, 'PENDING'),
-        eq(purchases.provider, provider),
-        lte(purchases.createdAt, startedBy),
-      ),
-    )
-    .orderBy(asc(purchases.createdAt))
-    .limit(limit);
+/** What a reconciler pass claims: rows due at `now`, held until `until`, at most `limit`. */
+type ReconcileClaim = { now: Date; until: Date; limit: number };
 
 /**
- * The gateway's purchases that failed (a failed attempt) since `since` with an order: a later attempt
- * on the same order may still have been paid, and its webhook lost.
+ * Claims up to `limit` purchases matching `where` whose claim has run out (or never was), oldest
+ * first: they are the caller's until `until`. Rows another process holds are skipped (SKIP LOCKED), so
+ * reconcilers running in N processes share the work instead of each asking the gateway about all.
  */
-export const listRecentlyDeclinedOrders = async (db: Db, provider: string, since: Date, limit: number) =>
-  qb(db)
-    .select()
+const claimPurchases = async (db: Db, where: SQL | undefined, claim: ReconcileClaim) => {
+  const due = qb(db)
+    .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.status, 'DECLINED'),
-        eq(purchases.provider, provider),
-        isNotNull(purchases.providerOrderId),
-        gt(purchases.createdAt, since),
-      ),
-    )
+    .where(and(where, or(isNull(purchases.nextCheckAt), lte(purchases.nextCheckAt, claim.now))))
     .orderBy(asc(purchases.createdAt))
-    .limit(limit);
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const rows = await qb(db)
+    .update(purchases)
+    .set({ nextCheckAt: claim.until })
+    .where(inArray(purchases.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+};
+
+/** Claims the gateway's purchases still PENDING that were started by `startedBy` (see claimPurchases). */
+export const claimPendingPurchases = (db: Db, provider: string, startedBy: Date, claim: ReconcileClaim) =>
+  claimPurchases(
+    db,
+    and(
+      eq(purchases.status, 'PENDING'),
+      eq(purchases.provider, provider),
+      lte(purchases.createdAt, startedBy),
+    ),
+    claim,
+  );
+
+/**
+ * Claims the gateway's purchases that failed (a failed attempt) since `since` with an order: a later
+ * attempt on the same order may still have been paid, and its webhook lost.
+ */
+export const claimRecentlyDeclinedOrders = (db: Db, provider: string, since: Date, claim: ReconcileClaim) =>
+  claimPurchases(
+    db,
+    and(
+      eq(purchases.status, 'DECLINED'),
+      eq(purchases.provider, provider),
+      isNotNull(purchases.providerOrderId),
+      gt(purchases.createdAt, since),
+    ),
+    claim,
+  );
+
+/** Gives a claimed purchase back: the next pass of any process asks about it again. */
+export const releasePurchaseClaim = async (db: Db, purchaseId: string) => {
+  await qb(db).update(purchases).set({ nextCheckAt: null }).where(eq(purchases.id, purchaseId));
+};
 
 type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { RECONCILE_INTERVAL_MS } from '../../lib/durations.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import {
@@ -18,7 +19,8 @@ import {
 import { decisionAudit, reversePayout, settleReserve, toAdminWithdrawal } from './withdrawal-steps.ts';
 import {
   findAdminWithdrawal,
-  listProcessingPayouts,
+  claimProcessingPayouts,
+  releasePayoutClaim,
   updateWithdrawal,
   type AdminWithdrawalRow,
 } from './withdrawals.repository.ts';
@@ -317,9 +319,15 @@ export const createGatewayPayouts = ({
      * gateway (by payout id, else by reference_id) and settled; one the gateway never got is sent again
      * with the same idempotency key. Gateway calls are made outside any transaction.
      */
-    async reconcile() {
-      const sentBefore = new Date(clock.now().getTime() - settings.checkAfterSeconds * 1000);
-      const stuck = await listProcessingPayouts(db, sentBefore, RECONCILE_BATCH);
+    async reconcile(recheckAfterMs = RECONCILE_INTERVAL_MS) {
+      const now = clock.now();
+      const sentBefore = new Date(now.getTime() - settings.checkAfterSeconds * 1000);
+      // Claimed until the next pass is due: another process's reconciler skips them meanwhile.
+      const stuck = await claimProcessingPayouts(db, sentBefore, {
+        now,
+        until: new Date(now.getTime() + recheckAfterMs),
+        limit: RECONCILE_BATCH,
+      });
       const counts = { settled: 0, resent: 0, unreachable: 0 };
       for (const { id } of stuck) {
         const found = await findAdminWithdrawal(db, id);
@@ -336,6 +344,7 @@ export const createGatewayPayouts = ({
             { withdrawalId: id, err: error.message },
             'RazorpayX unreachable while reconciling a payout',
           );
+          await releasePayoutClaim(db, id);
           continue;
         }
         if (!payout) {
@@ -355,6 +364,7 @@ export const createGatewayPayouts = ({
                 { withdrawalId: id, err: error.message },
                 'RazorpayX unreachable while resending a payout',
               );
+              await releasePayoutClaim(db, id);
             }
             continue;
           }
@@ -376,6 +386,13 @@ export const createGatewayPayouts = ({
 
 export type GatewayPayouts = ReturnType<typeof createGatewayPayouts>;
 
-/** Runs the payout reconciler every `intervalMs` on this process (a pass at a time); answers its stop. */
+/**
+ * Runs the payout reconciler every `intervalMs` on this process (a pass at a time; each pass claims what
+ * it asks about for `intervalMs`); answers its stop.
+ */
 export const startPayoutReconciler = (payouts: GatewayPayouts, intervalMs: number, log: FastifyBaseLogger) =>
-  startPeriodicJob(() => payouts.reconcile(), { intervalMs, log, failure: 'payout reconciliation failed' });
+  startPeriodicJob(() => payouts.reconcile(intervalMs), {
+    intervalMs,
+    log,
+    failure: 'payout reconciliation failed',
+  });

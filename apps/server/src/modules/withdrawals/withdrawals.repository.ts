@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
@@ -66,14 +66,41 @@ export const updateWithdrawal = async (
   return row;
 };
 
-/** Gateway payouts PROCESSING since before `sentBefore`, oldest first: the reconciler asks about them. */
-export const listProcessingPayouts = (db: Db, sentBefore: Date, limit: number) =>
-  qb(db)
+/**
+ * Claims up to `limit` gateway payouts PROCESSING since before `sentBefore` whose claim has run out,
+ * oldest first, until `until`: the reconciler asks about them. Rows another process holds are skipped
+ * (SKIP LOCKED), so N processes' reconcilers share the work instead of each asking about all.
+ */
+export const claimProcessingPayouts = async (
+  db: Db,
+  sentBefore: Date,
+  claim: { now: Date; until: Date; limit: number },
+) => {
+  const due = qb(db)
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(and(eq(withdrawals.status, 'PROCESSING'), lte(withdrawals.payoutSentAt, sentBefore)))
+    .where(
+      and(
+        eq(withdrawals.status, 'PROCESSING'),
+        lte(withdrawals.payoutSentAt, sentBefore),
+        or(isNull(withdrawals.nextCheckAt), lte(withdrawals.nextCheckAt, claim.now)),
+      ),
+    )
     .orderBy(asc(withdrawals.payoutSentAt))
-    .limit(limit);
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const rows = await qb(db)
+    .update(withdrawals)
+    .set({ nextCheckAt: claim.until })
+    .where(inArray(withdrawals.id, due))
+    .returning({ id: withdrawals.id, payoutSentAt: withdrawals.payoutSentAt });
+  return rows.sort((a, b) => (a.payoutSentAt?.getTime() ?? 0) - (b.payoutSentAt?.getTime() ?? 0));
+};
+
+/** Gives a claimed payout back: the next pass of any process asks about it again. */
+export const releasePayoutClaim = async (db: Db, id: string) => {
+  await qb(db).update(withdrawals).set({ nextCheckAt: null }).where(eq(withdrawals.id, id));
+};
 
 /** The UPI id on a listener's profile (null when they have not given one). */
 export const findUpiId = async (db: Db, listenerId: string) => {
