@@ -26,4 +26,25 @@ export const liveSessionMessages = {
   /** A browser without WebRTC. */
   callsUnsupported: 'This browser cannot make audio calls',
   sessionCompleted: 'This session has ended. Taking you back to your sessions…',
+  // Close asks first and says what happens (issue 23 §4).
+  closeConfirmTitle: (name: string) => `Close the session with ${name}?`,
+  closeConfirmInProgress: (name: string) =>
+    `This ends the session for both of you now. ${name} is billed for the minutes so far and cannot send you more messages.`,
+  closeConfirmAccepted: (name: string) =>
+    `This cancels the session before it starts. ${name} is not charged and goes back to the listeners.`,
+  closeConfirmCrisis: (name: string) =>
+    `${name}'s messages suggested they may be at risk. Before you close, share a helpline with them; once closed you cannot write to them again.`,
+  closeConfirm: 'Close session',
+  closingSession: 'Closing...',
+  keepTalking: 'Keep talking',
+  // The wrap-up after any ending (issue 23 §4).
+  wrapUpTitle: 'Session ended',
+  wrapUpDuration: 'Duration',
+  wrapUpCoinsEarned: 'Coins earned',
+  wrapUpHowItEnded: 'How it ended',
+  wrapUpReport: 'Report',
+  wrapUpAddNote: 'Add a private note',
+  wrapUpEditNote: 'Edit private note',
+  wrapUpBackToRequests: 'Back to requests',
+  returningCustomerNote: 'Your private note',
 } as const;
