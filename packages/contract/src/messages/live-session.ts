@@ -28,10 +28,9 @@ export const liveSessionMessages = {
   sessionCompleted: 'This session has ended. Taking you back to your sessions…',
   // Close asks first and says what happens (issue 23 §4).
   closeConfirmTitle: (name: string) => `Close the session with ${name}?`,
-  closeConfirmInProgress: (name: string) =>
-    `This ends the session for both of you now. ${name} is billed for the minutes so far and cannot send you more messages.`,
-  closeConfirmAccepted: (name: string) =>
-    `This cancels the session before it starts. ${name} is not charged and goes back to the listeners.`,
+  closeConfirmInProgress:
+    'The session ends now for both of you. The customer pays for the minutes so far and you earn your share.',
+  closeConfirmAccepted: 'The session has not started: it is cancelled and the customer pays nothing.',
   closeConfirmCrisis: (name: string) =>
     `${name}'s messages suggested they may be at risk. Before you close, share a helpline with them; once closed you cannot write to them again.`,
   closeConfirm: 'Close session',
