@@ -40,16 +40,15 @@ test("the customer's coins run out: the listener's wrap-up, a private note, back
     // The server ends it when the wallet runs out (a minute at this rate): the wrap-up, in words.
     const wrapUp = console_.getByTestId('session-wrap-up');
     await expect(wrapUp).toBeVisible({ timeout: 90_000 });
-    await expect(wrapUp.getByRole('status')).toHaveText(`${customer.name}'s coins ran out.`, {
+    const valueOf = (label: string) => wrapUp.getByText(label).locator('xpath=following-sibling::dd');
+    await expect(valueOf(t.wrapUpHowItEnded)).toHaveText(`${customer.name}'s coins ran out.`, {
       timeout: LIVE_MS,
     });
     await expect(wrapUp).not.toContainText('Insufficient balance');
     const ended = await customerSessionViaApi(request, customer.token, started.id);
     expect(ended.endReason).toBe('INSUFFICIENT_BALANCE');
     const earned = Math.floor((ended.coinsCharged * 60) / 100);
-    await expect(wrapUp.getByText(t.wrapUpCoinsEarned).locator('xpath=following-sibling::dd')).toHaveText(
-      `${earned} coins`,
-    );
+    await expect(valueOf(t.wrapUpCoinsEarned)).toHaveText(`${earned} coins`);
     await expect(console_).toHaveURL(pathIs(routes.listener.chat(started.id)));
     await shootMarketplace(console_, 'listener-wrap-up', SHOTS);
 

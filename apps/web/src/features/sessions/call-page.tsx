@@ -63,7 +63,7 @@ export function CallPage() {
         <PageHeader title="Call" description={`Audio session with ${customer}`} />
         <ListenerCrisisGuidance
           crisis={crisis}
-          reminderClassName="mx-auto w-full max-w-lg rounded-lg border"
+          reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
         />
         <SessionWrapUp session={session} />
       </>

@@ -69,7 +69,7 @@ export function ChatPage() {
         <PageHeader title="Chat" description={`${modeLabels[session.mode]} session with ${name}`} />
         <ListenerCrisisGuidance
           crisis={crisis}
-          reminderClassName="mx-auto w-full max-w-lg rounded-lg border"
+          reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
         />
         <SessionWrapUp session={session} />
       </>

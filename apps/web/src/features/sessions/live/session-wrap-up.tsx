@@ -33,6 +33,8 @@ export function SessionWrapUp({ session }: { session: ListenerSession }) {
   const [noting, setNoting] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
+  // The wrap-up opens as the session ends: the report window is counted from that moment.
+  const [openedAt] = useState(() => Date.now());
   const name = session.customer.name || t.customerFallback;
   // The end may be known (call-ended) a moment before the refetched session says so.
   const settled = !isOpen(session.status);
@@ -42,10 +44,10 @@ export function SessionWrapUp({ session }: { session: ListenerSession }) {
     session.endedAt !== null &&
     session.reportedAt === null &&
     !reported &&
-    withinReportWindow(session.endedAt, Date.now());
+    withinReportWindow(session.endedAt, openedAt);
 
   return (
-    <Card className="mx-auto w-full max-w-lg" data-testid="session-wrap-up">
+    <Card className="mx-auto w-full max-w-xl" data-testid="session-wrap-up">
       <CardContent className="grid gap-5 py-6 sm:py-8">
         <div className="grid gap-1 text-center">
           <h2 className="text-xl font-semibold">{t.wrapUpTitle}</h2>
@@ -115,12 +117,7 @@ function WrapUpRow({ label, value, strong }: { label: string; value: string | nu
   return (
     <div className={`flex items-baseline justify-between gap-4 py-2.5 ${strong ? 'font-semibold' : ''}`}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd
-        className="text-right text-pretty tabular-nums"
-        role={label === t.wrapUpHowItEnded ? 'status' : undefined}
-      >
-        {value ?? <Skeleton className="h-4 w-16" />}
-      </dd>
+      <dd className="text-right text-pretty tabular-nums">{value ?? <Skeleton className="h-4 w-16" />}</dd>
     </div>
   );
 }
