@@ -15,7 +15,6 @@ export const privateNoteBodySchema = z.object({
     .min(1, notesMessages.bodyRequired)
     .max(PRIVATE_NOTE_MAX, notesMessages.bodyTooLong),
 });
-export type PrivateNoteBody = z.input<typeof privateNoteBodySchema>;
 
 export const privateNoteSchema = z.object({
   customerId: z.string(),
