@@ -60,7 +60,7 @@ describe('private notes: access', () => {
     expect(badId.status).toBe(400);
   });
 
-  it('a request that was only declined is enough to have met', async () => {
+  it('a request alone (never accepted) is enough to have met', async () => {
     const listener = await createOnlineListener(t);
     const customer = await createCustomer(t, 100);
     const requested = await t.post(
