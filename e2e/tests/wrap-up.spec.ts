@@ -10,8 +10,8 @@ import { e2eDir } from '../support/paths.ts';
 import { liveSession, meet, signedIn, toast } from '../support/safety.ts';
 
 const SHOTS = path.join(e2eDir, 'test-results', 'wrap-up');
-/** 100 coins (the Starter plan) at 100 a minute: the session runs out after one minute. */
-const RATE = 100;
+/** 100 coins (the Starter plan) at 50 a minute: the session runs out after two minutes. */
+const RATE = 50;
 const LIVE_MS = 15_000;
 const t = messages.liveSession;
 
@@ -20,7 +20,7 @@ test("the customer's coins run out: the listener's wrap-up, a private note, back
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const pair = await meet(request, 'WrapUp', { coinsPerMinute: RATE });
   const { customer, listener } = pair;
   const started = await liveSession(request, pair);
@@ -37,9 +37,31 @@ test("the customer's coins run out: the listener's wrap-up, a private note, back
       timeout: LIVE_MS,
     });
 
-    // The server ends it when the wallet runs out (a minute at this rate): the wrap-up, in words.
+    // A message suggests self-harm: the listener's Close then says so and offers the helplines again.
+    const composer = phone.getByRole('textbox', { name: 'Message' });
+    await composer.fill('I want to end my life');
+    await composer.press('Enter');
+    for (const page of [phone, console_]) {
+      const card = page.getByTestId('crisis-card');
+      await expect(card).toBeVisible({ timeout: LIVE_MS });
+      await card.getByRole('button', { name: 'Close' }).click();
+      await expect(card).toHaveCount(0);
+    }
+    await console_.getByRole('button', { name: 'Close', exact: true }).click();
+    const confirm = console_.getByRole('alertdialog', { name: t.closeConfirmTitle(customer.name) });
+    await expect(confirm).toContainText(t.closeConfirmInProgress);
+    await expect(confirm).toContainText(t.closeConfirmCrisis(customer.name));
+    await expect(confirm.getByRole('list', { name: 'Helplines' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await shootMarketplace(console_, 'listener-close-confirm-crisis', SHOTS);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    // The server ends it when the wallet runs out (two minutes at this rate): the wrap-up, in words.
     const wrapUp = console_.getByTestId('session-wrap-up');
-    await expect(wrapUp).toBeVisible({ timeout: 90_000 });
+    await expect(wrapUp).toBeVisible({ timeout: 150_000 });
     const valueOf = (label: string) => wrapUp.getByText(label).locator('xpath=following-sibling::dd');
     await expect(valueOf(t.wrapUpHowItEnded)).toHaveText(`${customer.name}'s coins ran out.`, {
       timeout: LIVE_MS,
