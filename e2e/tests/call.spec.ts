@@ -119,6 +119,9 @@ const callStatus = (page: Page) => page.getByTestId('call-status');
 const timer = (page: Page) => page.getByTestId('call-timer');
 const muteButton = (page: Page) => page.getByRole('button', { name: 'Mute', exact: true });
 const endCallButton = (page: Page) => page.getByRole('button', { name: 'End call', exact: true });
+/** The listener's end-call asks first (issue 23 §4). */
+const confirmClose = (page: Page) =>
+  page.getByRole('alertdialog').getByRole('button', { name: messages.liveSession.closeConfirm }).click();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const stats = async (page: Page): Promise<PeerStats> => {
@@ -291,13 +294,15 @@ test.describe('audio calls', () => {
       await confirm.getByRole('button', { name: 'End session', exact: true }).click();
       await expect(toast(phone, messages.sessions.ended)).toBeVisible();
 
-      // The listener is told why, then goes back to the ongoing sessions.
+      // The listener is told why, then sees the wrap-up (issue 23 §4).
       await expect(
         console_.getByText(t.callEnded(messages.chat.sessionEnded.ENDED_BY_CUSTOMER)).first(),
       ).toBeVisible({
         timeout: CALL_MS,
       });
-      await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions), { timeout: CALL_MS });
+      await expect(console_.getByTestId('session-wrap-up')).toContainText('ended the session.', {
+        timeout: CALL_MS,
+      });
 
       await expectBilled(request, call, messages.sessions.endReasons.ENDED_BY_CUSTOMER);
     } finally {
@@ -364,8 +369,11 @@ test.describe('audio calls', () => {
       // Past the grace, the first started minute is billed; the listener ends the call.
       await expect(described(phone, 'Billed so far')).not.toHaveText(coins(0), { timeout: BILLED_MS });
       await endCallButton(console_).click();
+      await confirmClose(console_);
       await expect(toast(console_, messages.sessions.closed)).toBeVisible();
-      await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions), { timeout: CALL_MS });
+      await expect(console_.getByTestId('session-wrap-up')).toContainText('You closed the session.', {
+        timeout: CALL_MS,
+      });
       await expect(toast(phone, t.callEnded(messages.chat.sessionEnded.CLOSED_BY_LISTENER))).toBeVisible({
         timeout: CALL_MS,
       });
@@ -440,7 +448,10 @@ test.describe('audio calls', () => {
 
       // The listener closes it; the customer pays the started minutes past the grace, if any.
       await endCallButton(console_).click();
-      await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions), { timeout: CALL_MS });
+      await confirmClose(console_);
+      await expect(console_.getByTestId('session-wrap-up')).toContainText('You closed the session.', {
+        timeout: CALL_MS,
+      });
       await expect(phone.getByRole('heading', { name: 'Session complete' })).toBeVisible({
         timeout: CALL_MS,
       });

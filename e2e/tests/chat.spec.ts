@@ -276,14 +276,18 @@ test.describe('realtime chat', () => {
       expect(rate).toBeGreaterThan(0);
       await expect(described(phone, 'Billed so far')).toHaveText(coins(rate), { timeout: 40_000 });
 
-      // The listener closes: both are told at once (toasts last a few seconds: watched together), the
-      // listener is back on the ongoing sessions.
+      // The listener closes, once confirmed (issue 23 §4): both are told at once (toasts last a few
+      // seconds: watched together), the listener's screen becomes the wrap-up.
       await console_.getByRole('button', { name: 'Close', exact: true }).click();
+      await console_
+        .getByRole('alertdialog')
+        .getByRole('button', { name: messages.liveSession.closeConfirm })
+        .click();
       await Promise.all([
         expect(toast(console_, messages.sessions.closed)).toBeVisible(),
         expect(toast(phone, messages.chat.sessionEnded.CLOSED_BY_LISTENER)).toBeVisible({ timeout: LIVE_MS }),
       ]);
-      await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions));
+      await expect(console_.getByTestId('session-wrap-up')).toContainText('You closed the session.');
 
       // The customer's summary, with the minutes and the coins of the stored session.
       await expect(phone.getByRole('heading', { name: 'Session complete' })).toBeVisible();
@@ -304,7 +308,7 @@ test.describe('realtime chat', () => {
     }
   });
 
-  test('the customer ends the session: the listener is told and sent to the ongoing sessions after 2-3 s', async ({
+  test('the customer ends the session: the listener is told and sees the wrap-up', async ({
     browser,
     baseURL,
     request,
@@ -321,47 +325,26 @@ test.describe('realtime chat', () => {
         timeout: LIVE_MS,
       });
 
-      // Timed in the listener's page: from the moment it says the session ended to the redirect.
-      const notice = messages.liveSession.closedByCustomer;
-      const timing = console_.evaluate(
-        ({ text, target }) =>
-          new Promise<{ toldAt: number; leftAt: number }>((resolve) => {
-            let toldAt = 0;
-            const tick = () => {
-              const now = performance.now();
-              if (!toldAt && document.body.textContent?.includes(text)) toldAt = now;
-              if (toldAt && location.pathname === target) resolve({ toldAt, leftAt: now });
-              else setTimeout(tick, 20);
-            };
-            tick();
-          }),
-        { text: notice, target: routes.listener.ongoingSessions },
-      );
-
       await phone.getByRole('button', { name: 'End session' }).click();
       const confirm = phone.getByRole('alertdialog', { name: 'End this session?' });
       await confirm.getByRole('button', { name: 'End session' }).click();
-      // Both are told at once; the listener on the screen and in a toast, and can no longer write or
-      // close (watched together: toasts last a few seconds, the screen 2-3 s).
+      // Both are told at once: the listener in a toast (watched together: toasts last a few seconds),
+      // then the wrap-up in place of the chat (issue 23 §4), which stays until they leave it.
+      const wrapUp = console_.getByTestId('session-wrap-up');
       await Promise.all([
         expect(toast(phone, messages.sessions.ended)).toBeVisible(),
-        expect(console_.getByRole('status').filter({ hasText: notice })).toBeVisible({ timeout: LIVE_MS }),
-        expect(toast(console_, notice)).toBeVisible({ timeout: LIVE_MS }),
-        expect(composer(console_)).toBeDisabled({ timeout: LIVE_MS }),
+        expect(toast(console_, messages.liveSession.closedByCustomer)).toBeVisible({ timeout: LIVE_MS }),
+        expect(wrapUp).toContainText(`${chat.customer.name} ended the session.`, { timeout: LIVE_MS }),
       ]);
+      await expect(composer(console_)).toHaveCount(0);
       await expect(console_.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
       await expect(phone.getByRole('heading', { name: 'Session complete' })).toBeVisible();
       await expect(described(phone, 'Ended because')).toHaveText(
         messages.sessions.endReasons.ENDED_BY_CUSTOMER,
       );
-      await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions), { timeout: LIVE_MS });
-      const { toldAt, leftAt } = await timing;
-      const waited = leftAt - toldAt;
-      test
-        .info()
-        .annotations.push({ type: 'redirect', description: `${Math.round(waited)} ms after being told` });
-      expect(waited, 'ms from being told to the redirect').toBeGreaterThanOrEqual(1_500);
-      expect(waited, 'ms from being told to the redirect').toBeLessThanOrEqual(4_500);
+      await expect(console_).toHaveURL(pathIs(routes.listener.chat(chat.sessionId)));
+      await wrapUp.getByRole('link', { name: messages.liveSession.wrapUpBackToRequests }).click();
+      await expect(console_).toHaveURL(pathIs(routes.listener.sessionRequests));
       await expect(console_.getByRole('row').filter({ hasText: chat.customer.name })).toHaveCount(0);
     } finally {
       await people.close();

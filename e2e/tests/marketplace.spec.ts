@@ -173,7 +173,11 @@ test.describe('marketplace', () => {
       });
     }).toPass();
     await console_.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(console_).toHaveURL(pathIs(routes.listener.ongoingSessions));
+    await console_
+      .getByRole('alertdialog')
+      .getByRole('button', { name: messages.liveSession.closeConfirm })
+      .click();
+    await expect(console_.getByTestId('session-wrap-up')).toContainText('You closed the session.');
     await expect(console_.getByText(messages.sessions.closed).first()).toBeVisible();
 
     // The customer's itemised summary: the started minutes the server billed, at the fixed rate.

@@ -90,6 +90,8 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createReportsService } from './modules/moderation/reports.service.ts';
 import { createBlocksService } from './modules/blocks/blocks.service.ts';
 import { registerBlockRoutes } from './modules/blocks/blocks.routes.ts';
+import { createNotesService } from './modules/notes/notes.service.ts';
+import { registerNoteRoutes } from './modules/notes/notes.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { registerRatingRoutes } from './modules/ratings/ratings.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -431,6 +433,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createReportsService({ sessions }),
   );
   registerBlockRoutes(app, createBlocksService({ db: database.db, clock }));
+  registerNoteRoutes(app, createNotesService({ db: database.db, clock }));
   registerRatingRoutes(app, createRatingsService({ db: database.db, clock }));
   const dashboard = createDashboardService({
     db: database.db,

@@ -260,6 +260,8 @@ export const PLAN_MAX_COINS = 1_000_000;
 export const PLAN_NAME_MAX = 100;
 export const PLAN_DESCRIPTION_MAX = 500;
 export const REPORT_REASON_MAX = 1000;
+/** A listener's private note about one customer (issue 23 §5): a few lines to remember them by. */
+export const PRIVATE_NOTE_MAX = 500;
 /** The Idempotency-Key header: any printable token of this length range (a UUID fits). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;

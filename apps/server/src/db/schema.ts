@@ -26,6 +26,7 @@ import {
   LEDGER_KINDS,
   PURCHASE_STATUSES,
   MOODS,
+  PRIVATE_NOTE_MAX,
   ROLES,
   SESSION_END_REASONS,
   SESSION_MODES,
@@ -770,6 +771,33 @@ export const sessionRatings = pgTable(
   (t) => [
     index('session_ratings_listener_idx').on(t.listenerId),
     check('session_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A listener's private note about one customer (issue 23 §5): one per listener and customer, only that
+ * listener reads it, and it is deleted with either person's data (users.service deleteUser).
+ */
+export const listenerNotes = pgTable(
+  'listener_notes',
+  {
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listenerId, t.customerId] }),
+    index('listener_notes_customer_idx').on(t.customerId),
+    check(
+      'listener_notes_body_length',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(PRIVATE_NOTE_MAX))}`,
+    ),
   ],
 );
 

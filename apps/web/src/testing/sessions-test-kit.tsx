@@ -33,6 +33,7 @@ export function listenerSession(overrides: Partial<ListenerSession> = {}): Liste
     completedAt: null,
     reportedAt: null,
     crisisAt: null,
+    customerNote: null,
     ...overrides,
   };
 }

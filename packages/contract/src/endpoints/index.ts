@@ -18,6 +18,7 @@ import { safetyEndpoints } from './safety.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
+import { notesEndpoints } from './notes.ts';
 
 export type {
   Access,
@@ -46,6 +47,7 @@ export {
   filesEndpoints,
   listenerEndpoints,
   moderationEndpoints,
+  notesEndpoints,
   plansEndpoints,
   receiptsEndpoints,
   safetyEndpoints,
@@ -80,4 +82,5 @@ export const endpoints = {
   moderation: moderationEndpoints,
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
+  notes: notesEndpoints,
 } as const;

@@ -26,4 +26,24 @@ export const liveSessionMessages = {
   /** A browser without WebRTC. */
   callsUnsupported: 'This browser cannot make audio calls',
   sessionCompleted: 'This session has ended. Taking you back to your sessions…',
+  // Close asks first and says what happens (issue 23 §4).
+  closeConfirmTitle: (name: string) => `Close the session with ${name}?`,
+  closeConfirmInProgress:
+    'The session ends now for both of you. The customer pays for the minutes so far and you earn your share.',
+  closeConfirmAccepted: 'The session has not started: it is cancelled and the customer pays nothing.',
+  closeConfirmCrisis: (name: string) =>
+    `${name}'s messages suggested they may be at risk. Before you close, share a helpline with them; once closed you cannot write to them again.`,
+  closeConfirm: 'Close session',
+  closingSession: 'Closing...',
+  keepTalking: 'Keep talking',
+  // The wrap-up after any ending (issue 23 §4).
+  wrapUpTitle: 'Session ended',
+  wrapUpDuration: 'Duration',
+  wrapUpCoinsEarned: 'Coins earned',
+  wrapUpHowItEnded: 'How it ended',
+  wrapUpReport: 'Report',
+  wrapUpAddNote: 'Add a private note',
+  wrapUpEditNote: 'Edit private note',
+  wrapUpBackToRequests: 'Back to requests',
+  returningCustomerNote: 'Your private note',
 } as const;

@@ -319,6 +319,11 @@ export const listenerSessionSchema = z.object({
    * within reach on any screen or tab that opens the session later, not only where the alert arrived.
    */
   crisisAt: z.string().nullable(),
+  /**
+   * The listener's own private note about this customer (issue 23 §5), null when none: a returning
+   * customer's request and session show it. Only the listener's views carry it, never the customer's.
+   */
+  customerNote: z.string().nullable(),
 });
 export type ListenerSession = z.infer<typeof listenerSessionSchema>;
 

@@ -22,6 +22,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { keptOf } from '../earnings/earnings.service.ts';
 import { fileUrl } from '../files/files.service.ts';
+import { notesAbout } from '../notes/notes.repository.ts';
 import { isPresent } from '../presence/presence-rules.ts';
 import {
   accountIdOf,
@@ -87,13 +88,24 @@ const commonView = (s: SessionRow) => ({
   reportedAt: iso(s.reportedAt),
 });
 
-const toListenerView = (row: ListenerViewRow): ListenerSession => ({
+const toListenerView = (row: ListenerViewRow, notes: ReadonlyMap<string, string>): ListenerSession => ({
   ...commonView(row.session),
   customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: keptOf(row.session),
   completedAt: iso(row.session.endedAt),
   crisisAt: iso(row.session.crisisAt),
+  customerNote: notes.get(row.session.customerId) ?? null,
 });
+
+/** The listener's views of these rows, with their private notes about the customers (one query, none when empty). */
+const toListenerViews = async (db: Db, listenerId: string, rows: readonly ListenerViewRow[]) => {
+  const notes = await notesAbout(
+    db,
+    listenerId,
+    rows.map((row) => row.session.customerId),
+  );
+  return rows.map((row) => toListenerView(row, notes));
+};
 
 const toCustomerView = (
   row: SessionViewRow,
@@ -232,7 +244,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
   const listenerView = async (id: string, options: { withMessages?: boolean } = {}) => {
     const row = await findSessionView(db, id);
     if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
-    const view = toListenerView(row);
+    const [view] = (await toListenerViews(db, row.session.listenerId, [row])) as [ListenerSession];
     return options.withMessages ? { ...view, sessionMessages: await historyOf(id) } : view;
   };
 
@@ -440,7 +452,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
 
     async listenerList(listener: CurrentUser, kind: 'pending' | 'ongoing' | 'completed', query: Paging) {
       const { rows, total } = await listListenerSessions(db, listener.id, kind, clock.now(), pageOf(query));
-      return { data: { sessions: rows.map(toListenerView), totalRows: total } };
+      return { data: { sessions: await toListenerViews(db, listener.id, rows), totalRows: total } };
     },
 
     // ---------- deadlines and wallet changes ----------

@@ -18,6 +18,7 @@ import { insertAudit } from '../audit/audit.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
 import { qualityOf } from '../ratings/quality.repository.ts';
+import { deleteNotesOf } from '../notes/notes.repository.ts';
 import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import {
   countSessionsTookPlace,
@@ -197,6 +198,8 @@ export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps)
         const now = new Date();
         await eraseUser(tx, id, messages.users.deletedName, now);
         await files.removeFilesOf(tx, id);
+        // Private notes about them (or written by them as a listener) go with their data (issue 23 §5).
+        await deleteNotesOf(tx, id);
         await insertAudit(tx, {
           actorId: admin.id,
           action: 'USER_DELETED',

@@ -326,6 +326,57 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
+  it('Talk again asks the same listener again, with the same mode, language and mood (issue 23 §4)', async () => {
+    const next = customerSession({ id: 'abababab-abab-4bab-8bab-abababababab', status: 'pending' });
+    let refuse = true;
+    const { calls } = serveSession(
+      customerSession({
+        status: 'COMPLETED',
+        endReason: 'INSUFFICIENT_BALANCE',
+        mode: 'AUDIO',
+        language: 'Tamil',
+        userMood: 'happy',
+        startedAt: ago(120),
+        endedAt: ago(60),
+        timeInMinutes: 1,
+        coinsCharged: 4,
+      }),
+      {
+        'POST /sessions/request': () =>
+          refuse
+            ? jsonResponse(402, {
+                message: messages.sessions.insufficientBalance(4),
+                code: 'INSUFFICIENT_BALANCE',
+              })
+            : jsonResponse(200, { data: next }),
+      },
+    );
+    const user = userEvent.setup();
+    await renderApp(sessionPath);
+    await heading('Session complete');
+    // The ordinary request's checks answer: no coins, so the way to buy them.
+    await user.click(screen.getByRole('button', { name: 'Talk again' }));
+    expect(await screen.findByText(messages.sessions.insufficientBalance(4))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy coins' })).toBeInTheDocument();
+    expect(currentPath()).toBe(sessionPath);
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Talk again' }));
+    await waitFor(() => expect(currentPath()).toBe(routes.app.session(next.id)));
+    const sent = callsTo(calls, 'POST', '/sessions/request');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({
+      listenerId: ids.asha,
+      mode: 'AUDIO',
+      language: 'Tamil',
+      userMood: 'happy',
+    });
+    // A fresh Idempotency-Key each time: the second press is a new request, not a replay of the first.
+    const keys = sent.map((call) => call.headers['idempotency-key'] ?? call.headers['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('a request that never started: its reason and that nothing was charged', async () => {
     serveSession(customerSession({ status: 'CANCELLED', endReason: 'EXPIRED', endedAt: ago(1) }));
     await renderApp(sessionPath);

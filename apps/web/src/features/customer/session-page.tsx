@@ -42,6 +42,7 @@ import {
 import { RateText } from '@/features/customer/components/rate-text';
 import { SessionRating } from '@/features/customer/components/session-rating';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
+import { TalkAgainButton } from '@/features/customer/components/talk-again-button';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
@@ -454,8 +455,12 @@ function Ended({
           </AlertDescription>
         </Alert>
       )}
+      {/* Coming back to this listener (issue 23 §4). "Add to favourites" joins Talk again here. */}
+      <div className="grid gap-2 sm:grid-cols-2" data-testid="return-actions">
+        <TalkAgainButton session={session} />
+      </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        <BackToListenersButton />
+        <BackToListenersButton variant="outline" />
         {canReport ? (
           <Button variant="outline" size="lg" className="w-full" onClick={() => setReporting(true)}>
             <FlagIcon aria-hidden="true" />

@@ -2,7 +2,7 @@ import { HeartHandshakeIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { useHelplines } from '@/features/safety/api/safety';
-import { CrisisCard, CrisisReminder } from '@/features/safety/crisis-card';
+import { CrisisCard, CrisisReminder, HelplineList } from '@/features/safety/crisis-card';
 import type { CrisisAlertState } from '@/features/safety/use-crisis-alert';
 import { cn } from '@/lib/utils';
 
@@ -68,4 +68,14 @@ function ListenerGuidance({ crisis, reminderClassName }: GuidanceProps) {
       />
     </>
   );
+}
+
+/**
+ * The helplines alone, inside another dialog: the listener's Close while a crisis flag of the session
+ * is open offers them again before the conversation ends (issue 23 §4).
+ */
+export function CrisisHelplines() {
+  const helplines = useHelplines();
+  if (helplines.data) return <HelplineList helplines={helplines.data} />;
+  return helplines.isError ? null : <p className="text-sm text-muted-foreground">Loading helplines...</p>;
 }

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
+import { PhoneOffIcon } from 'lucide-react';
 import { messages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -19,27 +19,31 @@ import { ListenerCrisisGuidance, useCrisisAlert } from '@/features/safety';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
+import { CloseSessionDialog } from '@/features/sessions/live/close-session-dialog';
+import { CustomerNote } from '@/features/sessions/live/private-note-editor';
+import { SessionWrapUp } from '@/features/sessions/live/session-wrap-up';
 
 const t = messages.liveSession;
 
 /**
  * The listener's call screen (spec §2 'Call', §4 call status texts, §8 'Call ended: <reason>'). The
  * audio connects as soon as both people are on their screens (silent until Start Session, since
- * talking is billed time); Start Session begins billing, the end-call button closes the session, and
- * an end elsewhere (the customer, an empty wallet, a side gone too long) is announced, then the
- * listener goes back to the ongoing sessions.
+ * talking is billed time); Start Session begins billing, the end-call button closes the session once
+ * confirmed, and after any ending (here or elsewhere: the customer, an empty wallet, a side gone too
+ * long) the 'Call ended: <reason>' toast is followed by the wrap-up (issue 23 §4).
  */
 export function CallPage() {
   const { id = '' } = useParams();
   const live = useLiveSession(id, { endedToast: t.callEnded });
-  const { query, session, close, endedNotice, markEnded } = live;
+  const { query, session, close, ended, markEnded } = live;
+  const [confirming, setConfirming] = useState(false);
   const isLive =
     session?.mode === 'AUDIO' && (session.status === 'ACCEPTED' || session.status === 'IN_PROGRESS');
-  const inProgress = session?.status === 'IN_PROGRESS' && !endedNotice;
+  const inProgress = session?.status === 'IN_PROGRESS' && !ended;
   const call = useAudioCall({
     sessionId: id,
     role: 'listener',
-    active: isLive && !endedNotice,
+    active: isLive && !ended,
     live: inProgress,
     onEnded: markEnded,
   });
@@ -49,10 +53,23 @@ export function CallPage() {
   const crisis = useCrisisAlert(id, session?.crisisAt);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
-  if (session?.status === 'COMPLETED' && !endedNotice) {
+  if (session?.status === 'COMPLETED' && !ended) {
     return <Navigate to={routes.listener.ongoingSessions} replace />;
   }
-  if (!session || (!isLive && !endedNotice)) {
+  if (session && ended) {
+    const customer = session.customer.name || t.customerFallback;
+    return (
+      <>
+        <PageHeader title="Call" description={`Audio session with ${customer}`} />
+        <ListenerCrisisGuidance
+          crisis={crisis}
+          reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
+        />
+        <SessionWrapUp session={session} />
+      </>
+    );
+  }
+  if (!session || !isLive) {
     return (
       <>
         <PageHeader title="Call" />
@@ -69,19 +86,12 @@ export function CallPage() {
   }
 
   const name = session.customer.name || t.customerFallback;
-  const ended = Boolean(endedNotice);
   return (
     <>
       <PageHeader title="Call" />
       <ListenerCrisisGuidance crisis={crisis} reminderClassName="mx-auto w-full max-w-md rounded-lg border" />
       <Card className="mx-auto w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-5 py-8 text-center sm:py-10">
-          {endedNotice && (
-            <Alert variant="destructive" role="alert" className="text-left">
-              <TriangleAlertIcon aria-hidden="true" />
-              <AlertTitle className="line-clamp-none">{t.callEnded(endedNotice)}</AlertTitle>
-            </Alert>
-          )}
           <Avatar className="size-24 text-3xl">
             <AvatarFallback aria-hidden="true" className="text-3xl font-semibold">
               {name.charAt(0).toUpperCase()}
@@ -91,6 +101,7 @@ export function CallPage() {
             <h2 className="text-xl font-semibold">{name}</h2>
             <p className="text-sm text-muted-foreground">{t.audioCall}</p>
           </div>
+          {session.customerNote && <CustomerNote note={session.customerNote} className="w-full text-left" />}
           <p
             className="font-mono text-4xl font-semibold tabular-nums"
             aria-label="Elapsed time"
@@ -98,11 +109,11 @@ export function CallPage() {
           >
             {elapsed}
           </p>
-          <CallStatus call={call} text={endedNotice ?? undefined} className="text-muted-foreground" />
+          <CallStatus call={call} className="text-muted-foreground" />
           <p className="text-xs text-muted-foreground">
             {session.coinsPerMinute} coins/min · {session.language} · {session.userMood}
           </p>
-          {session.status === 'ACCEPTED' && !ended && (
+          {session.status === 'ACCEPTED' && (
             <div className="grid justify-items-center gap-2">
               <StartSessionButton live={live} />
               <p className="max-w-xs text-xs text-pretty text-muted-foreground">
@@ -111,7 +122,7 @@ export function CallPage() {
             </div>
           )}
           <div className="flex items-start justify-center gap-8">
-            <MuteButton muted={call.muted} onMutedChange={call.setMuted} disabled={ended} />
+            <MuteButton muted={call.muted} onMutedChange={call.setMuted} />
             <CallControl caption="End call">
               <BusyButton
                 variant="destructive"
@@ -119,8 +130,7 @@ export function CallPage() {
                 aria-label="End call"
                 data-testid="call-end"
                 busy={close.isPending}
-                disabled={ended}
-                onClick={() => close.mutate()}
+                onClick={() => setConfirming(true)}
               >
                 <PhoneOffIcon aria-hidden="true" />
               </BusyButton>
@@ -129,6 +139,15 @@ export function CallPage() {
           <CallAudio stream={call.remoteStream} live={inProgress} />
         </CardContent>
       </Card>
+      <CloseSessionDialog
+        session={confirming ? session : null}
+        crisisFlagged={crisis.flagged}
+        onConfirm={async () => {
+          await close.mutateAsync();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

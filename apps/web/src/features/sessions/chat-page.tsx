@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { InfoIcon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,6 +11,9 @@ import { ListenerCrisisGuidance, useCrisisAlert } from '@/features/safety';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
 import { endedToastId, useElapsed, useLiveSession } from '@/features/sessions/live/use-live-session';
+import { CloseSessionDialog } from '@/features/sessions/live/close-session-dialog';
+import { CustomerNote } from '@/features/sessions/live/private-note-editor';
+import { SessionWrapUp } from '@/features/sessions/live/session-wrap-up';
 import { modeLabels } from '@/lib/people-format';
 
 const t = messages.liveSession;
@@ -25,7 +29,8 @@ const CONNECTION_ERROR_TOAST = 'chat-connection-error';
 export function ChatPage() {
   const { id = '' } = useParams();
   const live = useLiveSession(id);
-  const { query, session, close, endedNotice } = live;
+  const { query, session, close, endedNotice, ended } = live;
+  const [confirming, setConfirming] = useState(false);
   const open = session?.status === 'ACCEPTED' || session?.status === 'IN_PROGRESS';
   const inProgress = session?.status === 'IN_PROGRESS' && !endedNotice;
   const chat = useChatRoom({
@@ -53,11 +58,23 @@ export function ChatPage() {
   const crisis = useCrisisAlert(id, session?.crisisAt);
 
   if (query.isPending || query.isError) return <LiveSessionPending query={query} />;
-  if (!session || (session.status === 'COMPLETED' && !endedNotice)) {
+  if (!session || (session.status === 'COMPLETED' && !ended)) {
     return <Navigate to={routes.listener.ongoingSessions} replace />;
   }
 
   const name = session.customer.name || t.customerFallback;
+  if (ended) {
+    return (
+      <>
+        <PageHeader title="Chat" description={`${modeLabels[session.mode]} session with ${name}`} />
+        <ListenerCrisisGuidance
+          crisis={crisis}
+          reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
+        />
+        <SessionWrapUp session={session} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
@@ -84,13 +101,14 @@ export function ChatPage() {
                 variant="outline"
                 busy={close.isPending}
                 icon={<XIcon aria-hidden="true" />}
-                onClick={() => close.mutate()}
+                onClick={() => setConfirming(true)}
               >
                 Close
               </BusyButton>
             )}
           </div>
         </div>
+        {session.customerNote && <CustomerNote note={session.customerNote} className="m-3 mb-0 sm:mx-6" />}
         <ListenerCrisisGuidance crisis={crisis} reminderClassName="border-b sm:px-6" />
         {endedNotice && (
           <p
@@ -113,6 +131,15 @@ export function ChatPage() {
         />
         <ChatComposer canSend={inProgress} send={chat.send} className="border-t p-3 sm:px-6" />
       </Card>
+      <CloseSessionDialog
+        session={confirming ? session : null}
+        crisisFlagged={crisis.flagged}
+        onConfirm={async () => {
+          await close.mutateAsync();
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { messages, routes, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
+import { CloseSessionDialog } from '@/features/sessions/live/close-session-dialog';
 import { useSessionAction } from '@/features/sessions/api/session-request-actions';
 import { sessionColumn } from '@/features/sessions/components/session-columns';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
@@ -40,7 +40,6 @@ export function OngoingSessionsPage() {
   const { mutateAsync } = useSessionAction();
   const { run, isRunning } = useInFlight<string>();
   const [closing, setClosing] = useState<ListenerSession | null>(null);
-  const shownClosing = useLastValue(closing);
   const { remember, restore } = useReturnFocus();
 
   const columns = useMemo<ColumnDef<ListenerSession>[]>(
@@ -102,7 +101,6 @@ export function OngoingSessionsPage() {
     setClosing(null);
   };
 
-  const isRunningSession = shownClosing?.status === 'IN_PROGRESS';
   return (
     <>
       <PageHeader title="Ongoing Sessions" description="Sessions you accepted, and the ones in progress" />
@@ -114,17 +112,9 @@ export function OngoingSessionsPage() {
         emptyIcon={RadioIcon}
         emptyDescription="Requests you accept appear here until they end. This list refreshes every 5 seconds."
       />
-      <ConfirmDialog
-        open={closing !== null}
-        title={`Close the session with ${shownClosing?.customer.name || 'this customer'}?`}
-        description={
-          isRunningSession
-            ? 'The session ends now. The customer pays for the minutes so far and you earn your share.'
-            : 'The session has not started: it is cancelled and the customer pays nothing.'
-        }
-        confirmLabel="Close session"
-        busyLabel="Closing..."
-        destructive
+      <CloseSessionDialog
+        session={closing}
+        crisisFlagged={Boolean(closing?.crisisAt)}
         onConfirm={confirmClose}
         onCancel={() => setClosing(null)}
         onCloseAutoFocus={restore}

@@ -67,6 +67,16 @@ describe('session requests', () => {
     await waitFor(() => expect(lists()).toHaveLength(2));
   });
 
+  it("a returning customer's request shows the listener's private note under their name (issue 23 §5)", async () => {
+    mockFetch(() => sessionsPage([{ ...asha, customerNote: 'Exams in March.' }, ravi]));
+    renderListenerScreen(<SessionRequestsPage />, routes.listener.sessionRequests);
+    const table = await screen.findByRole('table', { name: 'Session requests' });
+    const row = (await within(table).findByText('Asha Verma')).closest('tr')!;
+    expect(row).toHaveTextContent(`${messages.liveSession.returningCustomerNote}: Exams in March.`);
+    const ravisRow = within(table).getByText('Ravi Kumar').closest('tr')!;
+    expect(ravisRow).not.toHaveTextContent(messages.liveSession.returningCustomerNote);
+  });
+
   it('accepts a request, says so and refreshes the list', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch((call) =>

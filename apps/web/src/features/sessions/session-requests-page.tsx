@@ -2,15 +2,39 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
-import { CheckIcon, InboxIcon, XIcon } from 'lucide-react';
+import { CheckIcon, InboxIcon, LockIcon, XIcon } from 'lucide-react';
 import { messages, routes, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
-import { openSessionColumns } from '@/features/sessions/components/session-columns';
+import { sessionColumn } from '@/features/sessions/components/session-columns';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
+
+/**
+ * The customer, and for a returning customer the listener's own private note about them (issue 23 §5;
+ * only the listener's views carry `customerNote`): what to remember before accepting.
+ */
+const customerWithNote: ColumnDef<ListenerSession> = {
+  ...sessionColumn.customer,
+  cell: ({ row }) => {
+    const note = row.original.customerNote;
+    return (
+      <div className="flex min-w-0 flex-col items-start gap-0.5">
+        <TruncatedText text={row.original.customer.name || 'Customer'} className="max-w-full font-medium" />
+        {note && (
+          <span className="flex max-w-full min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            <LockIcon aria-hidden="true" className="size-3 shrink-0" />
+            <span className="sr-only">{messages.liveSession.returningCustomerNote}: </span>
+            <TruncatedText text={note} className="max-w-full" />
+          </span>
+        )}
+      </div>
+    );
+  },
+};
 
 /** Session Requests: customers waiting for an answer; Accept or Close (decline) each. */
 export function SessionRequestsPage() {
@@ -47,7 +71,12 @@ export function SessionRequestsPage() {
         }
       });
     return [
-      ...openSessionColumns,
+      sessionColumn.id,
+      customerWithNote,
+      sessionColumn.mode,
+      sessionColumn.language,
+      sessionColumn.rate,
+      sessionColumn.mood,
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,

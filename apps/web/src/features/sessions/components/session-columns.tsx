@@ -73,15 +73,6 @@ const moodColumn: ColumnDef<ListenerSession> = {
 };
 
 /** Requests: Session ID, Customer, Mode, Language, Rate per min, Mood (spec §2). */
-export const openSessionColumns: ColumnDef<ListenerSession>[] = [
-  idColumn,
-  customerColumn,
-  modeColumn,
-  languageColumn,
-  rateColumn,
-  moodColumn,
-];
-
 export const sessionColumn: Record<
   'id' | 'customer' | 'mode' | 'language' | 'rate' | 'mood',
   ColumnDef<ListenerSession>

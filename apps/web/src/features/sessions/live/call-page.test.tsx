@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -415,43 +415,54 @@ describe('listener call screen (/dashboard/call/:id) against a socket.io server'
     expect(status()).toHaveTextContent(t.microphoneDenied);
   });
 
-  it("call-ended: 'Call ended: Insufficient balance', the microphone and connection closed, then back to the ongoing sessions", async () => {
+  it("call-ended: the 'Call ended: Insufficient balance' toast, the microphone and connection closed, then the wrap-up (issue 23 §4)", async () => {
     fake = installFakeWebRTC();
     const { state } = serveRest();
     await connectedCall();
     const track = fake.microphones[0]!;
-    state.session = { ...state.session, status: 'COMPLETED', endReason: 'INSUFFICIENT_BALANCE' };
+    state.session = {
+      ...state.session,
+      status: 'COMPLETED',
+      endReason: 'INSUFFICIENT_BALANCE',
+      endedAt: new Date().toISOString(),
+      coinsEarned: 4,
+    };
     server.endCall(SESSION_ID, 'INSUFFICIENT_BALANCE');
 
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('alert')
-          .some((alert) => alert.textContent === t.callEnded('Insufficient balance')),
-      ).toBe(true),
-    );
-    // And the toast.
+    // The spec's alert, as a toast.
     expect(
       await screen.findByText(t.callEnded('Insufficient balance'), { selector: 'li *' }),
     ).toBeInTheDocument();
-    expect(status()).toHaveTextContent('Insufficient balance');
-    // The timer stops at the call's length.
-    expect(screen.getByTestId('call-timer')).toHaveTextContent(/^01:0[5-9]$/);
+    const wrapUp = await screen.findByTestId('session-wrap-up');
+    await waitFor(() => expect(wrapUp).toHaveTextContent("Priya Nair's coins ran out."));
+    // The duration is the call's length.
+    expect(within(wrapUp).getByText(t.wrapUpDuration).nextElementSibling).toHaveTextContent(/^01:0[5-9]$/);
+    expect(within(wrapUp).getByText(t.wrapUpCoinsEarned).nextElementSibling).toHaveTextContent('4 coins');
+    expect(within(wrapUp).queryByText(/Insufficient balance/)).not.toBeInTheDocument();
     expect(track.readyState).toBe('ended');
     expect(peer().closed).toBe(true);
-    expect(screen.getByRole('button', { name: 'Mute' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'End call' })).toBeDisabled();
-    await waitFor(() => expect(currentPath()).toBe(routes.listener.ongoingSessions), { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'End call' })).not.toBeInTheDocument();
+    // It stays: the listener leaves by its Back to requests.
+    expect(currentPath()).toBe(routes.call(SESSION_ID));
+    expect(within(wrapUp).getByRole('link', { name: t.wrapUpBackToRequests })).toHaveAttribute(
+      'href',
+      routes.listener.sessionRequests,
+    );
   });
 
-  it('End call closes the session and goes back to the ongoing sessions, without a "Call ended" alert', async () => {
+  it('End call asks first, then closes the session and shows the wrap-up, without a "Call ended" toast', async () => {
     fake = installFakeWebRTC();
     // The server tells both sides while it answers the close, as apps/server does.
     const { calls } = serveRest({}, () => server.endCall(SESSION_ID, 'CLOSED_BY_LISTENER'));
     await connectedCall();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'End call' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'End call' }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.closeConfirmTitle('Priya Nair') });
+    expect(confirm).toHaveTextContent(t.closeConfirmInProgress);
+    expect(calls.filter((call) => call.url.includes('/sessions/close-session'))).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: t.closeConfirm }));
     expect(await screen.findByText(messages.sessions.closed)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe(routes.listener.ongoingSessions));
+    expect(await screen.findByTestId('session-wrap-up')).toHaveTextContent('You closed the session.');
     expect(calls.filter((call) => call.url.includes('/sessions/close-session'))).toHaveLength(1);
     expect(screen.queryByText(/Call ended/)).not.toBeInTheDocument();
     expect(fake.microphones[0]!.readyState).toBe('ended');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ const session = (overrides: Partial<ListenerSession> = {}): ListenerSession => (
   sessionMessages: [],
   reportedAt: null,
   crisisAt: null,
+  customerNote: null,
   customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Shah' },
   coinsEarned: 0,
   completedAt: null,
@@ -93,7 +94,7 @@ describe('call screen', () => {
 });
 
 describe('chat screen', () => {
-  it('closes the session and returns to the ongoing sessions', async () => {
+  it('closes the session after confirming and shows the wrap-up', async () => {
     const { calls } = mockFetch((call) =>
       call.url.startsWith(`${API_PREFIX}/sessions/close-session`)
         ? jsonResponse(200, {
@@ -110,7 +111,12 @@ describe('chat screen', () => {
       messages.liveSession.chatOnlyInProgress,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(currentPath()).toBe(routes.listener.ongoingSessions));
+    // Close asks first (issue 23 §4); once closed the screen shows the wrap-up, not the list.
+    const confirm = await screen.findByRole('alertdialog');
+    expect(calls.some((call) => call.url.includes('/sessions/close-session'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: messages.liveSession.closeConfirm }));
+    expect(await screen.findByTestId('session-wrap-up')).toHaveTextContent('You closed the session.');
+    expect(currentPath()).toBe(routes.listener.chat('s-1'));
     expect(calls.some((call) => call.url === `${API_PREFIX}/sessions/close-session?id=s-1`)).toBe(true);
   });
 

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { messages, routes, sessionsEndpoints, socketEvents, type ListenerSession } from '@app/contract';
+import {
+  describeSessionEnd,
+  messages,
+  sessionsEndpoints,
+  socketEvents,
+  type ListenerSession,
+} from '@app/contract';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The spec's "about 2-3 s" before a listener whose session ended is sent back to the list. */
-export const ENDED_REDIRECT_MS = 2500;
 /** Polling while the socket is away; the socket's update-session makes changes show at once. */
 const REFRESH_MS = 5000;
 
@@ -24,8 +27,8 @@ const endedText = (session: ListenerSession): string => {
     return messages.liveSession.closedByCustomer;
   }
   return session.endReason
-    ? messages.sessions.endReasons[session.endReason]
-    : messages.liveSession.sessionCompleted;
+    ? describeSessionEnd(session.endReason, 'listener', { customerName: session.customer.name })
+    : messages.sessions.ended;
 };
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -41,7 +44,6 @@ type LiveSessionOptions = {
  */
 export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = {}) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const query = useQuery({
     queryKey: queryKeys.liveSession(id),
     queryFn: ({ signal }) => callApi(sessionsEndpoints.sessionDataListener, { query: { id }, signal }),
@@ -93,7 +95,6 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
       store(answer.data);
       refreshLists();
       toast.success(messages.sessions.closed);
-      void navigate(routes.listener.ongoingSessions);
     },
     onError: (error) => toast.error(serverMessage(error) ?? messages.sessions.closeFailed),
   });
@@ -112,12 +113,18 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
   }
 
   /** The server said the session ended, with its reason (a call's `call-ended`), before the refetch shows it. */
-  const markEnded = useCallback((reason: string) => {
-    if (closing.current) return;
-    setEndedNotice((current) => current ?? reason);
-  }, []);
+  const refetch = query.refetch;
+  const markEnded = useCallback(
+    (reason: string) => {
+      if (closing.current) return;
+      setEndedNotice((current) => current ?? reason);
+      // The wrap-up needs the ended session (its earnings and reason).
+      void refetch();
+    },
+    [refetch],
+  );
 
-  // Say why, then go back to the list after a moment.
+  // Say why; the screen then shows the wrap-up (issue 23 §4) instead of leaving for the list.
   const toastText = useRef(endedToast);
   useEffect(() => {
     toastText.current = endedToast;
@@ -127,11 +134,11 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
     toast.info(toastText.current?.(endedNotice) ?? endedNotice, { id: endedToastId(id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.listenerSessions.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
-    const timer = setTimeout(() => void navigate(routes.listener.ongoingSessions), ENDED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [endedNotice, id, navigate, queryClient]);
+  }, [endedNotice, id, queryClient]);
 
-  return { query, session, start, close, endedNotice, markEnded };
+  /** This screen saw the session end (here or elsewhere): it shows the wrap-up. */
+  const ended = endedNotice !== null || closedByMe;
+  return { query, session, start, close, endedNotice, ended, markEnded };
 }
 
 /**
