@@ -7,7 +7,7 @@ import { messages, routes, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
-import { openSessionColumns } from '@/features/sessions/components/session-columns';
+import { requestColumns } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
@@ -47,7 +47,7 @@ export function SessionRequestsPage() {
         }
       });
     return [
-      ...openSessionColumns,
+      ...requestColumns,
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -65,7 +65,8 @@ export function SessionRequestsPage() {
                 aria-label={`Accept request from ${who}`}
                 onClick={() => act(row.original, 'accept')}
               >
-                <span className="max-sm:sr-only">Accept</span>
+                {/* Labelled at every width: the one button a ringing request needs. */}
+                Accept
               </BusyButton>
               <BusyButton
                 size="sm"

@@ -1,8 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { HeadphonesIcon, MessageSquareIcon } from 'lucide-react';
-import type { ListenerSession } from '@app/contract';
+import { requestCardMessages, type ListenerSession } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
+import { formatTimeLeft, secondsLeft, useNow } from '@/features/sessions/requests/time-left';
 import { formatNumber, modeLabels } from '@/lib/people-format';
 
 /** A session id: the first block of the UUID to read, the whole id for screen readers and on hover. */
@@ -72,11 +73,36 @@ const moodColumn: ColumnDef<ListenerSession> = {
   cell: ({ row }) => <MoodBadge mood={row.original.userMood} />,
 };
 
-/** Requests: Session ID, Customer, Mode, Language, Rate per min, Mood (spec §2). */
-export const openSessionColumns: ColumnDef<ListenerSession>[] = [
+/** A request's countdown to the server's `expiresAt`, ticking each second. */
+function TimeLeftCell({ expiresAt }: { expiresAt: string }) {
+  const left = secondsLeft(useNow(), expiresAt);
+  return (
+    <span
+      className={left <= 15 ? 'font-medium text-destructive tabular-nums' : 'tabular-nums'}
+      aria-label={requestCardMessages.timeLeftLabel(left)}
+    >
+      {formatTimeLeft(left)}
+    </span>
+  );
+}
+
+const timeLeftColumn: ColumnDef<ListenerSession> = {
+  id: 'timeLeft',
+  header: requestCardMessages.timeLeft,
+  // The last column to make way: a request is answered against its clock.
+  meta: { priority: 1, label: requestCardMessages.timeLeft, className: 'w-20', skeletonClassName: 'w-10' },
+  cell: ({ row }) => <TimeLeftCell expiresAt={row.original.expiresAt} />,
+};
+
+/**
+ * Session Requests (issue 23 §1): the spec's columns with Time left after the customer. Mode always
+ * stays (at 375 px too); Session ID makes way first.
+ */
+export const requestColumns: ColumnDef<ListenerSession>[] = [
   idColumn,
   customerColumn,
-  modeColumn,
+  timeLeftColumn,
+  { ...modeColumn, meta: { ...modeColumn.meta, priority: undefined } },
   languageColumn,
   rateColumn,
   moodColumn,
