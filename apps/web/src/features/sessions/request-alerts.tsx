@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { BellIcon, BellOffIcon } from 'lucide-react';
-import { chatMessages, isApprovedListener } from '@app/contract';
+import { chatMessages, isApprovedListener, routes } from '@app/contract';
 import { useWaitingRequests } from '@/features/sessions/api/listener-session-lists';
 import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
 import { useRequestSoundMuted, useSessionRequestPush } from '@/hooks/use-session-request-push';
@@ -50,6 +51,8 @@ function IncomingRequestsOfListener() {
   if ((hasPushed || hasListed) && !rang) setRang(true);
   // The live region is here from the first paint: a region added together with its text is not read.
   const [announcement, setAnnouncement] = useState('');
+  // Session Requests is the same list as a table (with Time left and Accept): no cards over it there.
+  const onRequestsPage = useLocation().pathname === routes.listener.sessionRequests;
   return (
     <>
       <div aria-live="assertive" aria-atomic="true" className="sr-only">
@@ -57,7 +60,7 @@ function IncomingRequestsOfListener() {
       </div>
       {rang && (
         <Suspense fallback={null}>
-          <RequestCardStack announce={setAnnouncement} />
+          <RequestCardStack announce={setAnnouncement} showCards={!onRequestsPage} />
         </Suspense>
       )}
     </>

@@ -153,9 +153,17 @@ function RequestCard({
  * about to expire is on top, and a new request joins the bottom, so nothing moves under the pointer.
  * While any waits, the tab's title and the app badge count them and the chime rings again every
  * CHIME_REPEAT_MS (unless the header's bell is muted). Nothing takes the focus: Tab reaches the cards
- * right after the header, and the light part announces each new request.
+ * right after the header, and the light part announces each new request. On Session Requests the
+ * table stands in for the cards.
  */
-export function RequestCardStack({ announce }: { announce: (text: string) => void }) {
+export function RequestCardStack({
+  announce,
+  showCards = true,
+}: {
+  announce: (text: string) => void;
+  /** False on Session Requests, whose table is the same list: the count, badge and chime stay. */
+  showCards?: boolean;
+}) {
   const navigate = useNavigate();
   const waiting = useWaitingRequests(true);
   const pushed = useRequestInbox((state) => state.pushed);
@@ -276,14 +284,14 @@ export function RequestCardStack({ announce }: { announce: (text: string) => voi
     // Expired this very render (recorded by the effect below): the card says so without a blink.
     ...expired.map((session) => ({ session, reason: t.goneReasons.EXPIRED as string | null })),
   ].sort((a, b) => Date.parse(a.session.expiresAt) - Date.parse(b.session.expiresAt));
-  if (cards.length === 0) return null;
+  if (cards.length === 0 || !showCards) return null;
   const shown = cards.slice(0, VISIBLE_CARDS);
   const more = cards.length - shown.length;
 
   return (
     <section
       aria-label={t.stackLabel}
-      className="pointer-events-none fixed inset-x-3 top-16 z-40 grid gap-2 sm:right-6 sm:left-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-3 top-16 z-40 grid grid-cols-1 gap-2 sm:right-6 sm:left-auto sm:w-96"
     >
       {shown.map(({ session, reason }) => (
         <RequestCard
