@@ -39,7 +39,10 @@ test('a request rings as a card on Earnings; Accept opens the session screen in 
     profile: { name: `${firstName} ${uniqueWord('Card')}`, languages: ['English'], preferredMode: 'CHAT' },
     approve: true,
   });
-  const customer = await createCustomerViaApi(request, { prefix: 'card-customer', name: `Priya ${uniqueWord('C')}` });
+  const customer = await createCustomerViaApi(request, {
+    prefix: 'card-customer',
+    name: `Priya ${uniqueWord('C')}`,
+  });
   await buyPlanViaApi(request, customer.token, 'Starter');
 
   const consoleContext = await browser.newContext({ baseURL, viewport: DESKTOP });
@@ -59,7 +62,9 @@ test('a request rings as a card on Earnings; Accept opens the session screen in 
     await expect(phone).toHaveURL(pathIs(routes.app.home));
     await openFromDirectory(phone, listener.name);
     const sessionId = await requestSession(phone, { mode: 'Chat', language: 'English', mood: 'Sad' });
-    await expect(phone.getByRole('heading', { level: 1, name: `Waiting for ${listener.name}` })).toBeVisible();
+    await expect(
+      phone.getByRole('heading', { level: 1, name: `Waiting for ${listener.name}` }),
+    ).toBeVisible();
 
     // The card: who, mode, language, mood, rate, a countdown from the server's expiry, Accept / Decline.
     const stack = console_.getByRole('region', { name: t.stackLabel });
@@ -76,6 +81,24 @@ test('a request rings as a card on Earnings; Accept opens the session screen in 
     await expect(timer).not.toHaveText(firstReading ?? '', { timeout: 3000 });
     await expect(console_).toHaveTitle(/^\(1\) Earnings · /);
     await shootMarketplace(console_, 'card-on-earnings', SHOTS);
+
+    // Requests shows the same request as a row, with its time left; no card over the table there.
+    await console_.getByRole('link', { name: 'Requests', exact: true }).click();
+    await expect(console_).toHaveURL(pathIs(routes.listener.sessionRequests));
+    const row = console_.getByRole('row').filter({ hasText: customer.name });
+    await expect(row).toBeVisible();
+    await expect(console_.getByRole('columnheader', { name: t.timeLeft })).toBeVisible();
+    await expect(row).toContainText(/[01]:\d\d/);
+    await expect(stack).toHaveCount(0);
+    await shootMarketplace(console_, 'requests-table', SHOTS);
+    await console_.setViewportSize({ width: 375, height: 812 });
+    await expect(row.getByRole('button', { name: `Accept request from ${customer.name}` })).toHaveText(
+      'Accept',
+    );
+    await expect(row).toContainText('Chat');
+    await console_.setViewportSize(DESKTOP);
+    await console_.getByRole('link', { name: 'Earnings', exact: true }).click();
+    await expect(card).toBeVisible();
 
     // One click: accepted, and the session screen is open.
     await card.getByRole('button', { name: t.acceptLabel(customer.name) }).click();

@@ -225,7 +225,7 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
 }
 
 /** How long the customer's "Asha accepted, opening…" stays before the session's screen. */
-export const OPENING_MS = 1500;
+const OPENING_MS = 1500;
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
@@ -561,23 +561,21 @@ export function SessionPage() {
   const data = session.data;
   // The listener accepted: "Asha accepted, opening…" at once (from the event, before the refetch
   // answers) and for OPENING_MS, then the session's screen. A poll that finds it accepted says so too.
-  const [openingSince, setOpeningSince] = useState<number | null>(null);
+  const [opening, setOpening] = useState(false);
   const [seenStatus, setSeenStatus] = useState(data?.status);
   if (data?.status !== seenStatus) {
     setSeenStatus(data?.status);
-    if (seenStatus === 'pending' && data?.status === 'ACCEPTED' && openingSince === null) {
-      setOpeningSince(Date.now());
-    }
+    if (seenStatus === 'pending' && data?.status === 'ACCEPTED') setOpening(true);
   }
   useEffect(() => {
-    if (openingSince === null) return;
-    const timer = setTimeout(() => setOpeningSince(null), OPENING_MS);
+    if (!opening) return;
+    const timer = setTimeout(() => setOpening(false), OPENING_MS);
     return () => clearTimeout(timer);
-  }, [openingSince]);
+  }, [opening]);
   // The server says when this session changes (accepted, started, ended): refetch at once rather
   // than at the next poll.
   useSessionUpdates((update) => {
-    if (update.status === 'ACCEPTED' && data?.status === 'pending') setOpeningSince(Date.now());
+    if (update.status === 'ACCEPTED' && data?.status === 'pending') setOpening(true);
     void session.refetch();
   }, id);
 
@@ -705,7 +703,7 @@ export function SessionPage() {
         call={call}
         lowBalance={lowBalance}
         onAddCoins={openTopUp}
-        opening={openingSince !== null}
+        opening={opening}
       />
       {/* The dialog's code loads when first asked for; it stays mounted while the session runs. */}
       {topUpUsed && data.status === 'IN_PROGRESS' && (

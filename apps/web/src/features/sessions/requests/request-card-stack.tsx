@@ -23,9 +23,9 @@ const t = messages.requestCard;
 /** How long a card that went away unanswered stays, saying why. */
 export const GONE_CARD_MS = 4000;
 /** The chime rings again this often while any request waits (the header's bell silences it). */
-export const CHIME_REPEAT_MS = 10_000;
+const CHIME_REPEAT_MS = 10_000;
 /** Cards shown at once; the rest are counted under them, with a way to Requests. */
-export const VISIBLE_CARDS = 3;
+const VISIBLE_CARDS = 3;
 /**
  * A pushed request missing from a list fetched this long after the push has gone (its news missed this
  * tab). The margin covers a poll already under way when the push came.
@@ -68,7 +68,7 @@ function RequestCard({
       aria-labelledby={headingId}
       data-request-id={session.id}
       className={cn(
-        'pointer-events-auto grid gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
+        'pointer-events-auto grid min-w-0 gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
         reason && 'opacity-80',
       )}
     >
@@ -96,7 +96,7 @@ function RequestCard({
             role="timer"
             aria-label={t.timeLeftLabel(left)}
             className={cn(
-              'font-mono text-lg font-semibold tabular-nums',
+              'shrink-0 font-mono text-lg font-semibold tabular-nums',
               urgent ? 'text-destructive' : 'text-foreground',
             )}
           >
@@ -190,9 +190,13 @@ export function RequestCardStack({
   const [now, setNow] = useState(() => Date.now());
   const open = [...known.values()].filter((session) => !done[session.id]);
   const live = open.filter((session) => Date.parse(session.expiresAt) > now);
-  const expired = open.filter((session) => Date.parse(session.expiresAt) <= now);
+  // Expired by the server's clock: the card says so for GONE_CARD_MS after its expiresAt, then goes.
+  const expired = open.filter((session) => {
+    const since = now - Date.parse(session.expiresAt);
+    return since >= 0 && since < GONE_CARD_MS;
+  });
   const leaving = Object.values(done).filter(({ reason, at }) => reason && now - at < GONE_CARD_MS);
-  useTick(live.length > 0 || leaving.length > 0, setNow);
+  useTick(live.length > 0 || expired.length > 0 || leaving.length > 0, setNow);
 
   const finish = useCallback(
     (session: ListenerSession, reason: string | null) => {
@@ -204,15 +208,17 @@ export function RequestCardStack({
     [removePushed],
   );
 
-  // Expired by the server's clock, and pushes the server's newer list no longer has.
-  const expiredIds = expired.map((session) => session.id).join();
-  const missedIds = missed.map((session) => session.id).join();
+  // Pushes over: long expired, or missing from a newer list of the server (their news missed this tab).
+  const over = [
+    ...missed,
+    ...Object.values(pushed)
+      .map(({ session }) => session)
+      .filter((session) => now - Date.parse(session.expiresAt) >= GONE_CARD_MS),
+  ];
+  const overIds = over.map((session) => session.id).join();
   useEffect(() => {
-    for (const session of expired) finish(session, t.goneReasons.EXPIRED);
-    for (const session of missed) if (!done[session.id]) finish(session, t.noLongerWaiting);
-    // The id lists stand for the arrays (new arrays every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expiredIds, missedIds, finish]);
+    for (const id of overIds.split(',')) if (id) removePushed(id);
+  }, [overIds, removePushed]);
 
   // The customer cancelled, the server expired it, or another tab of this listener answered it.
   const acting = useRef(new Set<string>());
@@ -243,7 +249,7 @@ export function RequestCardStack({
     if (fresh.length === 0) return;
     for (const session of fresh) rung.current.add(session.id);
     const newest = fresh[fresh.length - 1]!;
-    announce(t.announce(customerName(newest), newest.mode, secondsLeft(Date.now(), newest.expiresAt)));
+    announce(t.announce(customerName(newest), newest.mode, secondsLeft(now, newest.expiresAt)));
     if (!muted) void playChime();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [liveIds]);
@@ -281,8 +287,7 @@ export function RequestCardStack({
   const cards = [
     ...live.map((session) => ({ session, reason: null as string | null })),
     ...leaving.map(({ session, reason }) => ({ session, reason })),
-    // Expired this very render (recorded by the effect below): the card says so without a blink.
-    ...expired.map((session) => ({ session, reason: t.goneReasons.EXPIRED as string | null })),
+    ...expired.map((session) => ({ session, reason: t.goneReasons.EXPIRED })),
   ].sort((a, b) => Date.parse(a.session.expiresAt) - Date.parse(b.session.expiresAt));
   if (cards.length === 0 || !showCards) return null;
   const shown = cards.slice(0, VISIBLE_CARDS);

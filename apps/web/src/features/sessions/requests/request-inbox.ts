@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ListenerSession } from '@app/contract';
 
 /** A request the server pushed to this tab, and when it arrived (to tell it from an older list). */
-export type PushedRequest = { session: ListenerSession; receivedAt: number };
+type PushedRequest = { session: ListenerSession; receivedAt: number };
 
 type RequestInboxState = {
   pushed: Readonly<Record<string, PushedRequest>>;
