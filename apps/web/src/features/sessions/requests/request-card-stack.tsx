@@ -68,7 +68,7 @@ function RequestCard({
       aria-labelledby={headingId}
       data-request-id={session.id}
       className={cn(
-        'pointer-events-auto grid min-w-0 gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
+        'pointer-events-auto grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
         reason && 'opacity-80',
       )}
     >
@@ -296,7 +296,7 @@ export function RequestCardStack({
   return (
     <section
       aria-label={t.stackLabel}
-      className="pointer-events-none fixed inset-x-3 top-16 z-40 grid grid-cols-1 gap-2 sm:right-6 sm:left-auto sm:w-96"
+      className="pointer-events-none fixed top-16 left-3 z-40 grid w-[calc(100vw-1.5rem)] grid-cols-1 gap-2 sm:right-6 sm:left-auto sm:w-96"
     >
       {shown.map(({ session, reason }) => (
         <RequestCard
