@@ -80,7 +80,7 @@ function RequestCard({
           <ModeIcon className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate text-sm font-semibold">
+          <h2 id={headingId} className="line-clamp-2 text-sm font-semibold break-words">
             {t.heading(name, session.mode)}
           </h2>
           <ul className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
