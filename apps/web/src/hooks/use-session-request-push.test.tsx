@@ -14,7 +14,8 @@ import {
 } from '@app/contract';
 import { REQUEST_SOUND_MUTED_STORAGE_KEY } from '@/config/storage';
 import { ListenerHomePage } from '@/features/dashboard/listener-home-page';
-import { RequestAlerts } from '@/features/sessions/request-alerts';
+import { IncomingRequests, RequestAlerts } from '@/features/sessions/request-alerts';
+import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
 import { SessionRequestsPage } from '@/features/sessions/session-requests-page';
 import { listenerSession, sessionsPage } from '@/testing/sessions-test-kit';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
@@ -76,6 +77,7 @@ class FakeAudioContext {
 }
 
 beforeEach(() => {
+  useRequestInbox.setState({ pushed: {} });
   tones = [];
   mayPlay = true;
   contextsMade = 0;
@@ -113,6 +115,7 @@ function Console() {
       <header>
         <RequestAlerts />
       </header>
+      <IncomingRequests />
       <Routes>
         <Route path={routes.dashboard} element={<ListenerHomePage />} />
         <Route path={routes.listener.sessionRequests} element={<SessionRequestsPage />} />
@@ -156,12 +159,16 @@ async function connected() {
   await waitFor(() => expect(io.of('/').sockets.size).toBe(1), { timeout: 5000 });
 }
 
+/** A request that waits a minute from now (the card counts down to the server's expiresAt). */
+const fresh = (overrides: Partial<ListenerSession>) =>
+  listenerSession({ expiresAt: new Date(Date.now() + 60_000).toISOString(), ...overrides });
+
 const push = (session: ListenerSession) =>
   io.to(`user:${users.listener.id}`).emit(socketEvents.server.sessionRequest, { session });
 
 describe('session-request push in the listener console', { timeout: 20_000 }, () => {
-  it('toasts, chimes and refreshes the dashboard count at once; the toast opens Session Requests', async () => {
-    const user = userEvent.setup();
+  // Issue 23 §1: the toast that vanished gave way to a card that stays (request-card-stack.test.tsx).
+  it('rings a card, chimes and refreshes the dashboard count at once', async () => {
     signInListener();
     const waiting: ListenerSession[] = [];
     const { calls } = serveListener(waiting);
@@ -170,15 +177,16 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(within(requestsCard).getByText('0')).toBeInTheDocument();
     await connected();
 
-    const request = listenerSession({
+    const request = fresh({
       customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Priya Nair' },
       mode: 'AUDIO',
     });
     waiting.push(request);
     push(request);
 
-    const toast = await screen.findByText('New audio session request from Priya Nair');
-    expect(toast).toHaveTextContent(messages.chat.newRequest('Priya Nair', 'AUDIO'));
+    expect(
+      await screen.findByRole('heading', { name: 'Priya Nair wants an audio call' }),
+    ).toBeInTheDocument();
     // The 300 s poll is far off: this second call is the push's doing.
     expect(await within(requestsCard).findByText('1')).toBeInTheDocument();
     expect(callsTo(calls, '/api/v1/dashboard/listener-stats')).toHaveLength(2);
@@ -186,11 +194,8 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     await waitFor(() => expect(tones).toHaveLength(2));
     expect(tones[0]!.frequency).toBeLessThan(tones[1]!.frequency);
     expect(tones[0]!.startedAt).toBeLessThan(tones[1]!.startedAt);
-
-    await user.click(screen.getByRole('button', { name: messages.chat.openRequests }));
-    expect(currentPath()).toBe('/dashboard/sesion-requests');
-    const table = await screen.findByRole('table', { name: 'Session requests' });
-    expect(await within(table).findByText('Priya Nair')).toBeInTheDocument();
+    // The card rings over the dashboard: the listener stays where they were.
+    expect(currentPath()).toBe(routes.dashboard);
   });
 
   it('on Session Requests the new row shows at once, not at the next 5 s poll', async () => {
@@ -200,11 +205,15 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     renderConsole(routes.listener.sessionRequests);
     expect(await screen.findByText(messages.client.noResults)).toBeInTheDocument();
     await connected();
-    const pendingCalls = () => callsTo(calls, '/api/v1/sessions/all-pending-sessions');
+    // The table's own calls (page size 10); the cards ask for their own page of 50.
+    const pendingCalls = () =>
+      callsTo(calls, '/api/v1/sessions/all-pending-sessions').filter(
+        (call) => urlOf(call).searchParams.get('pagesize') === '10',
+      );
     expect(pendingCalls()).toHaveLength(1);
     const firstAt = Date.now();
 
-    const request = listenerSession({
+    const request = fresh({
       customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Arjun Mehta' },
       mode: 'CHAT',
     });
@@ -215,7 +224,9 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(await within(table).findByText('Arjun Mehta')).toBeInTheDocument();
     expect(pendingCalls()).toHaveLength(2);
     expect(Date.now() - firstAt).toBeLessThan(SESSION_LIST_REFRESH_MS);
-    expect(screen.getByText('New chat session request from Arjun Mehta')).toBeInTheDocument();
+    // The table is the same list, with Time left and Accept: no card over it on this page.
+    expect(screen.queryByRole('heading', { name: 'Arjun Mehta wants a chat' })).not.toBeInTheDocument();
+    await waitFor(() => expect(tones).toHaveLength(2));
   });
 
   it('the bell mutes the chime, the choice outlives a reload, and unmuting brings it back', async () => {
@@ -228,8 +239,8 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBe('1');
     await connected();
 
-    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Zoya Khan' } }));
-    expect(await screen.findByText('New chat session request from Zoya Khan')).toBeInTheDocument();
+    push(fresh({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Zoya Khan' } }));
+    expect(await screen.findByRole('heading', { name: 'Zoya Khan wants a chat' })).toBeInTheDocument();
     // Give a chime every chance to start: none does.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(tones).toEqual([]);
@@ -241,19 +252,19 @@ describe('session-request push in the listener console', { timeout: 20_000 }, ()
     await user.click(screen.getByRole('button', { name: messages.chat.unmuteSounds }));
     expect(localStorage.getItem(REQUEST_SOUND_MUTED_STORAGE_KEY)).toBeNull();
     await connected();
-    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Ravi Kumar' } }));
-    expect(await screen.findByText('New chat session request from Ravi Kumar')).toBeInTheDocument();
+    push(fresh({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Ravi Kumar' } }));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar wants a chat' })).toBeInTheDocument();
     await waitFor(() => expect(tones).toHaveLength(2));
   });
 
-  it('stays silent without an error where autoplay rules keep the page quiet; the toast still shows', async () => {
+  it('stays silent without an error where autoplay rules keep the page quiet; the card still rings', async () => {
     mayPlay = false;
     signInListener();
     serveListener([]);
     renderConsole(routes.dashboard);
     await connected();
-    push(listenerSession({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Meera Iyer' } }));
-    expect(await screen.findByText('New chat session request from Meera Iyer')).toBeInTheDocument();
+    push(fresh({ customer: { id: '99999999-9999-4999-8999-999999999999', name: 'Meera Iyer' } }));
+    expect(await screen.findByRole('heading', { name: 'Meera Iyer wants a chat' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(contextsMade).toBeLessThanOrEqual(1);
     expect(tones).toEqual([]);

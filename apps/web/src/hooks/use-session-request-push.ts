@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { messages, routes, sessionRequestPushSchema, socketEvents } from '@app/contract';
+import { sessionRequestPushSchema, socketEvents, type ListenerSession } from '@app/contract';
 import { REQUEST_SOUND_MUTED_STORAGE_KEY } from '@/config/storage';
-import { playChime } from '@/lib/chime';
 import { queryKeys } from '@/lib/query-keys';
 
 // ---- Whether the request chime is muted: kept in localStorage, shared by every tab ----
@@ -49,43 +46,31 @@ export function useRequestSoundMuted(): [boolean, (muted: boolean) => void] {
 
 /**
  * The listener console's answer to `session-request`, which the server sends to the listener's own
- * sockets when a customer asks for them: a toast that opens Session Requests, the chime (unless
- * muted, and only where the browser lets the page play sound), and the request list and the
- * dashboard's count refreshed at once; their 5 s / 300 s polling stays as the fallback.
+ * sockets when a customer asks for them: `onRequest` gets the request (the console rings its card), and
+ * the request list and the dashboard's count refresh at once; polling stays as the fallback.
  * Rides on the sign-in's one connection; socket.io-client loads lazily, off every first page load.
  */
-export function useSessionRequestPush(): void {
+export function useSessionRequestPush(onRequest: (session: ListenerSession) => void): void {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // The subscription outlives navigations; the toast's action uses the router of the moment.
-  const navigateRef = useRef(navigate);
+  // The subscription outlives renders; the handler of the moment answers.
+  const onRequestRef = useRef(onRequest);
   useEffect(() => {
-    navigateRef.current = navigate;
+    onRequestRef.current = onRequest;
   });
 
   useEffect(() => {
     let closed = false;
     let unsubscribe: (() => void) | undefined;
-    const onRequest = (payload: unknown) => {
+    const onPush = (payload: unknown) => {
       const push = sessionRequestPushSchema.safeParse(payload);
       if (!push.success) return;
-      const { session } = push.data;
       void queryClient.invalidateQueries({ queryKey: queryKeys.listenerSessions.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
-      const name = session.customer.name || messages.liveSession.customerFallback;
-      // Keyed by session: the same request told twice shows one toast.
-      toast(messages.chat.newRequest(name, session.mode), {
-        id: `session-request-${session.id}`,
-        action: {
-          label: messages.chat.openRequests,
-          onClick: () => void navigateRef.current(routes.listener.sessionRequests),
-        },
-      });
-      if (!readMuted()) void playChime();
+      onRequestRef.current(push.data.session);
     };
     import('@/lib/realtime')
       .then(({ subscribe }) => {
-        if (!closed) unsubscribe = subscribe(socketEvents.server.sessionRequest, onRequest);
+        if (!closed) unsubscribe = subscribe(socketEvents.server.sessionRequest, onPush);
       })
       // Without realtime the Requests list still refreshes by polling.
       .catch(() => undefined);

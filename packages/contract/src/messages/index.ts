@@ -25,6 +25,7 @@ import { clientMessages } from './client.ts';
 import { readOnlyMessages } from './read-only.ts';
 import { receiptsMessages } from './receipts.ts';
 import { notesMessages } from './notes.ts';
+import { requestCardMessages } from './request-card.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -54,6 +55,7 @@ export {
   readOnlyMessages,
   receiptsMessages,
   notesMessages,
+  requestCardMessages,
 };
 
 export const messages = {
@@ -80,4 +82,5 @@ export const messages = {
   readOnly: readOnlyMessages,
   receipts: receiptsMessages,
   notes: notesMessages,
+  requestCard: requestCardMessages,
 } as const;

@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useListenerProfile } from '@/features/listener-profile/api/get-profile';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
-import { RequestAlerts } from '@/features/sessions/request-alerts';
+import { IncomingRequests, RequestAlerts } from '@/features/sessions/request-alerts';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
@@ -151,6 +151,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               <ThemeToggle />
             </div>
           </header>
+          <IncomingRequests />
           {/* SidebarInset is the main landmark; this is the page within it, where the skip link lands. */}
           <div
             id={MAIN_CONTENT_ID}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, type Role } from '@app/contract';
+import { PRODUCT_NAME, requestCardMessages, type Role } from '@app/contract';
+import { useWaitingRequestsStore } from '@/stores/waiting-requests-store';
 
 export type PageHeaderProps = {
   title: string;
@@ -16,9 +17,11 @@ export type PageHeaderProps = {
 
 /** The title block every console screen opens with; also names the browser tab. */
 export function PageHeader({ title, description, actions, roleDescriptions = {} }: PageHeaderProps) {
+  // Requests waiting for a listener's answer lead the tab's title, on every console page (issue 23).
+  const waiting = useWaitingRequestsStore((state) => state.count);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{requestCardMessages.titleCount(waiting, `${title} · ${PRODUCT_NAME}`)}</title>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}

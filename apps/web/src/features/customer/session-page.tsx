@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -29,6 +29,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { CallAudio, CallStatus, MuteButton, useAudioCall, type AudioCallView } from '@/features/call';
 import { ChatMessageList, useChatRoom } from '@/features/chat';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
@@ -220,6 +221,27 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
         </div>
       </div>
       <CancelButton session={session} />
+    </SessionCard>
+  );
+}
+
+/** How long the customer's "Asha accepted, opening…" stays before the session's screen. */
+const OPENING_MS = 1500;
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** The moment the listener accepts: said at once, from the server's event, before the session's screen. */
+function Opening({ session }: { session: CustomerSession }) {
+  return (
+    <SessionCard
+      session={session}
+      heading={messages.requestCard.acceptedOpening(firstNameOf(session.listener.name))}
+      avatarRing="bg-success"
+    >
+      <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Spinner aria-hidden="true" role={undefined} />
+        {messages.requestCard.openingSession}
+      </p>
     </SessionCard>
   );
 }
@@ -495,16 +517,22 @@ function SessionView({
   call,
   lowBalance,
   onAddCoins,
+  opening,
 }: {
   session: CustomerSession;
   chat: ReturnType<typeof useChatRoom>;
   call: AudioCallView;
   lowBalance: boolean;
   onAddCoins: () => void;
+  /** The listener just accepted (issue 23 §1): say so before the session's screen. */
+  opening: boolean;
 }) {
   const open = isOpenSession(session);
   // Ended sessions tick too (once a second is cheap) so the report window closes on time.
   const now = useNow(open || session.status === 'COMPLETED');
+  if (opening && (session.status === 'pending' || session.status === 'ACCEPTED')) {
+    return <Opening session={session} />;
+  }
   switch (session.status) {
     case 'pending':
       return <Waiting session={session} now={now} />;
@@ -535,10 +563,26 @@ const CONNECTION_ERROR_TOAST = 'chat-connection-error';
 export function SessionPage() {
   const { id = '' } = useParams();
   const session = useCustomerSession(id);
+  const data = session.data;
+  // The listener accepted: "Asha accepted, opening…" at once (from the event, before the refetch
+  // answers) and for OPENING_MS, then the session's screen. A poll that finds it accepted says so too.
+  const [opening, setOpening] = useState(false);
+  const [seenStatus, setSeenStatus] = useState(data?.status);
+  if (data?.status !== seenStatus) {
+    setSeenStatus(data?.status);
+    if (seenStatus === 'pending' && data?.status === 'ACCEPTED') setOpening(true);
+  }
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => setOpening(false), OPENING_MS);
+    return () => clearTimeout(timer);
+  }, [opening]);
   // The server says when this session changes (accepted, started, ended): refetch at once rather
   // than at the next poll.
-  useSessionUpdates(() => void session.refetch(), id);
-  const data = session.data;
+  useSessionUpdates((update) => {
+    if (update.status === 'ACCEPTED' && data?.status === 'pending') setOpening(true);
+    void session.refetch();
+  }, id);
 
   // Less than two minutes of coins left: the socket says so at once, the session's state at the next
   // fetch. The socket's warning is for the run-out moment the screen knew then: a top-up that moves it
@@ -658,7 +702,14 @@ export function SessionPage() {
           <BlockListenerMenu listener={data.listener} sessionOpen={isOpenSession(data)} />
         </div>
       </div>
-      <SessionView session={data} chat={chat} call={call} lowBalance={lowBalance} onAddCoins={openTopUp} />
+      <SessionView
+        session={data}
+        chat={chat}
+        call={call}
+        lowBalance={lowBalance}
+        onAddCoins={openTopUp}
+        opening={opening}
+      />
       {/* The dialog's code loads when first asked for; it stays mounted while the session runs. */}
       {topUpUsed && data.status === 'IN_PROGRESS' && (
         <Suspense fallback={null}>

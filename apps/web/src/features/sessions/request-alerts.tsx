@@ -1,12 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { BellIcon, BellOffIcon } from 'lucide-react';
-import { messages, isApprovedListener } from '@app/contract';
+import { chatMessages, isApprovedListener, routes } from '@app/contract';
+import { useWaitingRequests } from '@/features/sessions/api/listener-session-lists';
+import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
 import { useRequestSoundMuted, useSessionRequestPush } from '@/hooks/use-session-request-push';
 import { useAuthStore } from '@/stores/auth-store';
 
+// The cards' code loads when the first request is known, off every console page's first load.
+const RequestCardStack = lazy(async () => ({
+  default: (await import('@/features/sessions/requests/request-card-stack')).RequestCardStack,
+}));
+
+const useIsApprovedListener = () => {
+  const user = useAuthStore((state) => state.user);
+  return !!user && isApprovedListener(user);
+};
+
 function RequestSoundToggle() {
-  useSessionRequestPush();
   const [muted, setMuted] = useRequestSoundMuted();
-  const label = muted ? messages.chat.unmuteSounds : messages.chat.muteSounds;
+  const label = muted ? chatMessages.unmuteSounds : chatMessages.muteSounds;
   const Icon = muted ? BellOffIcon : BellIcon;
   return (
     <button
@@ -21,12 +34,45 @@ function RequestSoundToggle() {
   );
 }
 
-/**
- * New-request alerts in the console header: while an approved listener has the console open, a
- * request pushed by the server shows a toast, chimes and refreshes Requests; the bell mutes the chime.
- */
+/** The header's bell of an approved listener: mutes the request chime (kept across reloads and tabs). */
 export function RequestAlerts() {
-  const user = useAuthStore((state) => state.user);
-  if (!user || !isApprovedListener(user)) return null;
+  if (!useIsApprovedListener()) return null;
   return <RequestSoundToggle />;
+}
+
+function IncomingRequestsOfListener() {
+  const add = useRequestInbox((state) => state.add);
+  useSessionRequestPush(add);
+  const hasPushed = useRequestInbox((state) => Object.keys(state.pushed).length > 0);
+  const waiting = useWaitingRequests(true);
+  const hasListed = (waiting.data?.data.sessions.length ?? 0) > 0;
+  // Once loaded the cards stay mounted, so a card that went away can say why.
+  const [rang, setRang] = useState(false);
+  if ((hasPushed || hasListed) && !rang) setRang(true);
+  // The live region is here from the first paint: a region added together with its text is not read.
+  const [announcement, setAnnouncement] = useState('');
+  // Session Requests is the same list as a table (with Time left and Accept): no cards over it there.
+  const onRequestsPage = useLocation().pathname === routes.listener.sessionRequests;
+  return (
+    <>
+      <div aria-live="assertive" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+      {rang && (
+        <Suspense fallback={null}>
+          <RequestCardStack announce={setAnnouncement} showCards={!onRequestsPage} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * New requests of an approved listener, on every console page (issue 23 §1): the server's push and
+ * its list of waiting requests ring a card each (see RequestCardStack). Placed right after the header,
+ * so Tab reaches the cards before the page.
+ */
+export function IncomingRequests() {
+  if (!useIsApprovedListener()) return null;
+  return <IncomingRequestsOfListener />;
 }

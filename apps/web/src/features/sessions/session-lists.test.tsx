@@ -43,6 +43,7 @@ describe('session requests', () => {
     expect(headersOf(table)).toEqual([
       'Session ID',
       'Customer',
+      'Time left',
       'Mode',
       'Language',
       'Rate per min',

@@ -7,7 +7,7 @@ import { messages, routes, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
-import { sessionColumn } from '@/features/sessions/components/session-columns';
+import { requestColumns, sessionColumn } from '@/features/sessions/components/session-columns';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { useInFlight } from '@/hooks/use-in-flight';
@@ -71,12 +71,7 @@ export function SessionRequestsPage() {
         }
       });
     return [
-      sessionColumn.id,
-      customerWithNote,
-      sessionColumn.mode,
-      sessionColumn.language,
-      sessionColumn.rate,
-      sessionColumn.mood,
+      ...requestColumns(customerWithNote),
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -94,7 +89,8 @@ export function SessionRequestsPage() {
                 aria-label={`Accept request from ${who}`}
                 onClick={() => act(row.original, 'accept')}
               >
-                <span className="max-sm:sr-only">Accept</span>
+                {/* Labelled at every width: the one button a ringing request needs. */}
+                Accept
               </BusyButton>
               <BusyButton
                 size="sm"

@@ -24,3 +24,20 @@ export const useListenerSessions = (kind: SessionListKind, query: SessionPageQue
     placeholderData: keepPreviousData,
     refetchInterval: kind === 'completed' ? false : SESSION_LIST_REFRESH_MS,
   });
+
+/** The cards ask for every waiting request at once: the largest page (50 waiting at once is not a real case). */
+const WAITING_PAGE = { pagenumber: 1, pagesize: 50 } as const;
+/**
+ * The cards' fallback when the socket is away: the push refreshes this list at once, so the poll is
+ * slower than the Requests page's 5 s (it runs on every console page).
+ */
+const WAITING_REFRESH_MS = 15_000;
+
+/** Every request waiting for the listener's answer, for the request cards on every console page. */
+export const useWaitingRequests = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.listenerSessions.list('pending', WAITING_PAGE),
+    queryFn: ({ signal }) => callApi(sessionsEndpoints.pending, { query: WAITING_PAGE, signal }),
+    enabled,
+    refetchInterval: WAITING_REFRESH_MS,
+  });

@@ -1,8 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { HeadphonesIcon, MessageSquareIcon } from 'lucide-react';
-import type { ListenerSession } from '@app/contract';
+import { requestCardMessages, type ListenerSession } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
+import { formatTimeLeft, secondsLeft, useNow } from '@/features/sessions/requests/time-left';
 import { formatNumber, modeLabels } from '@/lib/people-format';
 
 /** A session id: the first block of the UUID to read, the whole id for screen readers and on hover. */
@@ -72,7 +73,42 @@ const moodColumn: ColumnDef<ListenerSession> = {
   cell: ({ row }) => <MoodBadge mood={row.original.userMood} />,
 };
 
-/** Requests: Session ID, Customer, Mode, Language, Rate per min, Mood (spec §2). */
+/** A request's countdown to the server's `expiresAt`, ticking each second. */
+function TimeLeftCell({ expiresAt }: { expiresAt: string }) {
+  const left = secondsLeft(useNow(), expiresAt);
+  return (
+    <span
+      className={left <= 15 ? 'font-medium text-destructive tabular-nums' : 'tabular-nums'}
+      aria-label={requestCardMessages.timeLeftLabel(left)}
+    >
+      {formatTimeLeft(left)}
+    </span>
+  );
+}
+
+const timeLeftColumn: ColumnDef<ListenerSession> = {
+  id: 'timeLeft',
+  header: requestCardMessages.timeLeft,
+  // The last column to make way: a request is answered against its clock.
+  meta: { priority: 1, label: requestCardMessages.timeLeft, className: 'w-20', skeletonClassName: 'w-10' },
+  cell: ({ row }) => <TimeLeftCell expiresAt={row.original.expiresAt} />,
+};
+
+/**
+ * Session Requests (issue 23 §1): the spec's columns with Time left after the customer (`customer`: the
+ * page's own cell, which adds the listener's private note). Mode always stays (at 375 px too); Session
+ * ID makes way first.
+ */
+export const requestColumns = (customer: ColumnDef<ListenerSession>): ColumnDef<ListenerSession>[] => [
+  idColumn,
+  customer,
+  timeLeftColumn,
+  { ...modeColumn, meta: { ...modeColumn.meta, priority: undefined } },
+  languageColumn,
+  rateColumn,
+  moodColumn,
+];
+
 export const sessionColumn: Record<
   'id' | 'customer' | 'mode' | 'language' | 'rate' | 'mood',
   ColumnDef<ListenerSession>
