@@ -16,7 +16,9 @@ export const connectionMessages = {
   peerEnding: 'Ending the session…',
   /** What the end would cost: the server bills up to the moment they left (CONNECTION_LOST). */
   peerLostBilling: 'If it ends, billing stops at the moment they left.',
-  peerWaiting: (who: string) => `Waiting for ${who} to join`,
+  waitingForCustomer: 'Waiting for the customer to join',
+  waitingForListener: 'Waiting for your listener to join',
+  connecting: 'Connecting…',
   customer: 'Customer',
   yourListener: 'Your listener',
 } as const;

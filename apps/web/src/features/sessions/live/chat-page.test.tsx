@@ -281,7 +281,9 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     renderChat();
     await connectedAndJoined();
     server.pause();
-    await waitFor(() => expect(screen.getByText('Disconnected')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(messages.connection.reconnecting)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     const user = userEvent.setup();
     await user.type(messageBox(), 'Hello?{Enter}');
     expect(await screen.findByText(messages.chat.notConnected)).toBeInTheDocument();
@@ -360,7 +362,8 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    // Never connected: the connection state says so (not Connected), the toast says why.
+    expect(screen.getByText(messages.connection.connecting)).toBeInTheDocument();
   });
 
   it('when the customer ends the session the listener is told, then sent to the ongoing sessions after 2-3 s', async () => {
