@@ -316,7 +316,7 @@ export const RECONNECT_GRACE_SECONDS: Record<SessionMode, number> = {
  * the room of a session that has not started: nothing runs or ends on their account yet).
  */
 export const PEER_CONNECTION_STATES = ['connected', 'lost', 'waiting'] as const;
-export type PeerConnectionState = (typeof PEER_CONNECTION_STATES)[number];
+
 /** Lifetime of the TURN credentials minted by GET /calls/ice-servers. */
 export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 

@@ -13,9 +13,9 @@ import type { OwnConnection } from './use-chat-room';
 const t = connectionMessages;
 
 /** What the strip says, worst first: this side down, then the other person gone, then waiting. */
-export type ConnectionKind = 'connecting' | 'reconnecting' | 'peer-lost' | 'peer-waiting' | 'connected';
+type ConnectionKind = 'connecting' | 'reconnecting' | 'peer-lost' | 'peer-waiting' | 'connected';
 
-export const connectionKindOf = (own: OwnConnection, peer: PeerConnection | null): ConnectionKind => {
+const connectionKindOf = (own: OwnConnection, peer: PeerConnection | null): ConnectionKind => {
   if (own !== 'connected') return own;
   if (peer?.state === 'lost') return 'peer-lost';
   if (peer?.state === 'waiting') return 'peer-waiting';
@@ -23,7 +23,7 @@ export const connectionKindOf = (own: OwnConnection, peer: PeerConnection | null
 };
 
 /** m:ss of the seconds from `now` to `endsAt`, never below 0:00. */
-export const countdownOf = (endsAt: string, now: number) => {
+const countdownOf = (endsAt: string, now: number) => {
   const seconds = Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 1000));
   return { seconds, clock: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
 };
