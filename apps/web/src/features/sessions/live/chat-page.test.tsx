@@ -339,6 +339,17 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     expect(await screen.findByText(messages.chat.customerJoined)).toBeInTheDocument();
     customer.disconnect();
     expect(await screen.findByText(messages.chat.customerDisconnected)).toBeInTheDocument();
+    // The header's one connection state follows the customer, not only this socket (issue 23 §3).
+    const state = screen
+      .getByText(messages.connection.peerLost(messages.connection.customer))
+      .closest('[role="status"]');
+    expect(state).toHaveTextContent(/The session ends in (1:00|0:5\d) unless they come back\./);
+    expect(screen.queryByText(messages.connection.connected)).not.toBeInTheDocument();
+    await customerJoins();
+    expect(await screen.findByText(messages.connection.connected)).toBeInTheDocument();
+    expect(
+      screen.queryByText(messages.connection.peerLost(messages.connection.customer)),
+    ).not.toBeInTheDocument();
   });
 
   it('a refused connection says why', async () => {
