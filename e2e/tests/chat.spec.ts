@@ -395,7 +395,18 @@ test.describe('realtime chat', () => {
       await network.setOffline(true);
       loseAnswersTo = null;
       const droppedAt = Date.now();
-      await expect(phone.getByText('Disconnected', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+      // One clear state on each side (issue 23 §3): the customer is reconnecting and told the session
+      // (and its billing) runs on; the listener sees the customer lost connection and the time left.
+      const phoneState = phone.locator('[data-connection-state]');
+      const consoleState = console_.locator('[data-connection-state]');
+      await expect(phoneState).toHaveAttribute('data-connection-state', 'reconnecting', { timeout: LIVE_MS });
+      await expect(phoneState).toContainText(messages.connection.reconnecting);
+      await expect(phoneState).toContainText(messages.connection.reconnectingCustomer);
+      await expect(consoleState).toHaveAttribute('data-connection-state', 'peer-lost', {
+        timeout: RECONNECT_MS,
+      });
+      await expect(consoleState).toContainText(messages.connection.peerLost(messages.connection.customer));
+      await expect(consoleState).toContainText(/The session ends in 0:[0-5]\d unless they come back\./);
 
       // Written while offline: kept as pending, and the customer is told the chat is not connected.
       await send(phone, 'Written offline, first');
@@ -422,6 +433,9 @@ test.describe('realtime chat', () => {
       await phone.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - droppedAt)));
       await network.setOffline(false);
       await expect(phone.getByText('Connected', { exact: true })).toBeVisible({ timeout: RECONNECT_MS });
+      // And the listener sees the customer back: Connected again, no countdown.
+      await expect(consoleState).toHaveAttribute('data-connection-state', 'connected', { timeout: LIVE_MS });
+      await expect(consoleState).toHaveText(messages.connection.connected);
 
       // Every message exactly once on both sides, nothing pending, in the server's order of storing:
       // what the customer wrote offline follows what the listener wrote meanwhile.

@@ -301,17 +301,24 @@ export const CALL_CANDIDATE_MAX = 1_000;
 export const CALL_RECONNECT_GRACE_SECONDS = 60;
 /**
  * A running or accepted chat whose one side has had no live socket in the session for this long ends
- * the same way (billed up to the moment they left). Longer than a call's: a phone's browser suspends a
- * backgrounded tab's socket within seconds, and a chat survives a pause that a voice call does not
- * (messages are stored and the history is refetched on reconnect). The same 2 minutes as a listener's
- * directory presence (PRESENCE_GRACE_SECONDS).
+ * the same way (billed up to the moment they left). Issue 23 §3: chat as for calls, one minute; a
+ * backgrounded phone tab that comes back within it carries on (messages are stored and the history
+ * is refetched on reconnect).
  */
-export const CHAT_RECONNECT_GRACE_SECONDS = 120;
+export const CHAT_RECONNECT_GRACE_SECONDS = 60;
 /** The reconnect grace of each session mode (the presence module's one rule for both). */
 export const RECONNECT_GRACE_SECONDS: Record<SessionMode, number> = {
   AUDIO: CALL_RECONNECT_GRACE_SECONDS,
   CHAT: CHAT_RECONNECT_GRACE_SECONDS,
 };
+/**
+ * Where the other person of a session stands, as the server sees it (issue 23 §3), sent as
+ * `peer-connection`: connected (a socket of theirs is in the session's room, on any process), lost
+ * (gone since `leftAt`; the session ends at `endsAt` unless they come back) or waiting (never seen in
+ * the room of a session that has not started: nothing runs or ends on their account yet).
+ */
+export const PEER_CONNECTION_STATES = ['connected', 'lost', 'waiting'] as const;
+
 /** Lifetime of the TURN credentials minted by GET /calls/ice-servers. */
 export const TURN_CREDENTIAL_TTL_SECONDS = 3600;
 

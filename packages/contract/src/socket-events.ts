@@ -10,6 +10,7 @@ import type {
 import type {
   ConnectedToRoom,
   ParticipantRole,
+  PeerConnection,
   SendMessage,
   SendMessageAck,
   SessionEnded,
@@ -41,6 +42,8 @@ export const socketEvents = {
     listenerJoined: 'listener-joined',
     callEnded: 'call-ended',
     participantDisconnected: 'participant-disconnected',
+    /** A session person's connection: connected, lost (and until when), waiting (issue 23 §3). */
+    peerConnection: 'peer-connection',
     message: 'message',
     updateSession: 'update-session',
     err: 'err',
@@ -80,6 +83,8 @@ export type ServerToClientEvents = {
   [K in S['customerJoined'] | S['listenerJoined']]: (payload: { sessionId: string }) => void;
 } & {
   [K in S['participantDisconnected']]: (payload: { sessionId: string; role: ParticipantRole }) => void;
+} & {
+  [K in S['peerConnection']]: (payload: PeerConnection) => void;
 } & {
   [K in S['message']]: (payload: ChatMessage) => void;
 } & {

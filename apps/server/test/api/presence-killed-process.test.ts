@@ -78,7 +78,7 @@ describe('a process killed under a running session', () => {
         status: 'COMPLETED',
         endReason: 'CONNECTION_LOST',
         endedAt: lastSeen.toISOString(),
-        // 150 s -> 3 started minutes at 4 coins; the two minutes of silence after are not billed.
+        // 150 s -> 3 started minutes at 4 coins; the minute of silence after is not billed.
         timeInMinutes: 3,
         coinsCharged: 12,
         walletBalance: 88,
@@ -92,7 +92,7 @@ describe('a process killed under a running session', () => {
     }
   });
 
-  it('a call whose listener never came back ends after the call grace; a chat of the same age does not yet', async () => {
+  it('a call and a chat whose listener never came back both end after the one-minute grace (issue 23 §3: chat as for calls)', async () => {
     const clock = createTestClock(new Date('2026-09-02T08:00:00.000Z'));
     const a = await startProcess(clock);
     const url = await listenForSockets(a);
@@ -113,15 +113,22 @@ describe('a process killed under a running session', () => {
 
     const b = await startProcess(clock);
     try {
-      clock.advance((CALL_RECONNECT_GRACE_SECONDS + 1) * 1000);
+      expect(CHAT_RECONNECT_GRACE_SECONDS).toBe(CALL_RECONNECT_GRACE_SECONDS);
+      clock.advance((CALL_RECONNECT_GRACE_SECONDS - 1) * 1000);
       await b.app.services.presence.endAbandoned();
-      expect(await findSession(database.db, call.sessionId)).toMatchObject({
-        status: 'COMPLETED',
-        endReason: 'CONNECTION_LOST',
-        billedMinutes: 1,
-        coinsCharged: 2,
-      });
+      expect((await findSession(database.db, call.sessionId))?.status).toBe('IN_PROGRESS');
       expect((await findSession(database.db, chat.sessionId))?.status).toBe('IN_PROGRESS');
+      clock.advance(2000);
+      await b.app.services.presence.endAbandoned();
+      // 20 s seen -> 1 started minute at 2 coins, for each; the minute of silence is not billed.
+      for (const { sessionId } of [call, chat]) {
+        expect(await findSession(database.db, sessionId)).toMatchObject({
+          status: 'COMPLETED',
+          endReason: 'CONNECTION_LOST',
+          billedMinutes: 1,
+          coinsCharged: 2,
+        });
+      }
     } finally {
       await b.close();
     }

@@ -110,6 +110,13 @@ export async function startChatServer() {
         .emit(role === 'listener' ? socketEvents.server.listenerJoined : socketEvents.server.customerJoined, {
           sessionId: session.id,
         });
+      socket.to(sessionRoom(session.id)).emit(socketEvents.server.peerConnection, {
+        sessionId: session.id,
+        role,
+        state: 'connected',
+        leftAt: null,
+        endsAt: null,
+      });
       ack?.({ ok: true, status: session.status });
     };
     socket.on(socketEvents.client.joinAsListener, join('listener'));
@@ -172,9 +179,16 @@ export async function startChatServer() {
           (id) => id !== socket.id && io.of('/').sockets.get(id)?.data.userId === userId,
         );
         if (stays) continue;
-        socket.to(room).emit(socketEvents.server.participantDisconnected, {
+        const role = session.listenerId === userId ? 'listener' : 'customer';
+        socket.to(room).emit(socketEvents.server.participantDisconnected, { sessionId: session.id, role });
+        // As the real server: when they left, and when the session ends unless they are back (60 s).
+        const leftAt = Date.now();
+        socket.to(room).emit(socketEvents.server.peerConnection, {
           sessionId: session.id,
-          role: session.listenerId === userId ? 'listener' : 'customer',
+          role,
+          state: 'lost',
+          leftAt: new Date(leftAt).toISOString(),
+          endsAt: new Date(leftAt + 60_000).toISOString(),
         });
       }
     });

@@ -15,6 +15,7 @@ import { walletMessages } from './wallet.ts';
 import { sessionsMessages } from './sessions.ts';
 import { liveSessionMessages } from './live-session.ts';
 import { chatMessages } from './chat.ts';
+import { connectionMessages } from './connection.ts';
 import { callsMessages } from './calls.ts';
 import { withdrawalsMessages } from './withdrawals.ts';
 import { safetyMessages } from './safety.ts';
@@ -45,6 +46,7 @@ export {
   sessionsMessages,
   liveSessionMessages,
   chatMessages,
+  connectionMessages,
   callsMessages,
   withdrawalsMessages,
   safetyMessages,
@@ -72,6 +74,7 @@ export const messages = {
   sessions: sessionsMessages,
   liveSession: liveSessionMessages,
   chat: chatMessages,
+  connection: connectionMessages,
   calls: callsMessages,
   withdrawals: withdrawalsMessages,
   safety: safetyMessages,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHAT_MESSAGE_MAX,
   CLIENT_MESSAGE_ID_PATTERN,
+  PEER_CONNECTION_STATES,
   SESSION_END_REASONS,
   SESSION_STATUSES,
 } from '../constants.ts';
@@ -82,6 +83,20 @@ export const participantDisconnectedSchema = z.object({
   sessionId: z.string(),
   role: z.enum(PARTICIPANT_ROLES),
 });
+/**
+ * `peer-connection`: the connection of `role`'s person in one session (issue 23 §3), to the room when
+ * they join or their last socket leaves, and to a joining socket about the other person (so a reloaded
+ * screen knows at once). `leftAt` is the server's recorded moment they left (billing stops there if
+ * the session ends this way); `endsAt` is when the session ends unless they are back.
+ */
+export const peerConnectionSchema = z.object({
+  sessionId: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+  state: z.enum(PEER_CONNECTION_STATES),
+  leftAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type PeerConnection = z.infer<typeof peerConnectionSchema>;
 export const participantJoinedSchema = z.object({ sessionId: z.string() });
 export const lowBalanceSchema = z.object({ sessionId: z.string(), runsOutAt: z.string() });
 export const socketErrorSchema = z.object({ message: z.string() });

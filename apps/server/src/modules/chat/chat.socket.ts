@@ -107,13 +107,21 @@ export const registerChatSocket = ({
     };
 
     const join = async (sessionId: string, as: ParticipantRole) => {
-      const { status } = await presence.join(user, sessionId, as);
+      const { status, peer } = await presence.join(user, sessionId, as);
       await socket.join(sessionRoom(sessionId));
       joined.set(sessionId, as);
       socket.emit(server.connectedToRoom, { sessionId, status });
-      socket
-        .to(sessionRoom(sessionId))
-        .emit(as === 'listener' ? server.listenerJoined : server.customerJoined, { sessionId });
+      // Where the other person stands, so a (re)loaded screen shows it at once (issue 23 §3).
+      if (peer) socket.emit(server.peerConnection, peer);
+      const room = socket.to(sessionRoom(sessionId));
+      room.emit(as === 'listener' ? server.listenerJoined : server.customerJoined, { sessionId });
+      room.emit(server.peerConnection, {
+        sessionId,
+        role: as,
+        state: 'connected',
+        leftAt: null,
+        endsAt: null,
+      });
       return { ok: true as const, status };
     };
 
@@ -185,14 +193,19 @@ export const registerChatSocket = ({
     });
 
     socket.on('disconnect', () => {
-      presence.left(user, [...joined.keys()]).catch(logFailure(log, 'presence mark failed'));
+      const stamped = presence.left(user, [...joined.keys()]);
+      stamped.catch(logFailure(log, 'presence mark failed'));
       for (const [sessionId, role] of joined) {
-        // Another tab of the same person still in the room means nobody left.
-        presence
-          .isInRoom(user.id, sessionId)
-          .then((stillThere) => {
-            if (!stillThere)
-              io.to(sessionRoom(sessionId)).emit(server.participantDisconnected, { sessionId, role });
+        // After the stamp (the moment they left, as billing will read it): another tab of the same
+        // person still in the room means nobody left; otherwise the room hears when the session ends.
+        stamped
+          .catch(() => undefined)
+          .then(() => presence.connectionOf(sessionId, role))
+          .then((connection) => {
+            if (!connection || connection.state === 'connected') return;
+            const room = io.to(sessionRoom(sessionId));
+            room.emit(server.participantDisconnected, { sessionId, role });
+            room.emit(server.peerConnection, connection);
           })
           .catch(logFailure(log, 'participant check failed'));
       }

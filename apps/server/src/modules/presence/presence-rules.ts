@@ -30,3 +30,7 @@ export const leftAtOf = (seenAt: Date | null | undefined, startedAt: Date | null
 /** Whether someone who left at `leftAt` has been gone for the mode's whole reconnect grace at `now`. */
 export const isGoneFor = (mode: SessionMode, leftAt: Date, now: Date) =>
   now.getTime() - leftAt.getTime() >= RECONNECT_GRACE_SECONDS[mode] * 1000;
+
+/** When a session whose person left at `leftAt` ends unless they come back (the mode's grace later). */
+export const connectionEndsAt = (mode: SessionMode, leftAt: Date) =>
+  new Date(leftAt.getTime() + RECONNECT_GRACE_SECONDS[mode] * 1000);

@@ -1,4 +1,10 @@
-import { messages, type ParticipantRole, type SessionStatus } from '@app/contract';
+import {
+  PRESENCE_HEARTBEAT_SECONDS,
+  messages,
+  type ParticipantRole,
+  type PeerConnection,
+  type SessionStatus,
+} from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -15,7 +21,7 @@ import {
   type RoomPresenceRow,
   type RoomStamp,
 } from './presence.repository.ts';
-import { isGoneFor, leftAtOf, shortestReconnectGraceMs } from './presence-rules.ts';
+import { connectionEndsAt, isGoneFor, leftAtOf, shortestReconnectGraceMs } from './presence-rules.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** The one way presence ends a session (sessions.service's `endConnectionLost`). */
@@ -45,6 +51,8 @@ const firstGone = (
   }
   return first;
 };
+
+const isOpen = (status: SessionStatus) => status === 'ACCEPTED' || status === 'IN_PROGRESS';
 
 const seenOf = (row: RoomPresenceRow) =>
   new Map<string, Date | null>([
@@ -99,6 +107,37 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
     return seen;
   };
 
+  /**
+   * The connection of `role`'s person in an open session (issue 23 §3), by the same rules that end it:
+   * a socket of theirs in the room on any process is connected; otherwise they left at `leftAtOf`
+   * their last stamp (the moment billing stops if it ends this way) and the session ends a mode's
+   * grace later; never seen in a session that has not started is waiting. A room that cannot be read
+   * across processes is judged on the stamp: seen within the last two heartbeats counts as there.
+   */
+  const connectionIn = async (session: SessionRow, role: ParticipantRole): Promise<PeerConnection | null> => {
+    if (!isOpen(session.status)) return null;
+    const userId = role === 'listener' ? session.listenerId : session.customerId;
+    const base = { sessionId: session.id, role };
+    const seenAt = (await roomPresenceOf(db, session.id)).get(userId) ?? null;
+    let here: boolean;
+    try {
+      here = (await rooms.usersInSessionRoom(session.id)).includes(userId);
+    } catch (error) {
+      log.warn({ err: error }, 'presence room read failed; judging on the stamps');
+      here =
+        seenAt !== null && clock.now().getTime() - seenAt.getTime() <= 2 * PRESENCE_HEARTBEAT_SECONDS * 1000;
+    }
+    if (here) return { ...base, state: 'connected', leftAt: null, endsAt: null };
+    const leftAt = leftAtOf(seenAt, session.startedAt);
+    if (!leftAt) return { ...base, state: 'waiting', leftAt: null, endsAt: null };
+    return {
+      ...base,
+      state: 'lost',
+      leftAt: leftAt.toISOString(),
+      endsAt: connectionEndsAt(session.mode, leftAt).toISOString(),
+    };
+  };
+
   return {
     /** A socket connected: a listener counts as seen. */
     async connected(user: Pick<CurrentUser, 'id' | 'role'>) {
@@ -113,7 +152,7 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
       user: CurrentUser,
       sessionId: string,
       as: ParticipantRole,
-    ): Promise<{ status: SessionStatus }> {
+    ): Promise<{ status: SessionStatus; peer: PeerConnection | null }> {
       const expectedRole = as === 'listener' ? 'LISTENER' : 'CUSTOMER';
       if (user.role !== expectedRole) {
         throw new AppError(
@@ -125,7 +164,17 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
       const mine = as === 'listener' ? session?.listenerId === user.id : session?.customerId === user.id;
       if (!session || !mine) throw new AppError('NOT_FOUND', messages.sessions.notFound);
       await stamp(user, [sessionId], clock.now());
-      return { status: session.status };
+      const peer = as === 'listener' ? 'customer' : 'listener';
+      return { status: session.status, peer: await connectionIn(session, peer) };
+    },
+
+    /**
+     * Where `role`'s person of a session stands now (null once the session is closed): told to the room
+     * when their last socket went (or it was not their last: then still connected).
+     */
+    async connectionOf(sessionId: string, role: ParticipantRole) {
+      const session = await findSession(db, sessionId);
+      return session ? connectionIn(session, role) : null;
     },
 
     /**
@@ -134,11 +183,6 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
      */
     async left(user: Pick<CurrentUser, 'id' | 'role'>, sessionIds: string[]) {
       await stamp(user, sessionIds, clock.now());
-    },
-
-    /** Whether any socket of `userId` is still in the session's room, on any process. */
-    async isInRoom(userId: string, sessionId: string) {
-      return (await rooms.usersInSessionRoom(sessionId)).includes(userId);
     },
 
     /** This process's heartbeat: stamps every listener and every session room person it holds a socket of. */

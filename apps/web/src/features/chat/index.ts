@@ -1,5 +1,5 @@
 // The chat feature's public entry: all other features may use of it (eslint walls/feature-zones).
 export { ChatComposer } from './chat-composer';
 export { ChatMessageList } from './chat-message-list';
-export { ConnectionIndicator } from './connection-indicator';
+export { ConnectionState } from './connection-state';
 export { RETRY_INTERVAL_MS, useChatRoom } from './use-chat-room';

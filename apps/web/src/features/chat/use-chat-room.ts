@@ -7,6 +7,7 @@ import {
   messages,
   participantDisconnectedSchema,
   participantJoinedSchema,
+  peerConnectionSchema,
   sendMessageAckSchema,
   sessionEndedSchema,
   socketAckSchema,
@@ -14,6 +15,7 @@ import {
   socketEvents,
   type ChatMessage,
   type ParticipantRole,
+  type PeerConnection,
   type SessionEnded,
 } from '@app/contract';
 import { ChatRoomState, type ChatItem } from '@/features/chat/chat-room-state';
@@ -62,6 +64,9 @@ export type ChatRoomEvents = {
 };
 
 export type ChatRole = ParticipantRole;
+
+/** This side's socket: not up yet, up, or down after having been up. */
+export type OwnConnection = 'connecting' | 'connected' | 'reconnecting';
 
 type Options = {
   sessionId: string;
@@ -114,7 +119,11 @@ export function useChatRoom({
   const room = useMemo(() => new ChatRoomState(sessionId, mine), [sessionId, mine]);
   const items: ChatItem[] = useSyncExternalStore(room.subscribe, room.getItems, room.getItems);
   const [connected, setConnected] = useState(false);
+  /** This connection was up once: down again now means reconnecting, not connecting. */
+  const [wasEverConnected, setWasEverConnected] = useState(false);
   const [joined, setJoined] = useState(false);
+  /** Where the other person stands, as the server last said (`peer-connection`); null until it says. */
+  const [peer, setPeer] = useState<PeerConnection | null>(null);
 
   const latest = useRef({ refetch, events });
   useEffect(() => {
@@ -230,6 +239,12 @@ export function useChatRoom({
         ],
         [s.message, forThisSession(chatMessageSchema, settle)],
         [
+          s.peerConnection,
+          forThisSession(peerConnectionSchema, (payload) => {
+            if (payload.role === other(role)) setPeer(payload);
+          }),
+        ],
+        [
           role === 'listener' ? s.customerJoined : s.listenerJoined,
           forThisSession(participantJoinedSchema, () => tell()?.onOtherJoined?.()),
         ],
@@ -261,6 +276,7 @@ export function useChatRoom({
       cleanups.push(
         realtime.watchConnection((up) => {
           setConnected(up);
+          if (up) setWasEverConnected(true);
           if (up && !wasConnected) void join();
           if (!up) {
             inRoom = false;
@@ -282,6 +298,7 @@ export function useChatRoom({
       closed = true;
       pumpRef.current = null;
       setJoined(false);
+      setPeer(null);
       for (const cleanup of cleanups) cleanup();
     };
   }, [room, sessionId, role, active]);
@@ -296,5 +313,11 @@ export function useChatRoom({
     return connected ? 'queued' : 'queued-offline';
   };
 
-  return { items, connected, joined, send };
+  /** This side's own connection, for the one connection state both screens show (issue 23 §3). */
+  const connection: OwnConnection = connected
+    ? 'connected'
+    : wasEverConnected
+      ? 'reconnecting'
+      : 'connecting';
+  return { items, connected, connection, joined, peer, send };
 }

@@ -6,7 +6,7 @@ import { messages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
-import { ChatComposer, ChatMessageList, ConnectionIndicator, useChatRoom } from '@/features/chat';
+import { ChatComposer, ChatMessageList, ConnectionState, useChatRoom } from '@/features/chat';
 import { ListenerCrisisGuidance, useCrisisAlert } from '@/features/safety';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
@@ -85,14 +85,11 @@ export function ChatPage() {
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
           <div className="min-w-0 space-y-0.5">
             <h2 className="truncate font-semibold">{name}</h2>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <ConnectionIndicator connected={chat.connected} />
-              {inProgress && (
-                <span className="font-mono tabular-nums" aria-label="Elapsed time">
-                  · {elapsed}
-                </span>
-              )}
-            </p>
+            {inProgress && (
+              <p className="font-mono text-sm text-muted-foreground tabular-nums" aria-label="Elapsed time">
+                {elapsed}
+              </p>
+            )}
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <StartSessionButton live={live} />
@@ -109,6 +106,17 @@ export function ChatPage() {
           </div>
         </div>
         {session.customerNote && <CustomerNote note={session.customerNote} className="m-3 mb-0 sm:mx-6" />}
+
+        {open && !endedNotice && (
+          <ConnectionState
+            viewer="listener"
+            mode={session.mode}
+            running={inProgress}
+            own={chat.connection}
+            peer={chat.peer}
+            className="border-t-0 sm:px-6"
+          />
+        )}
         <ListenerCrisisGuidance crisis={crisis} reminderClassName="border-b sm:px-6" />
         {endedNotice && (
           <p

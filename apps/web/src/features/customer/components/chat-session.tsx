@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages, type CustomerSession } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Card } from '@/components/ui/card';
-import { ChatComposer, ChatMessageList, ConnectionIndicator, type useChatRoom } from '@/features/chat';
+import { ChatComposer, ChatMessageList, ConnectionState, type useChatRoom } from '@/features/chat';
 import {
   EndSessionControl,
   LowBalanceAlert,
@@ -81,12 +81,18 @@ export function ChatInProgress({
               </span>
               Live
             </span>
-            <span aria-hidden="true">·</span>
-            <ConnectionIndicator connected={chat.connected} />
           </p>
         </div>
         <EndSessionControl session={session} minutes={minutes} billed={billed} look="compact" />
       </div>
+      <ConnectionState
+        viewer="customer"
+        mode={session.mode}
+        running
+        own={chat.connection}
+        peer={chat.peer}
+        className="border-t-0 border-b"
+      />
       <dl className="grid grid-cols-6 border-b bg-muted/40 text-center">
         <Stat label="Elapsed" value={formatClock(elapsed)} />
         <Stat label="Billed so far" value={formatCoins(billed)} />

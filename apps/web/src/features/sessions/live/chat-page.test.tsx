@@ -280,7 +280,9 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     renderChat();
     await connectedAndJoined();
     server.pause();
-    await waitFor(() => expect(screen.getByText('Disconnected')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(messages.connection.reconnecting)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     const user = userEvent.setup();
     await user.type(messageBox(), 'Hello?{Enter}');
     expect(await screen.findByText(messages.chat.notConnected)).toBeInTheDocument();
@@ -336,6 +338,17 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     expect(await screen.findByText(messages.chat.customerJoined)).toBeInTheDocument();
     customer.disconnect();
     expect(await screen.findByText(messages.chat.customerDisconnected)).toBeInTheDocument();
+    // The header's one connection state follows the customer, not only this socket (issue 23 §3).
+    const state = screen
+      .getByText(messages.connection.peerLost(messages.connection.customer))
+      .closest('[role="status"]');
+    expect(state).toHaveTextContent(/The session ends in (1:00|0:5\d) unless they come back\./);
+    expect(screen.queryByText(messages.connection.connected)).not.toBeInTheDocument();
+    await customerJoins();
+    expect(await screen.findByText(messages.connection.connected)).toBeInTheDocument();
+    expect(
+      screen.queryByText(messages.connection.peerLost(messages.connection.customer)),
+    ).not.toBeInTheDocument();
   });
 
   it('a refused connection says why', async () => {
@@ -359,7 +372,8 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    // Never connected: the connection state says so (not Connected), the toast says why.
+    expect(screen.getByText(messages.connection.connecting)).toBeInTheDocument();
   });
 
   it('when the customer ends the session the listener is told, and the screen becomes the wrap-up', async () => {
