@@ -23,3 +23,4 @@ export * from './socket-events.ts';
 export * from './rules/billing.ts';
 export * from './rules/approval.ts';
 export * from './rules/gst.ts';
+export * from './rules/audit-sentence.ts';
