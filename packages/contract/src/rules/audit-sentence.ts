@@ -10,7 +10,7 @@ const roleLabels: Record<Role, string> = { ADMIN: 'Admin', LISTENER: 'Listener',
 /** The gateway's own steps (its answer paid or failed a payout) carry `by: 'gateway'`. */
 const isGatewayStep = (entry: Pick<AuditEntry, 'after'>) => entry.after?.by === 'gateway';
 
-export const GATEWAY_ACTOR: AuditActor = { name: 'Payment gateway', role: 'System' };
+const GATEWAY_ACTOR: AuditActor = { name: 'Payment gateway', role: 'System' };
 
 export function auditActorOf(entry: Pick<AuditEntry, 'actor' | 'after'>): AuditActor {
   if (isGatewayStep(entry)) return GATEWAY_ACTOR;
