@@ -24,6 +24,8 @@ import {
   goOnlineViaUi,
   openFromDirectory,
   requestSession,
+  shootMarketplace,
+  WALK_SHOTS,
 } from '../support/marketplace.ts';
 import { e2eDir } from '../support/paths.ts';
 
@@ -281,6 +283,8 @@ test.describe('realtime chat', () => {
         await expect(separators.nth(index)).toHaveText(new RegExp(`${day}$`));
       }
       await shoot(chat, 'conversation');
+      // The customer's chat, at 1280 and 375 px, light and dark (issue 23 §6).
+      await shootMarketplace(phone, 'chat-customer', WALK_SHOTS);
 
       // Let the session pass its free start, so the summary has a minute and coins to show. On the
       // phone the meter is one line; the rate opens under it.
