@@ -27,6 +27,8 @@ export const LISTENER_SHARE_PERCENT = 60;
 
 /** Where the marketplace journeys leave their screenshots (under test-results: never committed). */
 const MARKETPLACE_SHOTS = path.join(e2eDir, 'test-results', 'marketplace');
+/** Screens of issue 23 §6's walk (audit log, rejected applicant, landing). */
+export const WALK_SHOTS = path.join(e2eDir, 'test-results', 'walk');
 
 type ApiCustomer = Credentials & { token: string; name: string };
 

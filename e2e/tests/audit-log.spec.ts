@@ -1,6 +1,7 @@
 import { routes } from '@app/contract';
 import { demo, expect, loginViaUi, test } from '../support/fixtures.ts';
 import { pickFilter } from '../support/admin.ts';
+import { WALK_SHOTS, shootMarketplace } from '../support/marketplace.ts';
 import {
   createListenerViaApi,
   decideApplicationViaApi,
@@ -10,7 +11,7 @@ import {
 } from '../support/listeners.ts';
 
 test.describe('audit log', () => {
-  test('lists the admin actions on a listener, newest first, with the admin who did them', async ({
+  test('lists the admin actions on a listener as sentences, newest first, with who did them and their role', async ({
     page,
     request,
   }) => {
@@ -24,18 +25,23 @@ test.describe('audit log', () => {
     await loginViaUi(page, demo.admin);
     await page.goto(routes.admin.auditLog);
     await expect(page.getByRole('heading', { name: 'Audit Log', exact: true }).first()).toBeVisible();
-    // A record is shown by its type and short id (the full id in the title).
-    const rows = page.getByRole('row').filter({ has: page.locator(`code[title="${listener.id}"]`) });
+    // Each entry reads as a sentence naming the admin and the listener (issue 23 §6).
+    const rows = page.getByRole('row').filter({ hasText: name });
     await expect(rows).toHaveCount(4);
     // Newest first.
-    await expect(rows.nth(0)).toContainText('User deactivated');
+    await expect(rows.nth(0)).toContainText(`Anita Admin deactivated ${name}’s account`);
     await expect(rows.nth(0)).toContainText(/Active:\s*Yes\s*No/);
-    await expect(rows.nth(1)).toContainText('Listener unblocked');
-    await expect(rows.nth(2)).toContainText('Listener blocked');
+    await expect(rows.nth(1)).toContainText(`Anita Admin unblocked ${name}`);
+    await expect(rows.nth(2)).toContainText(`Anita Admin blocked ${name}`);
     await expect(rows.nth(2)).toContainText(/Blocked:\s*No\s*Yes/);
-    await expect(rows.nth(3)).toContainText('Application approved');
+    await expect(rows.nth(3)).toContainText(`Anita Admin approved ${name}’s application`);
     await expect(rows.nth(3)).toContainText(/Status:\s*PENDING\s*APPROVED/i);
-    for (const row of await rows.all()) await expect(row).toContainText(demo.admin.email);
+    for (const row of await rows.all()) {
+      // Who: the admin's name over their role.
+      await expect(row.getByRole('cell').nth(1)).toHaveText(/^Anita Admin\s*Admin$/);
+      await expect(row).not.toContainText('Unknown');
+    }
+    await shootMarketplace(page, 'audit-log', WALK_SHOTS);
 
     // The action filter narrows the list.
     await pickFilter(page, 'Action', 'Listener blocked');

@@ -24,6 +24,8 @@ import {
   goOnlineViaUi,
   openFromDirectory,
   requestSession,
+  shootMarketplace,
+  WALK_SHOTS,
 } from '../support/marketplace.ts';
 import { e2eDir } from '../support/paths.ts';
 
@@ -94,13 +96,18 @@ const send = async (page: Page, text: string): Promise<void> => {
 const toast = (page: Page, text: string): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** The spec's chat time, 'h:mm AM dd-mm-yyyy', of an instant as the listener's console shows it. */
-const listenerChatTime = (iso: string): string => {
+/**
+ * The spec's chat time of an instant as the listener's console shows it: 'h:mm AM' on the bubble and
+ * the day, dd-mm-yyyy, once on the separator that leads the day (issue 23 §6).
+ */
+const listenerChatTime = (iso: string): { time: string; day: string } => {
   const local = new Date(Date.parse(iso) + KOLKATA_OFFSET_MINUTES * 60_000);
   const hours = local.getUTCHours();
   const pad = (value: number) => String(value).padStart(2, '0');
-  const time = `${hours % 12 === 0 ? 12 : hours % 12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${time} ${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`;
+  return {
+    time: `${hours % 12 === 0 ? 12 : hours % 12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+    day: `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`,
+  };
 };
 
 /**
@@ -260,18 +267,28 @@ test.describe('realtime chat', () => {
         'CUSTOMER',
       ]);
 
-      // The listener's side: each message's time, then its date as dd-mm-yyyy.
-      const times = log(console_).locator('li time');
+      // The listener's side: each message's time, and its date as dd-mm-yyyy once, leading its day.
+      const times = log(console_).locator('li[data-state] time');
       await expect(times).toHaveCount(conversation.length);
       for (const [index, message] of stored.entries()) {
         const time = times.nth(index);
         await expect(time).toHaveAttribute('datetime', message.timestamp);
         // Intl may put a narrow no-break space before AM/PM.
-        expect((await time.innerText()).replace(/\s+/g, ' ')).toBe(listenerChatTime(message.timestamp));
+        expect((await time.innerText()).replace(/\s+/g, ' ')).toBe(listenerChatTime(message.timestamp).time);
+      }
+      const days = [...new Set(stored.map((message) => listenerChatTime(message.timestamp).day))];
+      const separators = log(console_).locator('li[data-day-separator]');
+      await expect(separators).toHaveCount(days.length);
+      for (const [index, day] of days.entries()) {
+        await expect(separators.nth(index)).toHaveText(new RegExp(`${day}$`));
       }
       await shoot(chat, 'conversation');
+      // The customer's chat, at 1280 and 375 px, light and dark (issue 23 §6).
+      await shootMarketplace(phone, 'chat-customer', WALK_SHOTS);
 
-      // Let the session pass its free start, so the summary has a minute and coins to show.
+      // Let the session pass its free start, so the summary has a minute and coins to show. On the
+      // phone the meter is one line; the rate opens under it.
+      await phone.getByRole('button', { name: 'Show rate and wallet' }).click();
       const rate = coinsPerMinuteIn(await described(phone, 'Rate').innerText());
       expect(rate).toBeGreaterThan(0);
       await expect(described(phone, 'Billed so far')).toHaveText(coins(rate), { timeout: 40_000 });
@@ -452,7 +469,8 @@ test.describe('realtime chat', () => {
         await expect(log(page).locator('li[data-state="sent"]')).toHaveCount(everything.length, {
           timeout: RECONNECT_MS,
         });
-        await expect(log(page).getByRole('listitem')).toHaveCount(everything.length);
+        // Every message once (the day's separator is not a message).
+        await expect(log(page).locator('li[data-state]')).toHaveCount(everything.length);
         const texts = await bubbles(page).allInnerTexts();
         for (const text of everything) {
           expect(texts.filter((shown) => shown === text).length, `times "${text}" is shown`).toBe(1);

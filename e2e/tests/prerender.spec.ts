@@ -56,7 +56,7 @@ test.describe('pre-rendered public pages', () => {
     const login = await (await request.get(routes.login)).text();
     expect(login).toMatch(/<form[^>]*>/);
     expect(login).toContain('type="email"');
-    expect(login).toContain('<title>Sign in · ListenWell</title>');
+    expect(login).toContain('<title>Login · ListenWell</title>');
     for (const html of [home, login]) expect(html).not.toContain('<div id="root"></div>');
   });
 
@@ -69,7 +69,7 @@ test.describe('pre-rendered public pages', () => {
     await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
 
     await page.goto(routes.login);
-    await expect(page.getByText('Sign in', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('pre-rendered public pages', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await expect(page).toHaveURL(pathIs(routes.login));
-    await expect(page).toHaveTitle('Sign in · ListenWell');
+    await expect(page).toHaveTitle('Login · ListenWell');
     expect(problems).toEqual([]);
   });
 

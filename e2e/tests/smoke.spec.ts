@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, routes } from '@app/contract';
 import { expect, pathIs, test } from '../support/fixtures.ts';
+import { WALK_SHOTS, shootMarketplace } from '../support/marketplace.ts';
 
 test.describe('smoke', () => {
   test('server answers /readyz', async ({ request }) => {
@@ -13,8 +14,16 @@ test.describe('smoke', () => {
     // The claim of earning 100-150 rupees per hour (₹100-150, hyphen or en dash).
     await expect(page.getByText(/(₹|Rs\.?\s?|INR\s?)?100\s*[-–]\s*(₹)?150/).first()).toBeVisible();
     await expect(page.getByText(/per hour|\/\s*hour|\/hr/i).first()).toBeVisible();
-    await expect(page.getByText('10k+', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('4.9', { exact: false }).first()).toBeVisible();
+    // Issue 23 §6: no figure that is not from the data ('10k+ listeners', '4.9 rating' went), and the
+    // page speaks to customers too.
+    await expect(page.getByText('10k+', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('4.9', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Need someone to talk to?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a listener' })).toHaveAttribute(
+      'href',
+      routes.app.signup,
+    );
+    await shootMarketplace(page, 'landing', WALK_SHOTS);
     await expect(
       page
         .getByRole('link', { name: /get started/i })

@@ -413,3 +413,9 @@ export const QUALITY_SORT_FIELDS = [
   'averageRating',
 ] as const;
 export type QualitySortField = (typeof QUALITY_SORT_FIELDS)[number];
+
+/**
+ * How long an application review usually takes, as waiting applicants are told. The admins' own
+ * commitment (a product decision, issue 23 §6): a figure from data would mislead while reviews are few.
+ */
+export const APPLICATION_REVIEW_WORKING_DAYS = 2;

@@ -25,3 +25,5 @@ export * from './rules/billing.ts';
 export * from './rules/approval.ts';
 export * from './rules/gst.ts';
 export * from './rules/session-endings.ts';
+
+export * from './rules/audit-sentence.ts';

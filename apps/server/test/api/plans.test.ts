@@ -44,6 +44,9 @@ describe('admin plans', () => {
       { action: 'PLAN_CREATED', before: null, after: valid, actor_id: admin.id },
     ]);
     expect(await planIds('/admin/plans')).toContain(plan.id);
+    // The log names the plan it is about and the admin as an admin (issue 23 §6).
+    const log = await t.get(`/admin/audit-logs?entityId=${plan.id}`, admin.token);
+    expect(log.body.data).toMatchObject([{ entityName: valid.name, actor: { id: admin.id, role: 'ADMIN' } }]);
   });
 
   it('trims the name and description', async () => {

@@ -64,7 +64,12 @@ const myReports = async (token: string) => {
 const auditOf = async (entityId: string) => {
   const res = await t.get(`/admin/audit-logs?entityId=${entityId}`, admin.token);
   expect(res.status).toBe(200);
-  return res.body.data as { action: string; actor: { id: string }; after: Record<string, unknown> }[];
+  return res.body.data as {
+    action: string;
+    entityName: string | null;
+    actor: { id: string; role: string };
+    after: Record<string, unknown>;
+  }[];
 };
 
 /** The listener's own views of their earnings, and the admin's, all show `kept` coins of one session that earned 30. */
@@ -301,6 +306,11 @@ describe('actions on a case', () => {
       ]),
     );
     expect(audit).toHaveLength(2);
+    // The customer reported: each record is about the listener, done by an admin (issue 23 §6).
+    expect(audit.map((entry) => [entry.entityName, entry.actor.role])).toEqual([
+      [row.listener.name, 'ADMIN'],
+      [row.listener.name, 'ADMIN'],
+    ]);
     expect(audit.find((entry) => entry.action === 'CASE_WARNED')?.after).toMatchObject({
       warnedUserId: listener.id,
     });
@@ -529,6 +539,8 @@ describe('refunds', () => {
       ]),
     );
     expect(audit).toHaveLength(2);
+    // A refund's record is about the customer it paid back.
+    expect(audit.map((e) => e.entityName)).toEqual([row.customer.name, row.customer.name]);
     expect(await myReports(customer.token)).toEqual([
       expect.objectContaining({ id: row.id, status: 'OPEN', outcome: 'REFUND' }),
     ]);

@@ -2,8 +2,15 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, WITHDRAWAL_CSV_COLUMNS, messages, type LedgerSummary } from '@app/contract';
-import { accounts, withdrawals } from '../../src/db/schema.ts';
+import {
+  API_PREFIX,
+  WITHDRAWAL_CSV_COLUMNS,
+  describeAuditEntry,
+  messages,
+  type AuditEntry,
+  type LedgerSummary,
+} from '@app/contract';
+import { accounts, users, withdrawals } from '../../src/db/schema.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
   accountIdOf,
@@ -124,6 +131,25 @@ describe('a withdrawal from request to payout', () => {
       'WITHDRAWAL_PROCESSED',
       'WITHDRAWAL_REQUESTED',
     ]);
+    // Each record names the listener it pays and who acted, with their role (issue 23 §6).
+    const [listenerName] = await t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, listener.id));
+    const byAction = Object.fromEntries(
+      (audit.body.data as AuditEntry[]).map((entry) => [entry.action, entry] as const),
+    );
+    expect(byAction.WITHDRAWAL_REQUESTED).toMatchObject({
+      entityName: listenerName?.name,
+      actor: { id: listener.id, role: 'LISTENER' },
+    });
+    expect(byAction.WITHDRAWAL_ACCEPTED).toMatchObject({
+      entityName: listenerName?.name,
+      actor: { id: admin.id, role: 'ADMIN' },
+    });
+    expect(describeAuditEntry(byAction.WITHDRAWAL_ACCEPTED!)).toBe(
+      `Withdrawal ₹200 for ${listenerName?.name ?? ''}: accepted`,
+    );
   });
 
   it('returns the coins when rejected, from PENDING or ACCEPTED, and refuses a second decision', async () => {

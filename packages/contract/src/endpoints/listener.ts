@@ -26,6 +26,14 @@ export const listenerEndpoints = {
     body: listenerProfileInputSchema,
     response: dataWithMessageOf(listenerProfileSchema),
   }),
+  reapply: defineEndpoint({
+    method: 'POST',
+    path: '/listener/reapply',
+    access: ['LISTENER'],
+    summary:
+      'Reopen a REJECTED application as PENDING, to be changed and saved again (the last review reason stays until then)',
+    response: dataWithMessageOf(listenerProfileSchema),
+  }),
   getAll: defineEndpoint({
     method: 'GET',
     path: '/listener/get-all',

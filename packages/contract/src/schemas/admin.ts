@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listenerQualitySchema } from './marketplace.ts';
-import { APPLICATION_STATUSES, AUDIT_ACTIONS, GENDERS, SESSION_MODES } from '../constants.ts';
+import { APPLICATION_STATUSES, AUDIT_ACTIONS, GENDERS, ROLES, SESSION_MODES } from '../constants.ts';
 import { queryInt } from './common.ts';
 import { readOnlyEcho } from '../read-only-echo.ts';
 
@@ -92,9 +92,13 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.string(),
   entityId: z.string(),
-  /** The current name of the person the record is about ('Deleted user' once erased). */
+  /**
+   * The current name of what the record is about: the person ('Deleted user' once erased; the listener
+   * of a withdrawal, the customer of a refunded session, the person a case is about) or the plan.
+   */
   entityName: z.string().nullable(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+  /** Who did it, with their role (a listener asks for a withdrawal; admins do the rest). */
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), role: z.enum(ROLES) }),
   /** Only the fields that changed, before and after. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { auditLogs, users } from '../../db/schema.ts';
+import { auditLogs, moderationCases, plans, sessions, users, withdrawals } from '../../db/schema.ts';
 
 export type AuditInput = {
   actorId: string;
@@ -41,12 +41,36 @@ export const listAudit = async (
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
   if (filter.entityId) conditions.push(eq(auditLogs.entityId, filter.entityId));
   const where = conditions.length ? and(...conditions) : undefined;
+  // The record's subject by its type: the person for a listener or user, the listener a withdrawal
+  // pays, the customer of a refunded session, the person a case is about (the other side of the
+  // reporter; the customer of a crisis flag), or the plan's name.
   const subject = alias(users, 'subject');
+  const reportedSession = alias(sessions, 'reported_session');
+  const isType = (type: string) => eq(auditLogs.entityType, type);
+  const subjectId = sql`case ${auditLogs.entityType}
+      when 'listener' then ${auditLogs.entityId}
+      when 'user' then ${auditLogs.entityId}
+      when 'withdrawal' then ${withdrawals.listenerId}
+      when 'session' then ${sessions.customerId}
+      when 'case' then case when ${moderationCases.reporterId} = ${reportedSession.customerId}
+        then ${reportedSession.listenerId} else ${reportedSession.customerId} end
+    end`;
   const rows = await qb(db)
-    .select({ entry: auditLogs, actorName: users.name, actorEmail: users.email, entityName: subject.name })
+    .select({
+      entry: auditLogs,
+      actorName: users.name,
+      actorEmail: users.email,
+      actorRole: users.role,
+      entityName: sql<string | null>`coalesce(${subject.name}, ${plans.name})`,
+    })
     .from(auditLogs)
     .innerJoin(users, eq(users.id, auditLogs.actorId))
-    .leftJoin(subject, eq(subject.id, auditLogs.entityId))
+    .leftJoin(withdrawals, and(isType('withdrawal'), eq(withdrawals.id, auditLogs.entityId)))
+    .leftJoin(sessions, and(isType('session'), eq(sessions.id, auditLogs.entityId)))
+    .leftJoin(moderationCases, and(isType('case'), eq(moderationCases.id, auditLogs.entityId)))
+    .leftJoin(reportedSession, eq(reportedSession.id, moderationCases.sessionId))
+    .leftJoin(plans, and(isType('plan'), eq(plans.id, auditLogs.entityId)))
+    .leftJoin(subject, eq(subject.id, subjectId))
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(page.limit)

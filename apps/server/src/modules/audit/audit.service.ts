@@ -12,13 +12,13 @@ export const createAuditService = ({ db }: { db: Db }) => ({
       offset: (query.page - 1) * query.limit,
     });
     return {
-      data: rows.map(({ entry, actorName, actorEmail, entityName }) => ({
+      data: rows.map(({ entry, actorName, actorEmail, actorRole, entityName }) => ({
         id: entry.id,
         action: entry.action,
         entityType: entry.entityType,
         entityId: entry.entityId,
         entityName,
-        actor: { id: entry.actorId, name: actorName, email: actorEmail },
+        actor: { id: entry.actorId, name: actorName, email: actorEmail, role: actorRole },
         before: entry.before ?? null,
         after: entry.after ?? null,
         createdAt: entry.createdAt.toISOString(),

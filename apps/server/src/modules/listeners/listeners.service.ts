@@ -135,6 +135,28 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
       return { data, message: messages.profile.updated };
     },
 
+    /**
+     * A rejected applicant reopens their application (issue 23 §6): REJECTED -> PENDING with
+     * `submittedAt` cleared, so it reaches the admins again only once they change it and press Save
+     * Profile. The admin's reason stays stored (shown again only if they reject again with a new one).
+     */
+    async reapply(user: CurrentUser) {
+      const data = await db.transaction(async (tx) => {
+        const current = await loadProfile(tx, user.id, { forUpdate: true });
+        if (!current) throw new AppError('NOT_FOUND', messages.profile.notAListener);
+        const reopened = await updateProfile(
+          tx,
+          user.id,
+          { applicationStatus: 'PENDING', submittedAt: null },
+          {},
+          { onlyIfStatus: 'REJECTED' },
+        );
+        if (!reopened) throw new AppError('CONFLICT', messages.profile.reapplyNotRejected);
+        return toListenerProfile(await loadProfileOr404(tx, user.id, messages.profile.notAListener));
+      });
+      return { data, message: messages.profile.reapplied };
+    },
+
     /** Demo data: writes a complete profile whatever the status (an approved demo listener included). */
     async seedProfile(user: Pick<CurrentUser, 'id'>, input: z.output<typeof listenerProfileInputSchema>) {
       await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('route guards', () => {
   it('signed out: /dashboard and its screens go to /login', async () => {
     await renderApp(routes.admin.users);
-    expect(await heading('Sign in')).toBeInTheDocument();
+    expect(await heading('Login')).toBeInTheDocument();
     expect(currentPath()).toBe(routes.login);
   });
 
@@ -153,7 +153,7 @@ describe('route guards', () => {
       'signed out: %s goes to /login',
       async (path) => {
         await renderApp(path);
-        expect(await heading('Sign in')).toBeInTheDocument();
+        expect(await heading('Login')).toBeInTheDocument();
         expect(currentPath()).toBe(routes.login);
       },
     );

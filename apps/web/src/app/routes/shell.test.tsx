@@ -91,7 +91,7 @@ describe('the console shell from a persisted sign-in', () => {
     );
     renderWholeApp(routes.listener.earnings);
 
-    expect(await heading('Sign in')).toBeInTheDocument();
+    expect(await heading('Login')).toBeInTheDocument();
     expect(currentPathname()).toBe(routes.login);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
@@ -187,7 +187,15 @@ describe('routes that stay in the console', () => {
     expect(screen.queryByRole('link', { name: 'Go to your console' })).not.toBeInTheDocument();
   });
 
-  it('the 401 page offers "Go to your console" to a signed-in listener, not to a customer', async () => {
+  it('the 401 page leads a signed-in person with "Go to your console" (their own home), then Sign In and Go Back', async () => {
+    const actionsOf = () =>
+      screen
+        .getAllByRole('link')
+        .concat(screen.getAllByRole('button'))
+        .filter((element) => ['Go to your console', 'Sign In', 'Go Back'].includes(element.textContent ?? ''))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((element) => element.textContent);
+
     signInAs(users.listener);
     const { unmount } = await renderApp(routes.admin.users);
     expect(await heading('Access Denied')).toBeInTheDocument();
@@ -195,12 +203,23 @@ describe('routes that stay in the console', () => {
       'href',
       routes.dashboard,
     );
+    expect(actionsOf()).toEqual(['Go to your console', 'Sign In', 'Go Back']);
     unmount();
 
+    // A customer's own home is the customer area (before issue 23 §6 they were offered no way home).
     signInAs(users.customer);
-    await renderApp(routes.dashboard);
+    const customer = await renderApp(routes.dashboard);
+    expect(await heading('Access Denied')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your console' })).toHaveAttribute('href', routes.app.home);
+    expect(actionsOf()).toEqual(['Go to your console', 'Sign In', 'Go Back']);
+    customer.unmount();
+  });
+
+  it('the 401 page leads with Sign In when signed out', async () => {
+    await renderApp(routes.unauthorized);
     expect(await heading('Access Denied')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to your console' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', routes.login);
   });
 });
 

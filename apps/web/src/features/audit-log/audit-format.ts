@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   FILE_URL_PREFIX,
+  formatRupees,
   type ApplicationStatus,
   type AuditAction,
 } from '@app/contract';
@@ -71,13 +72,18 @@ const fieldNames: Record<string, string> = {
   preferredMode: 'Mode',
   profilePicture: 'Picture',
   withdrawalUpiId: 'UPI ID',
+  upiId: 'UPI ID',
   approvedAt: 'Approved at',
   reason: 'Reason',
 };
 
-/** 'withdrawalUpiId' -> 'UPI ID'; unknown fields: 'someField' -> 'Some field'. */
+/** Amounts kept as integer paise ('amountPaise', 'pricePaise'): shown in rupees, never raw. */
+const isPaiseField = (field: string) => field.endsWith('Paise');
+
+/** 'withdrawalUpiId' -> 'UPI ID', 'amountPaise' -> 'Amount'; unknown fields: 'someField' -> 'Some field'. */
 export function fieldLabel(field: string): string {
   if (fieldNames[field]) return fieldNames[field];
+  if (isPaiseField(field)) return fieldLabel(field.slice(0, -'Paise'.length));
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -106,11 +112,12 @@ export function formatAuditValue(value: unknown): string {
 const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 
-/** Statuses read as the admin screens name them (UNDER_REVIEW is 'Processing'). */
-const formatField = (field: string, value: unknown): string =>
-  field === 'applicationStatus' && isApplicationStatus(value)
-    ? applicationStatusLabels[value]
-    : formatAuditValue(value);
+/** Statuses read as the admin screens name them (UNDER_REVIEW is 'Processing'); paise as rupees. */
+const formatField = (field: string, value: unknown): string => {
+  if (field === 'applicationStatus' && isApplicationStatus(value)) return applicationStatusLabels[value];
+  if (isPaiseField(field) && typeof value === 'number' && Number.isInteger(value)) return formatRupees(value);
+  return formatAuditValue(value);
+};
 
 export type AuditChange = { field: string; before: string; after: string };
 

@@ -1,13 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowRightIcon, ScrollTextIcon } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  AUDIT_ACTIONS,
+  auditActorOf,
+  describeAuditEntry,
+  type AuditAction,
+  type AuditEntry,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
 import { PageHeader } from '@/components/layout/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuditLog } from '@/features/audit-log/api/get-audit-log';
 import {
@@ -18,8 +24,16 @@ import {
 } from '@/features/audit-log/audit-format';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { formatDateTime } from '@/lib/people-format';
+import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 20;
+const toneDot: Record<(typeof auditActionTone)[AuditAction], string> = {
+  success: 'bg-success',
+  warning: 'bg-warning',
+  destructive: 'bg-destructive',
+  brand: 'bg-brand',
+  secondary: 'bg-muted-foreground/50',
+};
 const VISIBLE_CHANGES = 3;
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] }));
 const isAction = (value: string | undefined): value is AuditAction =>
@@ -70,66 +84,50 @@ const columns: ColumnDef<AuditEntry>[] = [
     ),
   },
   {
-    id: 'admin',
-    header: 'Admin',
-    meta: { priority: 3, label: 'Admin', skeletonClassName: 'w-36' },
-    cell: ({ row }) => (
-      <div className="grid w-36 leading-tight">
-        <TruncatedText text={row.original.actor.name} className="font-medium" />
-        {row.original.actor.email && (
-          <TruncatedText text={row.original.actor.email} className="text-xs text-muted-foreground" />
-        )}
-      </div>
-    ),
-  },
-  {
-    id: 'action',
-    header: 'Action',
-    enableHiding: false,
-    meta: { label: 'Action', skeletonClassName: 'w-36' },
-    // On a narrow screen the columns that made way show here, under the action, in small print.
-    cell: ({ row, table }) => {
-      const entry = row.original;
-      const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
+    id: 'who',
+    header: 'Who',
+    meta: { priority: 3, label: 'Who', skeletonClassName: 'w-36' },
+    cell: ({ row }) => {
+      const actor = auditActorOf(row.original);
       return (
-        <div className="flex max-w-44 flex-col items-start gap-0.5 leading-tight">
-          <Badge variant={auditActionTone[entry.action]}>{auditActionLabels[entry.action]}</Badge>
-          {hidden('record') && (
-            <TruncatedText
-              text={entry.entityName ?? 'Unknown'}
-              className="w-0 min-w-full text-xs font-medium"
-            />
-          )}
-          {hidden('when') && (
-            <time dateTime={entry.createdAt} className="text-xs text-muted-foreground tabular-nums">
-              {formatDateTime(entry.createdAt)}
-            </time>
-          )}
-          {hidden('admin') && (
-            <TruncatedText
-              text={`by ${entry.actor.name}`}
-              className="w-0 min-w-full text-xs text-muted-foreground"
-            />
-          )}
+        <div className="grid w-36 leading-tight">
+          <TruncatedText text={actor.name} className="font-medium" />
+          <span className="text-xs text-muted-foreground">{actor.role}</span>
         </div>
       );
     },
   },
   {
-    id: 'record',
-    header: 'Record',
-    meta: { priority: 2, label: 'Record', skeletonClassName: 'w-20' },
-    cell: ({ row }) => (
-      <span className="grid w-40 leading-tight">
-        <TruncatedText text={row.original.entityName ?? 'Unknown'} className="font-medium" />
-        <span className="text-xs text-muted-foreground">
-          <span className="capitalize">{row.original.entityType.toLowerCase()}</span>{' '}
-          <code className="font-mono" title={row.original.entityId}>
-            {row.original.entityId.slice(0, 8)}
-          </code>
-        </span>
-      </span>
-    ),
+    id: 'action',
+    header: 'What happened',
+    enableHiding: false,
+    meta: { label: 'What happened', className: 'min-w-56 whitespace-normal', skeletonClassName: 'w-56' },
+    // On a narrow screen the columns that made way show here, under the sentence, in small print.
+    cell: ({ row, table }) => {
+      const entry = row.original;
+      const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
+      const actor = auditActorOf(entry);
+      return (
+        <div className="flex max-w-72 flex-col items-start gap-1 leading-snug">
+          <p className="flex items-start gap-2 font-medium text-pretty">
+            <span
+              aria-hidden="true"
+              className={cn('mt-1.5 size-2 shrink-0 rounded-full', toneDot[auditActionTone[entry.action]])}
+            />
+            {describeAuditEntry(entry)}
+          </p>
+          <span className="pl-4 text-xs text-muted-foreground">
+            {auditActionLabels[entry.action]}
+            {hidden('who') && ` · by ${actor.name} (${actor.role.toLowerCase()})`}
+          </span>
+          {hidden('when') && (
+            <time dateTime={entry.createdAt} className="pl-4 text-xs text-muted-foreground tabular-nums">
+              {formatDateTime(entry.createdAt)}
+            </time>
+          )}
+        </div>
+      );
+    },
   },
   {
     id: 'changes',
@@ -145,7 +143,7 @@ const columns: ColumnDef<AuditEntry>[] = [
   },
 ];
 
-/** Every admin decision, newest first: who, what, on which record, and the fields before and after. */
+/** Every recorded decision, newest first, as a sentence: who (and their role), what, and the fields before and after. */
 export function AuditLogPage() {
   const { pagination, setPagination, getFilter, setFilter } = useTableSearchParams({
     pageSizes: ADMIN_PAGE_SIZES,

@@ -20,6 +20,14 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it("its heading and its button use the spec's one word, 'Login' (issue 23 §6)", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /sign in/i })).not.toBeInTheDocument();
+  });
+
   it('shows the contract validation messages and sends nothing when fields are empty or invalid', async () => {
     const { calls } = mockFetch(() => jsonResponse(500, {}));
     renderLogin();
@@ -127,7 +135,7 @@ describe('login page after the server ended the sign-in', () => {
 
     // The dashboard and profile chunks load first (lazy routes), then the profile call answers 401.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(currentPath()).toBe(routes.login);
     const reason = screen.getByText(messages.auth.listenerBlocked);

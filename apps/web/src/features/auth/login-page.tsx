@@ -21,7 +21,7 @@ export function LoginPage() {
   const reason = useSignOutReason();
   return (
     <AuthLayout
-      title="Sign in"
+      title="Login"
       description="Enter your email and password to open your console."
       footer={
         <>

@@ -1,15 +1,15 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircleIcon, ClockIcon, ShieldCheckIcon } from 'lucide-react';
 import { messages } from '@app/contract';
 import type { ChatItem } from '@/features/chat/chat-room-state';
-import { formatChatTimestamp } from '@/features/chat/chat-format';
+import { chatDayKey, formatChatDay, formatChatTime } from '@/features/chat/chat-format';
 import { cn } from '@/lib/utils';
 
 /** How close to the bottom (px) still counts as "reading the latest": new messages then scroll in. */
 const STICK_TO_BOTTOM_PX = 80;
 
 function Meta({ item }: { item: ChatItem }) {
-  const time = <time dateTime={item.timestamp}>{formatChatTimestamp(item.timestamp)}</time>;
+  const time = <time dateTime={item.timestamp}>{formatChatTime(item.timestamp)}</time>;
   if (item.state === 'pending') {
     return (
       <span className="inline-flex items-center gap-1">
@@ -61,8 +61,19 @@ function Bubble({ item }: { item: ChatItem }) {
   );
 }
 
+/** The first message of a day (in the reader's time zone) is led by the day: once, not on each bubble. */
+function DaySeparator({ timestamp }: { timestamp: string }) {
+  return (
+    <li className="flex items-center gap-3 text-xs font-medium text-muted-foreground" data-day-separator>
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      <time dateTime={chatDayKey(timestamp)}>{formatChatDay(timestamp)}</time>
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+    </li>
+  );
+}
+
 /**
- * The conversation: the other side on the left, mine on the right, each with its time (or Sending…,
+ * The conversation by day: the other side on the left, mine on the right, each with its time (or Sending…,
  * or why it was not sent). Keeps the newest in view while the reader is at the bottom, and always
  * after they send something.
  */
@@ -109,9 +120,16 @@ export function ChatMessageList({
         </div>
       ) : (
         <ol className="flex flex-col gap-3 p-4">
-          {items.map((item) => (
-            <Bubble key={item.key} item={item} />
-          ))}
+          {items.map((item, index) => {
+            const previous = items[index - 1];
+            const newDay = !previous || chatDayKey(previous.timestamp) !== chatDayKey(item.timestamp);
+            return (
+              <Fragment key={item.key}>
+                {newDay && <DaySeparator timestamp={item.timestamp} />}
+                <Bubble item={item} />
+              </Fragment>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { LoaderCircleIcon, UnplugIcon, WifiIcon } from 'lucide-react';
 import {
   connectionMessages,
@@ -22,28 +22,11 @@ const connectionKindOf = (own: OwnConnection, peer: PeerConnection | null): Conn
   return 'connected';
 };
 
-/** m:ss of the seconds from `now` to `endsAt`, never below 0:00. */
-const countdownOf = (endsAt: string, now: number) => {
-  const seconds = Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 1000));
+/** m:ss of the seconds from `now` to `endsAt`, between 0:00 and the grace (a clock a tick behind). */
+const countdownOf = (endsAt: string, now: number, graceSeconds: number) => {
+  const seconds = Math.min(graceSeconds, Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 1000)));
   return { seconds, clock: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
 };
-
-/** Now, once a second while `active`. */
-function useTicking(active: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const tick = () => setNow(Date.now());
-    // At once (the last tick may be long ago), then every second.
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [active]);
-  return now;
-}
 
 type Props = {
   /** Whose screen this is. */
@@ -66,7 +49,7 @@ type Props = {
  */
 export function ConnectionState({ viewer, mode, running, own, peer, className }: Props) {
   const kind = connectionKindOf(own, peer);
-  const now = useTicking(kind === 'peer-lost');
+  const now = useNow(kind === 'peer-lost');
   const graceSeconds = RECONNECT_GRACE_SECONDS[mode];
 
   let title: string;
@@ -83,7 +66,7 @@ export function ConnectionState({ viewer, mode, running, own, peer, className }:
     ];
   } else if (kind === 'peer-lost') {
     title = t.peerLost(viewer === 'listener' ? t.customer : t.yourListener);
-    const left = peer?.endsAt ? countdownOf(peer.endsAt, now) : null;
+    const left = peer?.endsAt ? countdownOf(peer.endsAt, now, graceSeconds) : null;
     countdown = left && left.seconds > 0 ? t.peerEndsIn(left.clock) : t.peerEnding;
     details = running ? [t.peerLostBilling] : [];
   } else if (kind === 'peer-waiting') {

@@ -399,4 +399,43 @@ describe('session screen (/app/sessions/:id)', () => {
     await renderApp(sessionPath);
     expect(await screen.findByText(messages.sessions.notFound, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  it('on the open session the bottom navigation goes and the meter is one line; it comes back once the session ends', async () => {
+    const live = customerSession({
+      status: 'IN_PROGRESS',
+      startedAt: ago(75),
+      runsOutAt: new Date(Date.now() + 600_000).toISOString(),
+      walletBalance: 200,
+    });
+    const { state } = serveSession(live, {
+      'GET /sessions/mine/current': () =>
+        jsonResponse(200, { data: state.session.status === 'IN_PROGRESS' ? state.session : null }),
+    });
+    await renderApp(sessionPath);
+    expect(await heading(/In session with Asha Rao/)).toBeInTheDocument();
+    // The desktop's header navigation stays; the phone's bottom one (the second "Main") is gone.
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1));
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sessions' })).toHaveAttribute(
+      'href',
+      routes.app.sessions,
+    );
+
+    // The meter: elapsed, billed and time left on the line; rate and wallet open under it on a phone.
+    expect(screen.getByText('Billed so far').closest('dt')?.nextElementSibling).toHaveTextContent('8 coins');
+    const more = screen.getByRole('button', { name: 'Show rate and wallet' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Wallet', { selector: 'dt' }).parentElement).toHaveClass('max-sm:hidden');
+    await userEvent.setup().click(more);
+    expect(screen.getByRole('button', { name: 'Hide rate and wallet' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('Wallet', { selector: 'dt' }).parentElement).not.toHaveClass('max-sm:hidden');
+
+    state.session = { ...live, status: 'COMPLETED', endReason: 'ENDED_BY_CUSTOMER', endedAt: ago(0) };
+    expect(await heading('Session complete', 10_000)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2), {
+      timeout: 15_000,
+    });
+  });
 });

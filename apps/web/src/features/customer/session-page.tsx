@@ -47,7 +47,7 @@ import { TalkAgainButton } from '@/features/customer/components/talk-again-butto
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { moodOptions } from '@/features/customer/options';
-import { useNow } from '@/features/customer/use-now';
+import { useNow } from '@/hooks/use-now';
 import {
   UrgentHelp,
   useMyReportsBySession,

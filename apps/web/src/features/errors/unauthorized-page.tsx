@@ -6,42 +6,53 @@ import { StatusScreen } from '@/features/errors/status-screen';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useAuthStore } from '@/stores/auth-store';
 
+/** The home a signed-in person goes back to: the console of an admin or listener, a customer's /app. */
+const homeOf = (role: string | undefined): string | null => {
+  if (role === 'ADMIN' || role === 'LISTENER') return routes.dashboard;
+  if (role === 'CUSTOMER') return routes.app.home;
+  return null;
+};
+
+/**
+ * 401 'Access Denied'. A signed-in person is led home first ('Go to your console', issue 23 §6); the
+ * spec's Sign In (as someone else) and Go Back follow. Signed out, Sign In leads.
+ */
 export function UnauthorizedPage() {
   const goBack = useGoBack();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  // Admins and listeners have a console of their own to return to; customers have none.
-  const hasConsole = useAuthStore((state) => state.user?.role === 'ADMIN' || state.user?.role === 'LISTENER');
+  const role = useAuthStore((state) => state.user?.role);
+  const home = isAuthenticated ? homeOf(role) : null;
   const clearAuth = useAuthStore((state) => state.clearAuth);
   return (
     <StatusScreen
       code="401"
       title="Access Denied"
       description={
-        hasConsole
+        home
           ? 'This page belongs to another kind of account. Your own console is one click away, or sign in with an account that has access.'
           : 'You do not have permission to view this page. Sign in with an account that has access, or go back to where you were.'
       }
       actions={
         <>
-          <Button variant="outline" onClick={goBack}>
-            <ArrowLeftIcon />
-            Go Back
-          </Button>
-          <Button asChild variant={hasConsole ? 'outline' : 'default'}>
+          {home && (
+            <Button asChild>
+              <Link to={home}>
+                <LayoutDashboardIcon />
+                Go to your console
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant={home ? 'outline' : 'default'}>
             {/* Signing in as someone else starts from a signed-out state, or /login would bounce back. */}
             <Link to={routes.login} onClick={isAuthenticated ? clearAuth : undefined}>
               <LogInIcon />
               Sign In
             </Link>
           </Button>
-          {hasConsole && (
-            <Button asChild>
-              <Link to={routes.dashboard}>
-                <LayoutDashboardIcon />
-                Go to your console
-              </Link>
-            </Button>
-          )}
+          <Button variant="outline" onClick={goBack}>
+            <ArrowLeftIcon />
+            Go Back
+          </Button>
         </>
       }
       footer={

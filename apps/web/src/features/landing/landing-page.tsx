@@ -8,7 +8,6 @@ import {
   LifeBuoyIcon,
   MessageCircleIcon,
   ShieldCheckIcon,
-  StarIcon,
   WalletIcon,
 } from 'lucide-react';
 import { LANGUAGES, PRODUCT_NAME, routes } from '@app/contract';
@@ -21,12 +20,37 @@ const sections = [
   { href: '#features', label: 'Features' },
   { href: '#how-it-works', label: 'How it works' },
   { href: '#earnings', label: 'Earnings' },
+  { href: '#talk', label: 'Need to talk?' },
 ];
 
+/**
+ * Figures the product itself guarantees (issue 23 §6: figures come from the data or go). The old
+ * '10k+ listeners' and '4.9 rating' were not from any data, so they went; a count read at build time
+ * would be stale in the prerendered page, and one fetched after hydration costs the first visit.
+ */
 const stats = [
-  { value: '10k+', label: 'listeners' },
-  { value: '4.9', label: 'average rating', star: true },
   { value: '₹100-150', label: 'per hour' },
+  { value: String(LANGUAGES.length), label: 'languages' },
+  { value: 'UPI', label: 'payouts' },
+];
+
+/** What a person who needs someone to talk to gets. */
+const customerPoints = [
+  {
+    icon: ShieldCheckIcon,
+    title: 'Private and safe',
+    text: 'Listeners never see your phone number or email, and contact details are hidden in chat.',
+  },
+  {
+    icon: WalletIcon,
+    title: 'Pay by the minute',
+    text: 'Buy coins once and see each listener’s rate before you start. The first seconds are free.',
+  },
+  {
+    icon: LanguagesIcon,
+    title: 'In your language',
+    text: `Find someone who speaks your language: ${LANGUAGES.length} languages, from Hindi and English to Tamil and Bhojpuri.`,
+  },
 ];
 
 const features = [
@@ -124,9 +148,6 @@ export function LandingPage() {
                   <dt className="sr-only">{stat.label}</dt>
                   <dd className="flex items-center justify-center gap-1 text-xl font-bold tracking-tight whitespace-nowrap sm:text-3xl lg:justify-start">
                     {stat.value}
-                    {stat.star && (
-                      <StarIcon className="size-5 fill-warning text-warning" aria-hidden="true" />
-                    )}
                   </dd>
                   <dd className="text-xs text-muted-foreground sm:text-sm" aria-hidden="true">
                     {stat.label}
@@ -234,6 +255,38 @@ export function LandingPage() {
         </div>
       </section>
 
+      {/* For customers */}
+      <section id="talk" className="scroll-mt-16 py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Need someone to talk to?</h2>
+            <p className="mt-3 text-muted-foreground">
+              Talk to a kind, trained listener by chat or call, whenever you need it. No judgement, no
+              appointments.
+            </p>
+          </div>
+          <ul className="mt-12 grid gap-5 sm:grid-cols-3">
+            {customerPoints.map((point) => (
+              <li key={point.title} className="rounded-xl border bg-card p-6 shadow-xs">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand">
+                  <point.icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 font-semibold">{point.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex justify-center">
+            <Button asChild size="xl" variant="brand">
+              <Link to={routes.app.signup}>
+                Find a listener
+                <ArrowRightIcon />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
       {/* Call to action */}
       <section className="py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -242,7 +295,7 @@ export function LandingPage() {
               Ready to be someone's good listener?
             </h2>
             <p className="mx-auto mt-3 max-w-xl text-cta-foreground/80">
-              Join 10k+ listeners rated 4.9 by the people they help. It takes a few minutes to apply.
+              Help people across India feel heard, and earn for it. It takes a few minutes to apply.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="xl" variant="brand">

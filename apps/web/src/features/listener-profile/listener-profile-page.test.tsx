@@ -27,6 +27,7 @@ const PROFILE_PATH = `${API_PREFIX}${endpoints.listener.getProfile.path}`;
 const UPDATE_PATH = `${API_PREFIX}${endpoints.listener.updateProfile.path}`;
 const UPLOAD_PATH = `${API_PREFIX}${endpoints.files.upload.path}`;
 const ME_PATH = `${API_PREFIX}${endpoints.auth.me.path}`;
+const REAPPLY_PATH = `${API_PREFIX}${endpoints.listener.reapply.path}`;
 
 /** Kabir's complete, pending application (as the demo data has it). */
 const completeProfile: ListenerProfile = {
@@ -97,6 +98,12 @@ function stubServer(profile: ListenerProfile, overrides: Overrides = {}) {
       if (overrides.update) return overrides.update(call);
       current = { ...current, ...(call.body as Partial<ListenerProfile>), submittedAt: current.submittedAt };
       return jsonResponse(200, { data: current, message: p.updated });
+    }
+    if (path === REAPPLY_PATH) {
+      if (current.applicationStatus !== 'REJECTED')
+        return jsonResponse(409, { message: p.reapplyNotRejected, code: 'CONFLICT' });
+      current = { ...current, applicationStatus: 'PENDING', submittedAt: null };
+      return jsonResponse(200, { data: current, message: p.reapplied });
     }
     if (path === UPLOAD_PATH)
       return (
@@ -317,8 +324,39 @@ describe('listener profile page', { timeout: 20_000 }, () => {
       '[data-slot="card"]',
     ) as HTMLElement;
     expect(card).toHaveTextContent('Your application was rejected.');
+    expect(card).toHaveTextContent('You can apply again');
     expect(within(card).getByText('The ID proof is unreadable.')).toBeInTheDocument();
     expect(card).not.toHaveTextContent(/waiting|pending/i);
+  });
+
+  it('a rejected applicant applies again: the application reopens as a form to change and save', async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer({
+      ...completeProfile,
+      applicationStatus: 'REJECTED',
+      rejectionReason: 'The ID proof is unreadable.',
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Application Status' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
+    expect(
+      calls.filter((call) => call.url.split('?')[0] === REAPPLY_PATH && call.method === 'POST'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Apply again' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kabir Shah');
+  });
+
+  it('a waiting applicant is told how long a review usually takes', async () => {
+    signInAs(users.pendingListener);
+    stubServer(completeProfile);
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Application Status' }, SLOW)).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent(p.reviewTime);
+    expect(p.reviewTime).toBe('Reviews usually take up to 2 working days.');
   });
 
   it("a rejected applicant's sidebar says the application was not approved, not that it opens on approval", async () => {

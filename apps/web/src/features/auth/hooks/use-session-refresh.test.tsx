@@ -61,7 +61,7 @@ describe('sign-in check on app start (GET /auth/me)', () => {
 
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(currentPath()).toBe(routes.login);
     expect(useAuthStore.getState().accessToken).toBeNull();
@@ -86,7 +86,7 @@ describe('sign-in check on app start (GET /auth/me)', () => {
     const { calls } = mockFetch(() => jsonResponse(500, {}));
     startApp(routes.login);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(useAuthStore.getState().isLoading).toBe(false);
     expect(calls).toHaveLength(0);

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, CoinsIcon, HourglassIcon, TimerIcon, type LucideIcon } from 'lucide-react';
 import { messages, type CustomerSession } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChatComposer, ChatMessageList, ConnectionState, type useChatRoom } from '@/features/chat';
 import {
@@ -14,32 +16,44 @@ import { cn } from '@/lib/utils';
 
 type ChatRoom = ReturnType<typeof useChatRoom>;
 
-function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: string }) {
-  return (
-    <div className="col-span-2 grid gap-0.5 px-2 py-2 not-first:border-l">
-      <dt className="text-[0.7rem] text-muted-foreground">{label}</dt>
-      <dd className={cn('text-sm font-semibold tabular-nums', tone)}>{value}</dd>
-    </div>
-  );
-}
-
 /**
- * A figure on the strip's second line: 'Wallet 200 coins'. A value that says what it is on its own
- * ('₹4/min · 4 coins/min') keeps its label for screen readers only, so it fits a phone's half width.
+ * One figure of the meter's line: an icon, the value, and its label for screen readers ('Billed so far',
+ * the name the summary and the journeys read it by). `after` is a word shown after the value ('left').
  */
-function SmallStat({
+function MeterFigure({
+  icon: Icon,
   label,
   value,
+  after,
+  tone,
   labelHidden,
+  className,
 }: {
+  icon?: LucideIcon;
   label: string;
-  value: ReactNode;
+  /** The value says what it is ('₹4/min · 4 coins/min'): the label is for screen readers only. */
   labelHidden?: boolean;
+  value: ReactNode;
+  after?: string;
+  tone?: string;
+  className?: string;
 }) {
   return (
-    <div className="col-span-3 flex items-baseline justify-center gap-1.5 border-t px-2 py-1.5 text-xs odd:border-l">
-      <dt className={labelHidden ? 'sr-only' : 'text-muted-foreground'}>{label}</dt>
-      <dd className="font-medium tabular-nums">{value}</dd>
+    <div className={cn('flex items-center gap-1 whitespace-nowrap', className)}>
+      {Icon ? (
+        <dt className="contents">
+          <Icon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          <span className="sr-only">{label}</span>
+        </dt>
+      ) : (
+        <dt className={labelHidden ? 'sr-only' : 'text-muted-foreground'}>{label}</dt>
+      )}
+      <dd className={cn('font-semibold tabular-nums', tone)}>{value}</dd>
+      {after && (
+        <span aria-hidden="true" className="text-muted-foreground">
+          {after}
+        </span>
+      )}
     </div>
   );
 }
@@ -63,9 +77,11 @@ export function ChatInProgress({
   onAddCoins: () => void;
 }) {
   const { elapsed, minutes, billed, left } = sessionMeter(session, now);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const meterId = useId();
   const name = session.listener.name;
   return (
-    <Card className="mx-auto h-[calc(100svh-14.75rem)] min-h-[24rem] w-full max-w-lg gap-0 overflow-hidden py-0 sm:h-[calc(100svh-12.75rem)]">
+    <Card className="mx-auto h-[calc(100svh-9.25rem)] min-h-[24rem] w-full max-w-lg gap-0 overflow-hidden py-0 sm:h-[calc(100svh-12.75rem)]">
       <div className="flex items-center gap-3 border-b px-4 py-3">
         <PersonAvatar name={name} picture={session.listener.profilePicture} className="size-10 shrink-0" />
         <div className="grid min-w-0 flex-1 gap-0.5">
@@ -93,17 +109,49 @@ export function ChatInProgress({
         peer={chat.peer}
         className="border-t-0 border-b"
       />
-      <dl className="grid grid-cols-6 border-b bg-muted/40 text-center">
-        <Stat label="Elapsed" value={formatClock(elapsed)} />
-        <Stat label="Billed so far" value={formatCoins(billed)} />
-        <Stat
-          label="Time left"
-          value={left === null ? '—' : formatClock(left)}
-          tone={lowBalance ? 'text-destructive' : undefined}
-        />
-        <SmallStat label="Rate" labelHidden value={<RateText coinsPerMinute={session.coinsPerMinute} />} />
-        <SmallStat label="Wallet" value={formatCoins(session.walletBalance)} />
-      </dl>
+      {/* The meter is one line so the conversation gets the screen (issue 23 §6); on a phone the rate
+          and the wallet open under it on request. */}
+      <div className="flex items-start gap-1 border-b bg-muted/40 px-3 py-1.5 text-xs">
+        <dl
+          id={meterId}
+          className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-4 gap-y-1"
+        >
+          <MeterFigure icon={TimerIcon} label="Elapsed" value={formatClock(elapsed)} />
+          <MeterFigure icon={CoinsIcon} label="Billed so far" value={formatCoins(billed)} />
+          <MeterFigure
+            icon={HourglassIcon}
+            label="Time left"
+            value={left === null ? '—' : formatClock(left)}
+            after={left === null ? undefined : 'left'}
+            tone={lowBalance ? 'text-destructive' : undefined}
+          />
+          <MeterFigure
+            label="Rate"
+            labelHidden
+            value={<RateText coinsPerMinute={session.coinsPerMinute} />}
+            className={cn('max-sm:basis-full max-sm:justify-center', !detailsOpen && 'max-sm:hidden')}
+          />
+          <MeterFigure
+            label="Wallet"
+            value={formatCoins(session.walletBalance)}
+            className={cn(!detailsOpen && 'max-sm:hidden')}
+          />
+        </dl>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-my-1 size-7 shrink-0 sm:hidden"
+          aria-expanded={detailsOpen}
+          aria-controls={meterId}
+          aria-label={detailsOpen ? 'Hide rate and wallet' : 'Show rate and wallet'}
+          onClick={() => setDetailsOpen((open) => !open)}
+        >
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('transition-transform', detailsOpen && 'rotate-180')}
+          />
+        </Button>
+      </div>
       {lowBalance && (
         <LowBalanceAlert className="rounded-none border-x-0 border-t-0" onAddCoins={onAddCoins} />
       )}

@@ -150,6 +150,17 @@ function DesktopNav({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * The page of the customer's open session (waiting, accepted or live): there the conversation or the
+ * call gets the phone's whole screen, without the bottom navigation (issue 23 §6); "Sessions" at the
+ * top of the page leads back.
+ */
+function useOnOpenSessionPage(pathname: string): boolean {
+  const current = useCurrentSession({ refetchInterval: 10_000 });
+  const session = current.data;
+  return session ? pathname === routes.app.session(session.id) : false;
+}
+
 /** On a phone the navigation sits at the bottom, under the thumb. */
 function BottomNav({ pathname }: { pathname: string }) {
   return (
@@ -194,10 +205,19 @@ function BottomNav({ pathname }: { pathname: string }) {
  * banner, the page, and on a phone a bottom navigation. `children` replaces the routed page (a 404).
  */
 export function CustomerLayout({ children }: { children?: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CustomerFrame>{children}</CustomerFrame>
+    </QueryClientProvider>
+  );
+}
+
+function CustomerFrame({ children }: { children?: ReactNode }) {
   const clearAuth = useAuthStore((state) => state.clearAuth);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useSignedOutListener();
+  const inSession = useOnOpenSessionPage(pathname);
 
   const logout = () => {
     clearAuth();
@@ -205,7 +225,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
   };
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SkipLink />
       <div className="flex min-h-svh flex-col bg-muted/40 dark:bg-background">
         <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -230,7 +250,11 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 pt-5 pb-24 outline-none sm:px-6 sm:pt-8 sm:pb-12"
+          className={cn(
+            'mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 pt-5 outline-none sm:px-6 sm:pt-8 sm:pb-12',
+            // Room for the bottom navigation, where it shows.
+            inSession ? 'pb-4' : 'pb-24',
+          )}
         >
           <ErrorBoundary resetKey={pathname} embedded>
             <Suspense fallback={<PageSkeleton {...customerPageHeaders[pathname]} />}>
@@ -238,8 +262,8 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <BottomNav pathname={pathname} />
+        {!inSession && <BottomNav pathname={pathname} />}
       </div>
-    </QueryClientProvider>
+    </>
   );
 }

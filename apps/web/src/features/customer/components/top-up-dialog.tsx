@@ -10,7 +10,7 @@ import { usePurchaseStatus, useWallet } from '@/features/customer/api/wallet';
 import { PlanPicker, submitCheckout } from '@/features/customer/components/plan-picker';
 import { formatClock, formatCoins, secondsBetween } from '@/features/customer/format';
 import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
-import { useNow } from '@/features/customer/use-now';
+import { useNow } from '@/hooks/use-now';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -37,3 +37,16 @@ export function useUpdateListenerProfile() {
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.listenerProfile }),
   });
 }
+
+/**
+ * POST /listener/reapply: a rejected application opens again as PENDING (not yet submitted); the answer
+ * is the stored profile, so the form shows at once.
+ */
+export function useReapply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(listenerEndpoints.reapply),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.listenerProfile, answer.data),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.listenerProfile }),
+  });
+}

@@ -3,17 +3,29 @@ import {
   ArrowRightIcon,
   CheckIcon,
   ClipboardListIcon,
+  RotateCcwIcon,
   SearchCheckIcon,
   ShieldCheckIcon,
   XIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { routes, SUPPORT_EMAIL, type ApplicationStatus } from '@app/contract';
+import {
+  clientMessages,
+  profileMessages,
+  routes,
+  SUPPORT_EMAIL,
+  type ApplicationStatus,
+} from '@app/contract';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldsLeftText } from '@/components/people/profile-completeness';
+import { useReapply } from '@/features/listener-profile/api/update-profile';
 import { applicationStatusBadge } from '@/features/listener-profile/status';
+import { serverMessageOr } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
 type StepState = 'done' | 'current' | 'upcoming' | 'failed';
@@ -47,7 +59,7 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean, fie
       title: 'Approval',
       text:
         status === 'REJECTED'
-          ? 'Your application was rejected.'
+          ? 'Your application was rejected. You can apply again with the changes the reason asks for.'
           : 'Once approved, sessions, earnings and withdrawals open in your console.',
       icon: ShieldCheckIcon,
       state: status === 'APPROVED' ? 'done' : status === 'REJECTED' ? 'failed' : 'upcoming',
@@ -59,14 +71,14 @@ function summary(status: ApplicationStatus | undefined, submitted: boolean, fiel
   switch (status) {
     case 'PENDING':
       return submitted
-        ? 'Your application is complete and waiting for an admin. You can still change it until the review starts.'
+        ? `Your application is complete and waiting for an admin. ${profileMessages.reviewTime} You can still change it until the review starts.`
         : `Finish your application: ${fieldsLeftText(fieldsLeft)}. An admin reviews it once every field is saved.`;
     case 'UNDER_REVIEW':
-      return 'An admin is reviewing your application. You will be able to take sessions once it is approved.';
+      return `An admin is reviewing your application. ${profileMessages.reviewTime} You will be able to take sessions once it is approved.`;
     case 'APPROVED':
       return 'You are an approved listener. Every screen of the console is open to you.';
     case 'REJECTED':
-      return 'Your application was rejected. Please contact admin if you think this is a mistake.';
+      return 'Your application was rejected. You can apply again: reopen your application, change what the reason below asks for, and save it; an admin then reviews it afresh.';
     default:
       return 'Your application status is not known. Please contact admin.';
   }
@@ -85,6 +97,31 @@ const stateLabels: Record<StepState, string> = {
   upcoming: 'next',
   failed: 'not approved',
 };
+
+/** Reopens a rejected application (POST /listener/reapply); the form then shows in its place. */
+function ReapplyButton() {
+  const reapply = useReapply();
+  return (
+    <div className="grid gap-2">
+      {reapply.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{serverMessageOr(reapply.error, clientMessages.networkError)}</AlertDescription>
+        </Alert>
+      )}
+      <BusyButton
+        className="w-full"
+        busy={reapply.isPending}
+        busyLabel="Reopening..."
+        icon={<RotateCcwIcon aria-hidden="true" />}
+        onClick={() =>
+          reapply.mutate(undefined, { onSuccess: () => void toast.success(profileMessages.reapplied) })
+        }
+      >
+        Apply again
+      </BusyButton>
+    </div>
+  );
+}
 
 export type ApplicationStatusCardProps = {
   status: ApplicationStatus | undefined;
@@ -186,6 +223,7 @@ export function ApplicationStatusCard({
             </Link>
           </Button>
         )}
+        {status === 'REJECTED' && <ReapplyButton />}
         {status === 'REJECTED' && (
           <p className="text-xs text-muted-foreground">
             Questions? Write to{' '}

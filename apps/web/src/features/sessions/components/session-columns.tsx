@@ -3,7 +3,8 @@ import { HeadphonesIcon, MessageSquareIcon } from 'lucide-react';
 import { requestCardMessages, type ListenerSession } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
-import { formatTimeLeft, secondsLeft, useNow } from '@/features/sessions/requests/time-left';
+import { formatTimeLeft, secondsLeft } from '@/features/sessions/requests/time-left';
+import { useNow } from '@/hooks/use-now';
 import { formatNumber, modeLabels } from '@/lib/people-format';
 
 /** A session id: the first block of the UUID to read, the whole id for screen readers and on hover. */

@@ -113,7 +113,7 @@ async function connectedAndJoined() {
 }
 
 describe('listener chat screen (/dashboard/chat/:id) against a socket.io server', { timeout: 30_000 }, () => {
-  it('joins the room, shows the customer, Connected, and the history with time then dd-mm-yyyy', async () => {
+  it('joins the room, shows the customer, Connected, and the history: the day once (dd-mm-yyyy), each bubble its time', async () => {
     server.addSession({
       id: SESSION_ID,
       status: 'IN_PROGRESS',
@@ -126,7 +126,12 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     expect(await screen.findByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
     await connectedAndJoined();
     const bubble = within(log()).getByText('Hello, are you there?').closest('li')!;
-    expect(within(bubble).getByText(/^\d{1,2}:\d{2} (AM|PM) \d{2}-06-2026$/)).toBeInTheDocument();
+    // Issue 23 §6: the date leads the day once; the bubble shows its time alone.
+    expect(within(bubble).getByText(/^\d{1,2}:\d{2}\s(AM|PM)$/)).toBeInTheDocument();
+    const separators = log().querySelectorAll('[data-day-separator]');
+    expect(separators).toHaveLength(1);
+    expect(separators[0]).toHaveTextContent(/^\d{2}-06-2026$/);
+    expect(separators[0]?.compareDocumentPosition(bubble)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(messageBox()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.liveSession.startSession })).not.toBeInTheDocument();
@@ -201,7 +206,11 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     const user = userEvent.setup();
     await user.type(messageBox(), 'one{Enter}');
     await user.type(messageBox(), 'two{Enter}');
-    const items = () => within(log()).getAllByRole('listitem');
+    // The messages, not the day's separator that leads them.
+    const items = () =>
+      within(log())
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('data-state'));
     expect(items().map((item) => item.getAttribute('data-state'))).toEqual(['pending', 'pending']);
 
     server.controls.loseMessages = false;
