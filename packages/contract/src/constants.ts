@@ -404,3 +404,10 @@ export const QUALITY_SORT_FIELDS = [
   'averageRating',
 ] as const;
 export type QualitySortField = (typeof QUALITY_SORT_FIELDS)[number];
+
+// ---------- Favourites and the waiting queue (issue 23 §5) ----------
+
+/** How many customers may wait for one busy listener at a time. */
+export const QUEUE_MAX_LENGTH = 3;
+/** A place in a queue lapses this long after the customer joined (they may join again). */
+export const QUEUE_PLACE_TTL_MINUTES = 10;

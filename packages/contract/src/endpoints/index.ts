@@ -18,6 +18,7 @@ import { safetyEndpoints } from './safety.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
+import { favouritesEndpoints, queueEndpoints } from './favourites.ts';
 
 export type {
   Access,
@@ -43,10 +44,12 @@ export {
   callsEndpoints,
   customerSessionsEndpoints,
   directoryEndpoints,
+  favouritesEndpoints,
   filesEndpoints,
   listenerEndpoints,
   moderationEndpoints,
   plansEndpoints,
+  queueEndpoints,
   receiptsEndpoints,
   safetyEndpoints,
   sessionsEndpoints,
@@ -80,4 +83,6 @@ export const endpoints = {
   moderation: moderationEndpoints,
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
+  favourites: favouritesEndpoints,
+  queue: queueEndpoints,
 } as const;
