@@ -17,6 +17,7 @@ CREATE TABLE "favourites" (
 --> statement-breakpoint
 CREATE TABLE "queue_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"listener_id" uuid NOT NULL,
 	"customer_id" uuid NOT NULL,
 	"mode" "session_mode" NOT NULL,
@@ -35,4 +36,4 @@ ALTER TABLE "queue_entries" ADD CONSTRAINT "queue_entries_listener_id_users_id_f
 ALTER TABLE "queue_entries" ADD CONSTRAINT "queue_entries_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "favourites_listener_idx" ON "favourites" USING btree ("listener_id") WHERE "favourites"."notify_online";--> statement-breakpoint
 CREATE UNIQUE INDEX "queue_entries_one_per_customer" ON "queue_entries" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "queue_entries_listener_idx" ON "queue_entries" USING btree ("listener_id","joined_at","id");
+CREATE INDEX "queue_entries_listener_idx" ON "queue_entries" USING btree ("listener_id","seq");

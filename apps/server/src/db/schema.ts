@@ -863,13 +863,15 @@ export const favouriteOnlineNotices = pgTable(
 
 /**
  * A customer's place in a busy listener's queue, with the request they will make when taken. One
- * place per customer (the unique customer_id); the order is (joined_at, id); a place past expires_at
+ * place per customer (the unique customer_id); the order is `seq`; a place past expires_at
  * counts as gone and is deleted by the next write to that listener's queue.
  */
 export const queueEntries = pgTable(
   'queue_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the line: first come, first served (joins within one clock tick keep their order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     listenerId: uuid('listener_id')
       .notNull()
       .references(() => users.id),
@@ -884,7 +886,7 @@ export const queueEntries = pgTable(
   },
   (t) => [
     uniqueIndex('queue_entries_one_per_customer').on(t.customerId),
-    index('queue_entries_listener_idx').on(t.listenerId, t.joinedAt, t.id),
+    index('queue_entries_listener_idx').on(t.listenerId, t.seq),
     check('queue_entries_not_self', sql`${t.customerId} <> ${t.listenerId}`),
   ],
 );

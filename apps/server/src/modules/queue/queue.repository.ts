@@ -64,7 +64,7 @@ export const listWaiting = (db: Db, listenerId: string, now: Date) =>
     .from(queueEntries)
     .innerJoin(users, eq(users.id, queueEntries.customerId))
     .where(and(eq(queueEntries.listenerId, listenerId), gt(queueEntries.expiresAt, now)))
-    .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.id));
+    .orderBy(asc(queueEntries.seq));
 
 /** A listener's name and picture (what a waiting customer sees of them). */
 export const findListenerCard = async (db: Db, listenerId: string) => {
@@ -78,9 +78,10 @@ export const findListenerCard = async (db: Db, listenerId: string) => {
 
 /** The customer's place that has not lapsed, with its position in its line (1 = next). */
 export const findPlaceOf = async (db: Db, customerId: string, now: Date) => {
-  const ahead = sql<number>`(select count(*)::int from ${queueEntries} as other
-    where other.listener_id = ${queueEntries.listenerId} and other.expires_at > ${now.toISOString()}::timestamptz
-      and (other.joined_at, other.id) < (${queueEntries.joinedAt}, ${queueEntries.id}))`;
+  // Written out: the outer row must be named, and drizzle may leave its columns unqualified here.
+  const ahead = sql<number>`(select count(*)::int from queue_entries as other
+    where other.listener_id = queue_entries.listener_id and other.expires_at > ${now.toISOString()}::timestamptz
+      and other.seq < queue_entries.seq)`;
   const [row] = await qb(db)
     .select({ entry: queueEntries, ahead })
     .from(queueEntries)
