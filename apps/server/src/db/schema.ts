@@ -837,7 +837,9 @@ export const favourites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.listenerId] }),
-    index('favourites_listener_idx').on(t.listenerId).where(sql`${t.notifyOnline}`),
+    index('favourites_listener_idx')
+      .on(t.listenerId)
+      .where(sql`${t.notifyOnline}`),
     check('favourites_not_self', sql`${t.customerId} <> ${t.listenerId}`),
   ],
 );

@@ -52,7 +52,7 @@ describe('stars', () => {
     const listener = await createOnlineListener(t);
     const first = await star(customer, listener.id);
     expect(first.status).toBe(200);
-    const made = (first.body.data as Favourite);
+    const made = first.body.data as Favourite;
     expect(made).toMatchObject({ listener: { id: listener.id, presence: 'online' }, notifyOnline: false });
     clock.advance(60_000);
     const again = await star(customer, listener.id);
@@ -89,7 +89,11 @@ describe('stars', () => {
 
     await star(customer, offline.id, { notifyOnline: true });
     const after = await directory(customer);
-    expect(after[0]).toMatchObject({ id: offline.id, presence: 'offline', favourite: { notifyOnline: true } });
+    expect(after[0]).toMatchObject({
+      id: offline.id,
+      presence: 'offline',
+      favourite: { notifyOnline: true },
+    });
     expect(after.slice(1).every((l) => l.favourite === null)).toBe(true);
     // Another customer's directory is not touched by this star.
     const other = await createCustomer(t);

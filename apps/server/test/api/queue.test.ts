@@ -44,7 +44,8 @@ const waiting = async (listener: Person) => {
   return res.body.data as WaitingCustomer[];
 };
 const takeNext = (listener: Person) => t.post('/queue/take-next', undefined, listener.token);
-const endSession = (customer: Person, id: string) => t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
+const endSession = (customer: Person, id: string) =>
+  t.post(`/sessions/mine/${id}/end`, undefined, customer.token);
 
 /** A listener in a running session with someone else (so customers may wait for them). */
 const busyListener = async () => {
@@ -182,7 +183,11 @@ describe('take next', () => {
 
     const next = await takeNext(listener);
     expect(next.status).toBe(200);
-    expect(next.body.data).toMatchObject({ customer: { id: second.id }, mode: 'AUDIO', userMood: 'frustrated' });
+    expect(next.body.data).toMatchObject({
+      customer: { id: second.id },
+      mode: 'AUDIO',
+      userMood: 'frustrated',
+    });
     await t.post(`/sessions/mine/${(next.body.data as ListenerSession).id}/cancel`, undefined, second.token);
     const empty = await takeNext(listener);
     expect(empty.status).toBe(404);

@@ -26,7 +26,8 @@ export const favouritesEndpoints = {
     method: 'PUT',
     path: '/favourites/:listenerId',
     access: ['CUSTOMER'],
-    summary: 'Star a listener (idempotent); notifyOnline asks for an alert when they come online, once a day at most',
+    summary:
+      'Star a listener (idempotent); notifyOnline asks for an alert when they come online, once a day at most',
     params: listenerIdParamsSchema,
     body: favouriteBodySchema,
     response: dataOf(favouriteSchema),

@@ -2,14 +2,23 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { approvedListenerSql } from '../../db/approved-listener.ts';
-import { favouriteOnlineNotices, favourites, listenerProfiles, sessions, userBlocks, users } from '../../db/schema.ts';
+import {
+  favouriteOnlineNotices,
+  favourites,
+  listenerProfiles,
+  sessions,
+  userBlocks,
+  users,
+} from '../../db/schema.ts';
 
 /**
  * The caller's star on the listener of a `users` row (for the directory's queries): null, or
  * `{ notifyOnline }` as JSON. The directory orders by it first.
  */
 export const favouriteOf = (customerId: string) =>
-  sql<{ notifyOnline: boolean } | null>`(select json_build_object('notifyOnline', ${favourites.notifyOnline}) from ${favourites} where ${favourites.customerId} = ${customerId} and ${favourites.listenerId} = ${users.id})`;
+  sql<{
+    notifyOnline: boolean;
+  } | null>`(select json_build_object('notifyOnline', ${favourites.notifyOnline}) from ${favourites} where ${favourites.customerId} = ${customerId} and ${favourites.listenerId} = ${users.id})`;
 
 /** 0 for a favourite of `customerId`, 1 for anyone else: the directory's first sort key. */
 export const favouriteRank = (customerId: string) =>
@@ -51,15 +60,16 @@ export const upsertFavourite = async (
   const insert = qb(db)
     .insert(favourites)
     .values({ customerId, listenerId, notifyOnline: notifyOnline ?? false, createdAt: at });
-  const [row] = await (notifyOnline === undefined
-    ? insert.onConflictDoUpdate({
-        target: [favourites.customerId, favourites.listenerId],
-        set: { customerId },
-      })
-    : insert.onConflictDoUpdate({
-        target: [favourites.customerId, favourites.listenerId],
-        set: { notifyOnline },
-      })
+  const [row] = await (
+    notifyOnline === undefined
+      ? insert.onConflictDoUpdate({
+          target: [favourites.customerId, favourites.listenerId],
+          set: { customerId },
+        })
+      : insert.onConflictDoUpdate({
+          target: [favourites.customerId, favourites.listenerId],
+          set: { notifyOnline },
+        })
   ).returning({ notifyOnline: favourites.notifyOnline, createdAt: favourites.createdAt });
   if (!row) throw new Error('favourite upsert returned nothing');
   return row;

@@ -41,6 +41,7 @@ import {
 } from '@/features/customer/components/live-session-parts';
 import { RateText } from '@/features/customer/components/rate-text';
 import { SessionRating } from '@/features/customer/components/session-rating';
+import { SummaryFavouriteButton } from '@/features/customer/components/summary-favourite';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
@@ -438,6 +439,7 @@ function Ended({
         </details>
       )}
       <SessionRating session={session} now={now} />
+      <SummaryFavouriteButton listenerId={session.listener.id} />
       {session.status === 'REPORTED' && reportedByMe && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />

@@ -9,6 +9,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
 import { openSessionColumns } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
+import { QueueWaitingCard } from '@/features/sessions/components/queue-waiting-card';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -87,6 +88,7 @@ export function SessionRequestsPage() {
   return (
     <>
       <PageHeader title="Session Requests" description="Customers waiting for you to accept their session" />
+      <QueueWaitingCard />
       <SessionListTable
         kind="pending"
         label="Session requests"
