@@ -3,7 +3,7 @@ import { favouritesEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type StarInput = { listenerId: string; starred: boolean; notifyOnline?: boolean };
+type StarInput = { listenerId: string; starred: boolean; notifyOnline?: boolean };
 
 /** Stars or unstars a listener (both idempotent); the directory and profiles refresh (favourites lead). */
 export const useStarListener = () => {

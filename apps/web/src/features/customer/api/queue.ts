@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Positions move as others leave or are taken: read again every few seconds while waiting. */
-export const QUEUE_REFRESH_MS = 4000;
+const QUEUE_REFRESH_MS = 4000;
 
 export const useQueuePlace = () =>
   useQuery({
