@@ -18,7 +18,8 @@ import { safetyEndpoints } from './safety.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
-import { favouritesEndpoints, queueEndpoints } from './favourites.ts';
+import { favouritesEndpoints } from './favourites.ts';
+import { queueEndpoints } from './queue.ts';
 
 export type {
   Access,

@@ -41,7 +41,6 @@ import {
 } from '@/features/customer/components/live-session-parts';
 import { RateText } from '@/features/customer/components/rate-text';
 import { SessionRating } from '@/features/customer/components/session-rating';
-import { SummaryFavouriteButton } from '@/features/customer/components/summary-favourite';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { formatClock, formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
@@ -62,6 +61,11 @@ import { cn } from '@/lib/utils';
 // "Add coins" opens the plans over the running session; their code loads on that first use.
 const TopUpDialog = lazy(async () => ({
   default: (await import('@/features/customer/components/top-up-dialog')).TopUpDialog,
+}));
+
+// The summary's "Add to favourites" is not part of a live session: its code loads with the summary.
+const SummaryFavouriteButton = lazy(async () => ({
+  default: (await import('@/features/customer/components/summary-favourite')).SummaryFavouriteButton,
 }));
 
 function SessionFacts({ session }: { session: CustomerSession }) {
@@ -439,7 +443,9 @@ function Ended({
         </details>
       )}
       <SessionRating session={session} now={now} />
-      <SummaryFavouriteButton listenerId={session.listener.id} />
+      <Suspense fallback={null}>
+        <SummaryFavouriteButton listenerId={session.listener.id} />
+      </Suspense>
       {session.status === 'REPORTED' && reportedByMe && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />
