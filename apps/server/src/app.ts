@@ -106,6 +106,14 @@ import {
 } from './modules/sessions/sessions.service.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerSessionMetrics } from './modules/sessions/sessions.metrics.ts';
+import {
+  createFavouritesService,
+  type FavouritesService,
+  type OnlineNotifier,
+} from './modules/favourites/favourites.service.ts';
+import { registerFavouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { createQueueService, type QueueService } from './modules/queue/queue.service.ts';
+import { registerQueueRoutes } from './modules/queue/queue.routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -125,6 +133,11 @@ export type AppOptions = {
   presenceHeartbeatMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
+  /**
+   * Sends "your favourite listener is online" to customers (web push once it is connected); when
+   * unset, the claimed notices are only logged (their count, never who).
+   */
+  onlineNotifier?: OnlineNotifier;
 };
 
 export type AppServices = {
@@ -134,6 +147,8 @@ export type AppServices = {
   users: UsersService;
   sessions: SessionsService;
   presence: PresenceService;
+  favourites: FavouritesService;
+  queue: QueueService;
   /** Razorpay purchases (its reconciler), when configured. */
   gatewayPurchases: GatewayPurchases | undefined;
   /** RazorpayX payouts (its reconciler), when RAZORPAYX_ACCOUNT_NUMBER is set. */
@@ -301,12 +316,22 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const listeners = createListenersService({ db: database.db, files, realtime, sessions });
   const users = createUsersService({ db: database.db, files, realtime, sessions });
+  const favourites = createFavouritesService({
+    db: database.db,
+    clock,
+    log: app.log,
+    notifier:
+      options.onlineNotifier ??
+      ((notice) => app.log.info({ count: notice.customerIds.length }, 'favourite online notices claimed')),
+  });
+  const queue = createQueueService({ db: database.db, clock, realtime, sessions });
   const presence = createPresenceService({
     db: database.db,
     clock,
     rooms: socketRooms(app.io),
     endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
     log: app.log,
+    onListenerBack: (listenerId) => favourites.tellListenerOnline(listenerId),
   });
   // With Razorpay's keys, purchases go through its checkout (only the base URL and keys differ between
   // the real gateway and the tests' simulator); without them, the labelled test mode confirms at once.
@@ -348,6 +373,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     users,
     sessions,
     presence,
+    favourites,
+    queue,
     gatewayPurchases,
     gatewayPayouts,
   });
@@ -443,8 +470,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardRoutes(app, dashboard, createListenerDashboardService({ db: database.db, clock }));
   registerDirectoryRoutes(
     app,
-    createDirectoryService({ db: database.db, clock, graceSeconds: config.billing.graceSeconds }),
+    createDirectoryService({
+      db: database.db,
+      clock,
+      graceSeconds: config.billing.graceSeconds,
+      onSwitch: async (listenerId, online) => {
+        if (online) await favourites.tellListenerOnline(listenerId);
+        else await queue.closeLineOf(listenerId);
+      },
+    }),
   );
+  registerFavouriteRoutes(app, favourites);
+  registerQueueRoutes(app, queue);
   registerSessionRoutes(app, sessions);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });

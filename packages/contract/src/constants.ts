@@ -419,3 +419,9 @@ export type QualitySortField = (typeof QUALITY_SORT_FIELDS)[number];
  * commitment (a product decision, issue 23 §6): a figure from data would mislead while reviews are few.
  */
 export const APPLICATION_REVIEW_WORKING_DAYS = 2;
+// ---------- Favourites and the waiting queue (issue 23 §5) ----------
+
+/** How many customers may wait for one busy listener at a time. */
+export const QUEUE_MAX_LENGTH = 3;
+/** A place in a queue lapses this long after the customer joined (they may join again). */
+export const QUEUE_PLACE_TTL_MINUTES = 10;

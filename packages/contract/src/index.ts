@@ -14,6 +14,7 @@ export * from './schemas/payouts.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/receipts.ts';
 export * from './schemas/notes.ts';
+export * from './schemas/favourites.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';

@@ -1,5 +1,6 @@
 import type { ChatMessage } from './schemas/marketplace.ts';
 import type { CrisisAlert } from './schemas/safety.ts';
+import type { QueuePlaceEvent, QueueWaitingEvent } from './schemas/favourites.ts';
 import type {
   AddIceCandidates,
   CallEnded,
@@ -55,6 +56,10 @@ export const socketEvents = {
     signedOut: 'signed-out',
     /** To both people of a session when a message suggests self-harm: show the help card (issue 12). */
     crisisAlert: 'crisis-alert',
+    /** To the customer: their place in a listener's line now, or why it ended (issue 23 §5). */
+    queuePlace: 'queue-place',
+    /** To the listener: who waits for them now, in order. */
+    queueWaiting: 'queue-waiting',
   },
 } as const;
 
@@ -109,4 +114,8 @@ export type ServerToClientEvents = {
   [K in S['callEnded']]: (payload: CallEnded) => void;
 } & {
   [K in S['crisisAlert']]: (payload: CrisisAlert) => void;
+} & {
+  [K in S['queuePlace']]: (payload: QueuePlaceEvent) => void;
+} & {
+  [K in S['queueWaiting']]: (payload: QueueWaitingEvent) => void;
 };

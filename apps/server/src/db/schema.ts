@@ -854,3 +854,76 @@ export const dashboardMoneyChanges = pgTable('dashboard_money_changes', {
   day: date('day', { mode: 'string' }).notNull(),
   ...moneyDayFigures,
 });
+
+// ---------- Favourites and the waiting queue (issue 23 §5) ----------
+
+/** A customer's starred listener; `notifyOnline`: tell them when that listener comes online. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    notifyOnline: boolean('notify_online').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.listenerId] }),
+    index('favourites_listener_idx')
+      .on(t.listenerId)
+      .where(sql`${t.notifyOnline}`),
+    check('favourites_not_self', sql`${t.customerId} <> ${t.listenerId}`),
+  ],
+);
+
+/**
+ * "Listener L came online" notices sent, one row per customer, listener and India's calendar day: the
+ * primary key is what makes two processes noticing the same online event send one notice, not two.
+ */
+export const favouriteOnlineNotices = pgTable(
+  'favourite_online_notices',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listenerId, t.customerId, t.day] })],
+);
+
+/**
+ * A customer's place in a busy listener's queue, with the request they will make when taken. One
+ * place per customer (the unique customer_id); the order is `seq`; a place past expires_at
+ * counts as gone and is deleted by the next write to that listener's queue.
+ */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the line: first come, first served (joins within one clock tick keep their order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    listenerId: uuid('listener_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    mode: sessionModeEnum('mode').notNull(),
+    language: text('language').notNull(),
+    userMood: moodEnum('user_mood').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('queue_entries_one_per_customer').on(t.customerId),
+    index('queue_entries_listener_idx').on(t.listenerId, t.seq),
+    check('queue_entries_not_self', sql`${t.customerId} <> ${t.listenerId}`),
+  ],
+);

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { qb, type QueryBuilder } from '../../src/db/query-builder.ts';
 import { systemClock, type Clock } from '../../src/lib/clock.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
+import type { OnlineNotifier } from '../../src/modules/favourites/favourites.service.ts';
 import { urlForDatabase, withClient } from './global-setup.ts';
 import { startSmtpCatcher } from './smtp.ts';
 
@@ -66,6 +67,8 @@ export type TestAppOptions = {
   /** The presence heartbeat's interval (30 s in production). */
   presenceHeartbeatMs?: number;
   paymentProvider?: PaymentProvider;
+  /** Receives the favourites' "listener is online" notices (the push port). */
+  onlineNotifier?: OnlineNotifier;
   /** Where the app writes its log (JSON lines, the production logger's settings); no log when unset. */
   logStream?: NodeJS.WritableStream;
 };
@@ -94,6 +97,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.deadlineSweepMs !== undefined ? { deadlineSweepMs: options.deadlineSweepMs } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.onlineNotifier ? { onlineNotifier: options.onlineNotifier } : {}),
     ...(options.presenceHeartbeatMs ? { presenceHeartbeatMs: options.presenceHeartbeatMs } : {}),
   });
   const close = async () => {

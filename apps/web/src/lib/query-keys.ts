@@ -78,6 +78,10 @@ export const queryKeys = {
   },
   /** Plans on sale, as a customer sees them. */
   plansOnSale: ['customer', 'plans'] as const,
+  /** The signed-in customer's place in a listener's line (issue 23 §5). */
+  queuePlace: ['customer', 'queue-place'] as const,
+  /** Who waits for the signed-in listener. */
+  queueWaiting: ['listener', 'queue-waiting'] as const,
   directory: {
     all: ['customer', 'directory'] as const,
     list: (query: object) => ['customer', 'directory', 'list', query] as const,

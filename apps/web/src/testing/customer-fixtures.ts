@@ -36,6 +36,7 @@ export function publicListener(overrides: Partial<PublicListener> = {}): PublicL
     completedSessions: 12,
     ratingAverage: 4.6,
     ratingCount: 9,
+    favourite: null,
     ...overrides,
   };
 }
@@ -114,6 +115,7 @@ const baseRoutes: Routes = {
     jsonResponse(200, { data: { balance: 200, paymentMode: 'TEST', coinValuePaise: 100 } }),
   'GET /sessions/mine/current': () => jsonResponse(200, { data: null }),
   'GET /blocks': () => jsonResponse(200, { data: [] }),
+  'GET /queue/mine': () => jsonResponse(200, { data: null }),
 };
 
 /** Signs in as a customer and answers calls from `routes` (then the base ones); others are a 404. */

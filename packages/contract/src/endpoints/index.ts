@@ -19,6 +19,8 @@ import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
 import { notesEndpoints } from './notes.ts';
+import { favouritesEndpoints } from './favourites.ts';
+import { queueEndpoints } from './queue.ts';
 
 export type {
   Access,
@@ -44,11 +46,13 @@ export {
   callsEndpoints,
   customerSessionsEndpoints,
   directoryEndpoints,
+  favouritesEndpoints,
   filesEndpoints,
   listenerEndpoints,
   moderationEndpoints,
   notesEndpoints,
   plansEndpoints,
+  queueEndpoints,
   receiptsEndpoints,
   safetyEndpoints,
   sessionsEndpoints,
@@ -83,4 +87,6 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
   notes: notesEndpoints,
+  favourites: favouritesEndpoints,
+  queue: queueEndpoints,
 } as const;

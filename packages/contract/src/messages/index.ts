@@ -27,6 +27,7 @@ import { readOnlyMessages } from './read-only.ts';
 import { receiptsMessages } from './receipts.ts';
 import { notesMessages } from './notes.ts';
 import { requestCardMessages } from './request-card.ts';
+import { favouritesMessages } from './favourites.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -58,6 +59,7 @@ export {
   receiptsMessages,
   notesMessages,
   requestCardMessages,
+  favouritesMessages,
 };
 
 export const messages = {
@@ -86,4 +88,5 @@ export const messages = {
   receipts: receiptsMessages,
   notes: notesMessages,
   requestCard: requestCardMessages,
+  favourites: favouritesMessages,
 } as const;

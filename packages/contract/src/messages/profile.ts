@@ -44,7 +44,8 @@ export const profileMessages = {
   lockedServer:
     'Your application is no longer pending, so the profile cannot be changed. Please contact admin for any changes.',
   notAListener: 'Only listeners have a listener profile.',
-  reapplied: 'Your application is open again. Make the changes the review asked for, then press Save Profile.',
+  reapplied:
+    'Your application is open again. Make the changes the review asked for, then press Save Profile.',
   reapplyNotRejected: 'Only a rejected application can be reopened.',
   /** What a waiting applicant is told about the wait (APPLICATION_REVIEW_WORKING_DAYS). */
   reviewTime: `Reviews usually take up to ${APPLICATION_REVIEW_WORKING_DAYS} working days.`,

@@ -235,6 +235,8 @@ export const publicListenerSchema = z.object({
   /** Customers' average stars, one decimal (null before the first rating), and how many rated. */
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
+  /** The caller's star on them (issue 23 §5): null when not a favourite. Favourites lead the directory. */
+  favourite: z.object({ notifyOnline: z.boolean() }).nullable().default(null),
 });
 export type PublicListener = z.infer<typeof publicListenerSchema>;
 

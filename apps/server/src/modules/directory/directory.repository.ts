@@ -5,6 +5,7 @@ import { qb } from '../../db/query-builder.ts';
 import { approvedListenerSql } from '../../db/approved-listener.ts';
 import { escapeLike } from '../../db/like.ts';
 import { notBlockedBy } from '../blocks/blocks.repository.ts';
+import { favouriteOf, favouriteRank } from '../favourites/favourites.repository.ts';
 import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
 import { listenerProfiles, sessions, users } from '../../db/schema.ts';
 
@@ -38,7 +39,7 @@ export const countListenersOnline = async (db: Db, cutoff: Date) => {
 const presenceRank = (cutoff: Date) =>
   sql<number>`case when ${isBusy} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
 
-const publicColumns = (cutoff: Date) => ({
+const publicColumns = (cutoff: Date, customerId: string) => ({
   id: users.id,
   name: users.name,
   pictureId: listenerProfiles.profilePictureFileId,
@@ -52,6 +53,7 @@ const publicColumns = (cutoff: Date) => ({
   completedSessions: completedCount,
   ratingAverage: ratingAverageOf,
   ratingCount: ratingCountOf,
+  favourite: favouriteOf(customerId),
 });
 
 export type PublicListenerRow = {
@@ -68,6 +70,7 @@ export type PublicListenerRow = {
   completedSessions: number;
   ratingAverage: number | null;
   ratingCount: number;
+  favourite: { notifyOnline: boolean } | null;
 };
 
 export const listPublicListeners = async (
@@ -83,11 +86,11 @@ export const listPublicListeners = async (
   if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
   const where = and(...conditions);
   const rows = await qb(db)
-    .select(publicColumns(cutoff))
+    .select(publicColumns(cutoff, customerId))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
     .where(where)
-    .orderBy(presenceRank(cutoff), asc(users.name), asc(users.id))
+    .orderBy(favouriteRank(customerId), presenceRank(cutoff), asc(users.name), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await qb(db)
@@ -100,7 +103,7 @@ export const listPublicListeners = async (
 
 export const findPublicListener = async (db: Db, id: string, cutoff: Date, customerId: string) => {
   const [row] = await qb(db)
-    .select(publicColumns(cutoff))
+    .select(publicColumns(cutoff, customerId))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
     .where(and(bookable, notBlockedBy(customerId), eq(users.id, id)))

@@ -27,6 +27,7 @@ const toPublicListener = (row: PublicListenerRow, billingGraceSeconds: number): 
   completedSessions: row.completedSessions,
   ratingAverage: row.ratingAverage,
   ratingCount: row.ratingCount,
+  favourite: row.favourite,
 });
 
 /** What customers see of listeners, and the listener's Online/Offline switch. */
@@ -34,11 +35,14 @@ export const createDirectoryService = ({
   db,
   clock,
   graceSeconds,
+  onSwitch,
 }: {
   db: Db;
   clock: Clock;
   /** BILLING_GRACE_SECONDS, shown with each listener's rate. */
   graceSeconds: number;
+  /** Told after a listener turned their switch (favourites' online notice, the queue's close on offline). */
+  onSwitch?: (listenerId: string, online: boolean) => Promise<void>;
 }) => {
   const cutoffNow = () => presenceCutoff(clock.now());
   return {
@@ -68,7 +72,9 @@ export const createDirectoryService = ({
     },
 
     async setAvailability(listenerId: string, online: boolean) {
+      const was = await findOnline(db, listenerId);
       await setOnline(db, listenerId, online, clock.now());
+      if (was !== online) await onSwitch?.(listenerId, online);
       return { data: { online } };
     },
   };

@@ -12,6 +12,15 @@ export const markListenersSeen = async (db: Db, listenerIds: string[], at: Date)
     .where(inArray(listenerProfiles.userId, listenerIds));
 };
 
+/** A listener's switch and last stamp (whether they counted as online before a new socket). */
+export const findListenerStamp = async (db: Db, listenerId: string) => {
+  const [row] = await qb(db)
+    .select({ isOnline: listenerProfiles.isOnline, lastSeenAt: listenerProfiles.lastSeenAt })
+    .from(listenerProfiles)
+    .where(eq(listenerProfiles.userId, listenerId));
+  return row;
+};
+
 export type RoomStamp = { sessionId: string; userId: string };
 
 /**

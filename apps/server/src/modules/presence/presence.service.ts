@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { RealtimeRooms } from '../../realtime/realtime.ts';
 import {
+  findListenerStamp,
   findQuietRooms,
   findSession,
   type SessionRow,
@@ -21,7 +22,13 @@ import {
   type RoomPresenceRow,
   type RoomStamp,
 } from './presence.repository.ts';
-import { connectionEndsAt, isGoneFor, leftAtOf, shortestReconnectGraceMs } from './presence-rules.ts';
+import {
+  connectionEndsAt,
+  isGoneFor,
+  isPresent,
+  leftAtOf,
+  shortestReconnectGraceMs,
+} from './presence-rules.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** The one way presence ends a session (sessions.service's `endConnectionLost`). */
@@ -36,6 +43,8 @@ type PresenceDeps = {
   rooms: RealtimeRooms;
   endConnectionLost: EndConnectionLost;
   log: FastifyBaseLogger;
+  /** Told when a listener's socket makes them count as online again (favourites' online notice). */
+  onListenerBack?: (listenerId: string) => Promise<unknown>;
 };
 
 /** The moment the first of `people` left, of those gone for the mode's whole grace; null if none is. */
@@ -72,7 +81,14 @@ const seenOf = (row: RoomPresenceRow) =>
  *   moment they left (`endAbandoned`, run by every process's deadline sweeper). It needs no disconnect
  *   event: a process that is killed just stops stamping, and the others see its people go quiet.
  */
-export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log }: PresenceDeps) => {
+export const createPresenceService = ({
+  db,
+  clock,
+  rooms,
+  endConnectionLost,
+  log,
+  onListenerBack,
+}: PresenceDeps) => {
   const stamp = async (user: Pick<CurrentUser, 'id' | 'role'>, sessionIds: string[], at: Date) => {
     if (user.role === 'LISTENER') await markListenersSeen(db, [user.id], at);
     await stampRoomPresence(
@@ -141,7 +157,19 @@ export const createPresenceService = ({ db, clock, rooms, endConnectionLost, log
   return {
     /** A socket connected: a listener counts as seen. */
     async connected(user: Pick<CurrentUser, 'id' | 'role'>) {
-      if (user.role === 'LISTENER') await markListenersSeen(db, [user.id], clock.now());
+      if (user.role !== 'LISTENER') return;
+      const now = clock.now();
+      const before = onListenerBack ? await findListenerStamp(db, user.id) : undefined;
+      await markListenersSeen(db, [user.id], now);
+      // Away before this socket, switch on: they came online now. Two processes may both see it; the
+      // hook's own claim in the database keeps that to one notice.
+      if (onListenerBack && before?.isOnline && !isPresent(before, now)) {
+        try {
+          await onListenerBack(user.id);
+        } catch (error) {
+          log.warn({ err: error }, 'listener back hook failed');
+        }
+      }
     },
 
     /**

@@ -271,80 +271,101 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     if (!condition) throw new AppError('CONFLICT', message);
   };
 
+  /**
+   * A customer's request: its checks and its row, in the caller's transaction (the queue's Take next
+   * sends the request of the first in line with it). The caller announces it after the commit.
+   */
+  const openRequest = async (
+    tx: Db,
+    customerId: string,
+    body: SessionRequestBody,
+    idempotencyKey: string | undefined,
+  ): Promise<{ row: SessionRow; created: boolean }> => {
+    const now = clock.now();
+    // Lock order: the customer's open session (if any), then the wallet. The wallet lock puts one
+    // customer's requests in a line, so the open-session check below cannot be raced (and a partial
+    // unique index backs it up).
+    const lockedOpen = await lockOpenSessionOf(tx, customerId);
+    const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', customerId);
+    if (idempotencyKey) {
+      const earlier = await findSessionByKey(tx, customerId, idempotencyKey);
+      if (earlier) {
+        if (!sameRequest(earlier, body)) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
+        }
+        return { row: earlier, created: false };
+      }
+    }
+    // One opened by a parallel request while this one waited for the wallet is not locked here.
+    const open = lockedOpen ?? (await findOpenSessionOf(tx, { customerId }));
+    if (open && (open !== lockedOpen || !(await applyDeadline(tx, open, now)))) {
+      throw new AppError('CONFLICT', messages.sessions.openSessionExists);
+    }
+    const listener = await findBookableListener(tx, body.listenerId);
+    if (!listener || listener.role !== 'LISTENER' || listener.deletedAt || !listener.isActive) {
+      throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
+    }
+    if (listener.isBlocked || !isApprovedListener(listener)) {
+      throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
+    }
+    // Blocks both ways; a customer the listener blocked hears only the neutral "not available".
+    const blockers = await findBlockBetween(tx, customerId, listener.id);
+    if (blockers.includes(customerId)) {
+      throw new AppError('CONFLICT', messages.safety.listenerBlockedByYou);
+    }
+    if (blockers.length > 0) throw new AppError('CONFLICT', messages.safety.listenerNotTakingYou);
+    if (!isPresent(listener, now)) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
+    if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
+      throw new AppError('CONFLICT', messages.sessions.listenerBusy);
+    }
+    // Re-read: ending the open session above (its deadline had passed) may have just billed the wallet.
+    const balance = open ? await balanceOf(tx, 'CUSTOMER_WALLET', customerId) : wallet.balance;
+    if (!canPayOneMinute(balance, listener.coinsPerMinute)) {
+      throw new AppError(
+        'INSUFFICIENT_BALANCE',
+        messages.sessions.insufficientBalance(listener.coinsPerMinute),
+      );
+    }
+    const row = await insertSession(tx, {
+      customerId,
+      listenerId: listener.id,
+      mode: body.mode,
+      language: body.language,
+      userMood: body.userMood,
+      coinsPerMinute: listener.coinsPerMinute,
+      idempotencyKey: idempotencyKey ?? null,
+      requestedAt: now,
+      expiresAt: new Date(now.getTime() + settings.requestTtlSeconds * 1000),
+      updatedAt: now,
+    });
+    // Both unique indexes are backstops for checks made above under the wallet lock.
+    if (typeof row === 'string') throw new AppError('CONFLICT', messages.sessions.openSessionExists);
+    return { row, created: true };
+  };
+
+  /** Tells both people about a new request (after its transaction committed). */
+  const announceRequest = async (row: SessionRow) => {
+    notify(row);
+    realtime.notify([row.listenerId], socketEvents.server.sessionRequest, {
+      session: await listenerView(row.id),
+    });
+  };
+
   return {
     // ---------- customer ----------
 
     async request(customer: CurrentUser, body: SessionRequestBody, idempotencyKey: string | undefined) {
-      const session = await db.transaction(async (tx) => {
-        const now = clock.now();
-        // Lock order: the customer's open session (if any), then the wallet. The wallet lock puts one
-        // customer's requests in a line, so the open-session check below cannot be raced (and a partial
-        // unique index backs it up).
-        const lockedOpen = await lockOpenSessionOf(tx, customer.id);
-        const wallet = await lockAccount(tx, 'CUSTOMER_WALLET', customer.id);
-        if (idempotencyKey) {
-          const earlier = await findSessionByKey(tx, customer.id, idempotencyKey);
-          if (earlier) {
-            if (!sameRequest(earlier, body)) {
-              throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.wallet.idempotencyKeyReused);
-            }
-            return { row: earlier, created: false };
-          }
-        }
-        // One opened by a parallel request while this one waited for the wallet is not locked here.
-        const open = lockedOpen ?? (await findOpenSessionOf(tx, { customerId: customer.id }));
-        if (open && (open !== lockedOpen || !(await applyDeadline(tx, open, now)))) {
-          throw new AppError('CONFLICT', messages.sessions.openSessionExists);
-        }
-        const listener = await findBookableListener(tx, body.listenerId);
-        if (!listener || listener.role !== 'LISTENER' || listener.deletedAt || !listener.isActive) {
-          throw new AppError('NOT_FOUND', messages.sessions.listenerNotFound);
-        }
-        if (listener.isBlocked || !isApprovedListener(listener)) {
-          throw new AppError('CONFLICT', messages.sessions.listenerUnavailable);
-        }
-        // Blocks both ways; a customer the listener blocked hears only the neutral "not available".
-        const blockers = await findBlockBetween(tx, customer.id, listener.id);
-        if (blockers.includes(customer.id)) {
-          throw new AppError('CONFLICT', messages.safety.listenerBlockedByYou);
-        }
-        if (blockers.length > 0) throw new AppError('CONFLICT', messages.safety.listenerNotTakingYou);
-        if (!isPresent(listener, now)) throw new AppError('CONFLICT', messages.sessions.listenerOffline);
-        if (await findOpenSessionOf(tx, { listenerId: listener.id }, ['ACCEPTED', 'IN_PROGRESS'])) {
-          throw new AppError('CONFLICT', messages.sessions.listenerBusy);
-        }
-        // Re-read: ending the open session above (its deadline had passed) may have just billed the wallet.
-        const balance = open ? await balanceOf(tx, 'CUSTOMER_WALLET', customer.id) : wallet.balance;
-        if (!canPayOneMinute(balance, listener.coinsPerMinute)) {
-          throw new AppError(
-            'INSUFFICIENT_BALANCE',
-            messages.sessions.insufficientBalance(listener.coinsPerMinute),
-          );
-        }
-        const row = await insertSession(tx, {
-          customerId: customer.id,
-          listenerId: listener.id,
-          mode: body.mode,
-          language: body.language,
-          userMood: body.userMood,
-          coinsPerMinute: listener.coinsPerMinute,
-          idempotencyKey: idempotencyKey ?? null,
-          requestedAt: now,
-          expiresAt: new Date(now.getTime() + settings.requestTtlSeconds * 1000),
-          updatedAt: now,
-        });
-        // Both unique indexes are backstops for checks made above under the wallet lock.
-        if (typeof row === 'string') throw new AppError('CONFLICT', messages.sessions.openSessionExists);
-        return { row, created: true };
-      });
-      if (session.created) {
-        notify(session.row);
-        realtime.notify([session.row.listenerId], socketEvents.server.sessionRequest, {
-          session: await listenerView(session.row.id),
-        });
-      }
+      const session = await db.transaction((tx) => openRequest(tx, customer.id, body, idempotencyKey));
+      if (session.created) await announceRequest(session.row);
       return { data: await customerView(session.row.id) };
     },
+
+    /** A request made for a customer inside the caller's transaction (see openRequest); announce it after. */
+    async requestWithin(tx: Db, customerId: string, body: SessionRequestBody) {
+      return (await openRequest(tx, customerId, body, undefined)).row;
+    },
+
+    announceRequest,
 
     async customerList(customer: CurrentUser, query: Paging) {
       const { rows, total } = await listCustomerSessions(db, customer.id, pageOf(query));

@@ -12,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDirectoryListener } from '@/features/customer/api/directory';
 import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ExperiencedBadge, ModeLabel } from '@/features/customer/components/listener-card';
+import { FavouriteButton, NotifyOnlineButton } from '@/features/customer/components/favourite-button';
+import { QueuePlaceCard } from '@/features/customer/components/queue-place';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
 import { RateText } from '@/features/customer/components/rate-text';
 import { RatingSummary } from '@/features/customer/components/rating-summary';
@@ -79,6 +81,10 @@ function Profile({ listener }: { listener: PublicListener }) {
         <p className="text-sm text-muted-foreground">
           <ModeLabel mode={listener.preferredMode} />
         </p>
+        <div className="flex flex-wrap gap-2">
+          <FavouriteButton listener={listener} />
+          <NotifyOnlineButton listener={listener} />
+        </div>
       </CardContent>
     </Card>
   );
@@ -186,6 +192,7 @@ export function ListenerPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
+            <QueuePlaceCard listener={data} />
             {data.presence !== 'online' && (
               <Alert>
                 <AlertDescription>

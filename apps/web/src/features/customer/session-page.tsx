@@ -65,6 +65,11 @@ const TopUpDialog = lazy(async () => ({
   default: (await import('@/features/customer/components/top-up-dialog')).TopUpDialog,
 }));
 
+// The summary's "Add to favourites" is not part of a live session: its code loads with the summary.
+const SummaryFavouriteButton = lazy(async () => ({
+  default: (await import('@/features/customer/components/summary-favourite')).SummaryFavouriteButton,
+}));
+
 function SessionFacts({ session }: { session: CustomerSession }) {
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
   const mood = moodOptions[session.userMood];
@@ -461,6 +466,9 @@ function Ended({
         </details>
       )}
       <SessionRating session={session} now={now} />
+      <Suspense fallback={null}>
+        <SummaryFavouriteButton listenerId={session.listener.id} />
+      </Suspense>
       {session.status === 'REPORTED' && reportedByMe && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />

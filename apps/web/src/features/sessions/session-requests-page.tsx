@@ -10,6 +10,7 @@ import { useSessionAction, type SessionAction } from '@/features/sessions/api/se
 import { requestColumns, sessionColumn } from '@/features/sessions/components/session-columns';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
+import { QueueWaitingCard } from '@/features/sessions/components/queue-waiting-card';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -112,6 +113,7 @@ export function SessionRequestsPage() {
   return (
     <>
       <PageHeader title="Session Requests" description="Customers waiting for you to accept their session" />
+      <QueueWaitingCard />
       <SessionListTable
         kind="pending"
         label="Session requests"

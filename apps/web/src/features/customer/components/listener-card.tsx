@@ -3,6 +3,7 @@ import { BadgeCheckIcon, HeadphonesIcon, MessageCircleIcon } from 'lucide-react'
 import { routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
+import { FavouriteButton } from '@/features/customer/components/favourite-button';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
 import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { RateText } from '@/features/customer/components/rate-text';
@@ -31,13 +32,13 @@ export function ExperiencedBadge() {
   );
 }
 
-/** One listener in the directory; the whole card opens their page. */
+/** One listener in the directory; the whole card opens their page, the star (beside the link) toggles a favourite. */
 export function ListenerCard({ listener }: { listener: PublicListener }) {
   const languages = listener.languages.slice(0, MAX_LANGUAGES);
   const more = listener.languages.length - languages.length;
   const unavailable = listener.presence !== 'online';
   return (
-    <li>
+    <li className="relative">
       <Link
         to={routes.app.listener(listener.id)}
         className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-[box-shadow,border-color] outline-none hover:border-foreground/20 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -50,7 +51,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
               className={cn('size-14 text-base', unavailable && 'opacity-80')}
             />
           </div>
-          <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
+          <div className="grid min-w-0 flex-1 grid-cols-1 gap-1 pr-8">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h2 className="min-w-0 truncate font-semibold group-hover:underline group-hover:underline-offset-4">
                 {listener.name}
@@ -86,6 +87,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
           <RateText coinsPerMinute={listener.coinsPerMinute} className="text-right font-semibold" />
         </div>
       </Link>
+      <FavouriteButton listener={listener} compact className="absolute top-2 right-2" />
     </li>
   );
 }

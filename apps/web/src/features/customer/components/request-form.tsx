@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CoinsIcon, HeadphonesIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
+import { CoinsIcon, HeadphonesIcon, HourglassIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
 import {
   canPayOneMinute,
   formatRupeesShort,
@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentSession, useRequestSession } from '@/features/customer/api/sessions';
+import { useJoinQueue, useQueuePlace } from '@/features/customer/api/queue';
 import { useCoinValuePaise, useWallet } from '@/features/customer/api/wallet';
 import { RateText } from '@/features/customer/components/rate-text';
 import { formatCoins } from '@/features/customer/format';
@@ -133,6 +134,10 @@ export function RequestForm({ listener }: { listener: PublicListener }) {
 function RequestFields({ listener }: { listener: PublicListener }) {
   const navigate = useNavigate();
   const request = useRequestSession();
+  const join = useJoinQueue();
+  const place = useQueuePlace();
+  // A busy listener: the form joins their line instead (the request is sent when they take you).
+  const isBusy = listener.presence === 'busy';
   const current = useCurrentSession();
   const openSession = current.data;
   const [mode, setMode] = useState<SessionMode | null>(listener.preferredMode);
@@ -143,7 +148,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (request.isPending) return;
+    if (request.isPending || join.isPending) return;
     const next: Errors = {};
     if (!mode) next.mode = 'Please choose chat or audio';
     if (!language) next.language = 'Please choose a language';
@@ -152,6 +157,10 @@ function RequestFields({ listener }: { listener: PublicListener }) {
     if (!mode || !isLanguage(language) || !mood) {
       const form = event.currentTarget;
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (isBusy) {
+      join.mutate({ listenerId: listener.id, mode, language, userMood: mood });
       return;
     }
     request.mutate(
@@ -167,7 +176,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
     );
   };
 
-  const refusal = request.error;
+  const refusal = isBusy ? join.error : request.error;
   const isBalance =
     refusal instanceof ApiError && (refusal.code === 'INSUFFICIENT_BALANCE' || refusal.status === 402);
   const isOpenSession =
@@ -291,12 +300,16 @@ function RequestFields({ listener }: { listener: PublicListener }) {
           size="xl"
           variant="brand"
           className="w-full"
-          busy={request.isPending}
-          busyLabel="Sending request..."
-          icon={<SendIcon aria-hidden="true" />}
+          busy={isBusy ? join.isPending : request.isPending}
+          busyLabel={isBusy ? 'Joining the line...' : 'Sending request...'}
+          icon={isBusy ? <HourglassIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+          disabled={isBusy && place.data?.listener.id === listener.id}
         >
-          Request session
+          {isBusy ? messages.favourites.queueJoin : 'Request session'}
         </BusyButton>
+        {isBusy && (
+          <p className="text-center text-xs text-muted-foreground">{messages.favourites.queueHint}</p>
+        )}
         <p className="text-center text-xs text-muted-foreground">
           <RateText coinsPerMinute={listener.coinsPerMinute} />, charged per started minute once the listener
           starts. A session that ends within {listener.billingGraceSeconds} seconds is free; you can end it at
