@@ -103,6 +103,9 @@ import {
 } from './modules/sessions/sessions.service.ts';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { registerSessionMetrics } from './modules/sessions/sessions.metrics.ts';
+import { createPushService, type PushService } from './modules/push/push.service.ts';
+import { registerPushRoutes } from './modules/push/push.routes.ts';
+import { resolveVapidKeys, type VapidKeys } from './lib/secrets.ts';
 
 export type AppOptions = {
   config: Config;
@@ -122,6 +125,8 @@ export type AppOptions = {
   presenceHeartbeatMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
+  /** Web push's VAPID key pair; the configured one, else generated once in DATA_DIR, when unset. */
+  vapidKeys?: VapidKeys;
 };
 
 export type AppServices = {
@@ -131,6 +136,8 @@ export type AppServices = {
   users: UsersService;
   sessions: SessionsService;
   presence: PresenceService;
+  /** Web push: the one send function other modules call, and its subscriptions. */
+  push: PushService;
   /** Razorpay purchases (its reconciler), when configured. */
   gatewayPurchases: GatewayPurchases | undefined;
   /** RazorpayX payouts (its reconciler), when RAZORPAYX_ACCOUNT_NUMBER is set. */
@@ -286,10 +293,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxBytes: config.uploadMaxBytes,
   });
   const clock = options.clock ?? systemClock;
+  const rooms = socketRooms(app.io);
+  const push = createPushService({
+    db: database.db,
+    clock,
+    vapid: {
+      ...(options.vapidKeys ?? resolveVapidKeys(config.push.vapidKeys, config.dataDir)),
+      subject: config.push.subject,
+    },
+    isConnected: rooms.isConnected,
+    log: app.log,
+    settings: { requestTtlSeconds: config.billing.sessionRequestTtlSeconds },
+  });
   const sessions = createSessionsService({
     db: database.db,
     clock,
     realtime,
+    sendPush: push.sendPush,
     settings: {
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
@@ -306,7 +326,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const presence = createPresenceService({
     db: database.db,
     clock,
-    rooms: socketRooms(app.io),
+    rooms,
     endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
     log: app.log,
   });
@@ -323,6 +343,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           gateway: createRazorpayPayouts({ ...config.razorpay, accountNumber: payoutAccountNumber }),
           log: app.log,
           settings: { checkAfterSeconds: config.payments.checkAfterSeconds },
+          sendPush: push.sendPush,
         })
       : undefined;
   const receipts = createReceiptIssuer(config.receipts);
@@ -350,6 +371,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     users,
     sessions,
     presence,
+    push,
     gatewayPurchases,
     gatewayPayouts,
   });
@@ -414,6 +436,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       earnings,
+      sendPush: push.sendPush,
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
@@ -431,6 +454,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       mail,
       blockListener: (tx, admin, id) => listeners.blockWithin(tx, admin, id),
       deactivateUser: (tx, admin, id) => users.deactivateWithin(tx, admin, id),
+      sendPush: push.sendPush,
     }),
     createReportsService({ sessions }),
   );
@@ -447,6 +471,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createDirectoryService({ db: database.db, clock, graceSeconds: config.billing.graceSeconds }),
   );
   registerSessionRoutes(app, sessions);
+  registerPushRoutes(app, push);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });
   const sendLimit = createSendLimit({
@@ -520,6 +545,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     done();
   });
   app.addHook('onClose', async () => {
+    await push.flush();
     await mail.stop();
     mailer.close();
   });

@@ -13,6 +13,7 @@ export * from './schemas/calls.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/receipts.ts';
+export * from './schemas/push.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';

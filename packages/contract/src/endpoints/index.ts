@@ -18,6 +18,7 @@ import { safetyEndpoints } from './safety.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
+import { pushEndpoints } from './push.ts';
 
 export type {
   Access,
@@ -48,6 +49,7 @@ export {
   moderationEndpoints,
   plansEndpoints,
   receiptsEndpoints,
+  pushEndpoints,
   safetyEndpoints,
   sessionsEndpoints,
   usersEndpoints,
@@ -80,4 +82,5 @@ export const endpoints = {
   moderation: moderationEndpoints,
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
+  push: pushEndpoints,
 } as const;

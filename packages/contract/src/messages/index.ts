@@ -24,6 +24,7 @@ import { listenerDashboardMessages } from './listener-dashboard.ts';
 import { clientMessages } from './client.ts';
 import { readOnlyMessages } from './read-only.ts';
 import { receiptsMessages } from './receipts.ts';
+import { pushMessages } from './push.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -52,6 +53,7 @@ export {
   clientMessages,
   readOnlyMessages,
   receiptsMessages,
+  pushMessages,
 };
 
 export const messages = {
@@ -77,4 +79,5 @@ export const messages = {
   client: clientMessages,
   readOnly: readOnlyMessages,
   receipts: receiptsMessages,
+  push: pushMessages,
 } as const;
