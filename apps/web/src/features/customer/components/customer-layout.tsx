@@ -199,7 +199,10 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useSignedOutListener();
 
-  const logout = () => {
+  const logout = async () => {
+    // This device stops getting the person's notifications first, while the sign-in still holds.
+    const { forgetPushDevice } = await import('@/features/push');
+    await forgetPushDevice();
     clearAuth();
     void navigate(routes.login, { replace: true });
   };
@@ -222,7 +225,7 @@ export function CustomerLayout({ children }: { children?: ReactNode }) {
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
               <ThemeToggle className="hidden md:inline-flex" />
-              <DeferredAccountMenu onLogout={logout} />
+              <DeferredAccountMenu onLogout={() => void logout()} />
             </div>
           </div>
         </header>
