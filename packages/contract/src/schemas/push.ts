@@ -27,10 +27,6 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** The title and body the service worker shows for a payload (texts in messages/push.ts). */
-export const pushNotificationText = (payload: Pick<PushPayload, 'kind' | 'name'>) =>
-  pushMessages.notification[payload.kind](payload.name);
-
 const base64url = (label: string, bytes: number) =>
   z
     .string({ error: pushMessages.invalidSubscription })
