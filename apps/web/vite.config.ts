@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -175,6 +176,70 @@ function prerenderPages(): Plugin {
 }
 
 /**
+ * The service worker (src/sw/service-worker.ts, issue 23 §2), built on its own into /sw.js after the
+ * client build, with the app shell's files to precache (app.html, the entry chunk and what it imports,
+ * the CSS, the manifest and icons) and a cache version from their names. Hand-written rather than
+ * vite-plugin-pwa: the app already writes its own HTML per landing page, pre-renders and precompresses,
+ * and needs only an offline shell and the push handlers (ARCHITECTURE.md, Push notifications).
+ */
+function serviceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const entry = Object.values(bundle).find(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
+      );
+      if (!entry) throw new Error('service-worker: no entry chunk');
+      const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      const precache = [
+        '/app.html',
+        ...[...staticClosure(bundle, entry.fileName)].map((file) => `/${file}`),
+        ...css.map((file) => `/${file}`),
+        '/manifest.webmanifest',
+        '/favicon.svg',
+        '/theme-init.js',
+        '/icons/icon-192.png',
+      ];
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const swOutDir = path.resolve(config.root, 'node_modules/.sw', String(process.pid));
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        resolve: config.resolve,
+        define: { __PRECACHE__: JSON.stringify(precache), __CACHE_VERSION__: JSON.stringify(version) },
+        build: {
+          outDir: swOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'es2022',
+          rolldownOptions: {
+            input: path.resolve(config.root, 'src/sw/service-worker.ts'),
+            treeshake: {
+              moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+              manualPureFunctions: ['defineEndpoint'],
+            },
+            output: { entryFileNames: 'sw.js', format: 'es', codeSplitting: false },
+          },
+        },
+      });
+      try {
+        fs.copyFileSync(path.join(swOutDir, 'sw.js'), path.join(outDir, 'sw.js'));
+      } finally {
+        fs.rmSync(swOutDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of every text file in the build (HTML, JS, CSS, SVG, JSON), next to the
  * original: the server sends the one the browser accepts, with no compression work per request.
  */
@@ -216,7 +281,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build (of src/prerender.tsx, started by prerenderPages) needs React only: no CSS, no HTML.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), landingPagePreloads(), prerenderPages(), precompress()],
+    : [react(), tailwindcss(), landingPagePreloads(), prerenderPages(), serviceWorker(), precompress()],
   resolve: {
     // `source` makes @app/contract resolve to its TypeScript sources, so it never needs a pre-build.
     conditions: ['source', ...defaultClientConditions],

@@ -5,7 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES_PER_SECOND, PRESENCE_HEARTBEAT_SECONDS, PRODUCT_NAME, messages } from '@app/contract';
+import {
+  CHAT_MESSAGES_PER_SECOND,
+  PRESENCE_HEARTBEAT_SECONDS,
+  PRODUCT_NAME,
+  messages,
+  routes,
+} from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { serializeError } from './db/loggable-error.ts';
@@ -114,6 +120,9 @@ import {
 import { registerFavouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { createQueueService, type QueueService } from './modules/queue/queue.service.ts';
 import { registerQueueRoutes } from './modules/queue/queue.routes.ts';
+import { createPushService, type PushService } from './modules/push/push.service.ts';
+import { registerPushRoutes } from './modules/push/push.routes.ts';
+import { resolveVapidKeys, type VapidKeys } from './lib/secrets.ts';
 
 export type AppOptions = {
   config: Config;
@@ -133,11 +142,10 @@ export type AppOptions = {
   presenceHeartbeatMs?: number;
   /** Takes plan payments; the labelled test-mode provider (confirms at once) when unset. */
   paymentProvider?: PaymentProvider;
-  /**
-   * Sends "your favourite listener is online" to customers (web push once it is connected); when
-   * unset, the claimed notices are only logged (their count, never who).
-   */
+  /** Sends "your favourite listener is online" to customers; web push (`push.sendPush`) when unset. */
   onlineNotifier?: OnlineNotifier;
+  /** Web push's VAPID key pair; the configured one, else generated once in DATA_DIR, when unset. */
+  vapidKeys?: VapidKeys;
 };
 
 export type AppServices = {
@@ -149,6 +157,8 @@ export type AppServices = {
   presence: PresenceService;
   favourites: FavouritesService;
   queue: QueueService;
+  /** Web push: the one send function other modules call, and its subscriptions. */
+  push: PushService;
   /** Razorpay purchases (its reconciler), when configured. */
   gatewayPurchases: GatewayPurchases | undefined;
   /** RazorpayX payouts (its reconciler), when RAZORPAYX_ACCOUNT_NUMBER is set. */
@@ -299,10 +309,23 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxBytes: config.uploadMaxBytes,
   });
   const clock = options.clock ?? systemClock;
+  const rooms = socketRooms(app.io);
+  const push = createPushService({
+    db: database.db,
+    clock,
+    vapid: {
+      ...(options.vapidKeys ?? resolveVapidKeys(config.push.vapidKeys, config.dataDir)),
+      subject: config.push.subject,
+    },
+    isConnected: rooms.isConnected,
+    log: app.log,
+    settings: { requestTtlSeconds: config.billing.sessionRequestTtlSeconds },
+  });
   const sessions = createSessionsService({
     db: database.db,
     clock,
     realtime,
+    sendPush: push.sendPush,
     settings: {
       graceSeconds: config.billing.graceSeconds,
       listenerSharePercent: config.billing.listenerSharePercent,
@@ -320,15 +343,24 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: database.db,
     clock,
     log: app.log,
+    // Each claimed notice goes to the customer's opted-in devices (web push), which open the profile.
     notifier:
       options.onlineNotifier ??
-      ((notice) => app.log.info({ count: notice.customerIds.length }, 'favourite online notices claimed')),
+      (({ customerIds, listener }) => {
+        for (const customerId of customerIds) {
+          push.sendPush(customerId, {
+            kind: 'listener-online',
+            name: listener.name,
+            url: routes.app.listener(listener.id),
+          });
+        }
+      }),
   });
   const queue = createQueueService({ db: database.db, clock, realtime, sessions });
   const presence = createPresenceService({
     db: database.db,
     clock,
-    rooms: socketRooms(app.io),
+    rooms,
     endConnectionLost: (id, lostAt) => sessions.endConnectionLost(id, lostAt),
     log: app.log,
     onListenerBack: (listenerId) => favourites.tellListenerOnline(listenerId),
@@ -346,6 +378,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           gateway: createRazorpayPayouts({ ...config.razorpay, accountNumber: payoutAccountNumber }),
           log: app.log,
           settings: { checkAfterSeconds: config.payments.checkAfterSeconds },
+          sendPush: push.sendPush,
         })
       : undefined;
   const receipts = createReceiptIssuer(config.receipts);
@@ -375,6 +408,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     presence,
     favourites,
     queue,
+    push,
     gatewayPurchases,
     gatewayPayouts,
   });
@@ -439,6 +473,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       db: database.db,
       clock,
       earnings,
+      sendPush: push.sendPush,
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
@@ -456,6 +491,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       mail,
       blockListener: (tx, admin, id) => listeners.blockWithin(tx, admin, id),
       deactivateUser: (tx, admin, id) => users.deactivateWithin(tx, admin, id),
+      sendPush: push.sendPush,
     }),
     createReportsService({ sessions }),
   );
@@ -483,6 +519,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerFavouriteRoutes(app, favourites);
   registerQueueRoutes(app, queue);
   registerSessionRoutes(app, sessions);
+  registerPushRoutes(app, push);
   registerEarningsRoutes(app, earnings);
   const chat = createChatService({ db: database.db, clock });
   const sendLimit = createSendLimit({
@@ -556,6 +593,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     done();
   });
   app.addHook('onClose', async () => {
+    await push.flush();
     await mail.stop();
     mailer.close();
   });

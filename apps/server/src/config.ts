@@ -52,6 +52,17 @@ const url = (protocols: string[]) =>
       }
     });
 
+/** An optional base64url value that must decode to exactly `bytes` bytes. */
+const base64urlBytes = (bytes: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        !value || (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
+      message,
+    );
+
 const iceServerSchema = z.object({
   urls: z.union([z.string(), z.array(z.string())]),
   username: z.string().optional(),
@@ -194,6 +205,14 @@ const envSchema = z.object({
     .refine((s) => s === undefined || s === '' || s.length >= 16, 'must be at least 16 characters long'),
   /** A second listener on 127.0.0.1 serving /metrics without a token; 0 or unset = none. */
   METRICS_PORT: int(0, 0, 65535),
+  /** Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); both or neither. */
+  VAPID_PUBLIC_KEY: base64urlBytes(65, 'must be a base64url P-256 public key (65 bytes, uncompressed)'),
+  VAPID_PRIVATE_KEY: base64urlBytes(32, 'must be a base64url P-256 private key (32 bytes)'),
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
+    .default('mailto:no-reply@listenwell.app'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -266,6 +285,8 @@ export type Config = {
   };
   /** Prometheus metrics: the bearer token of GET /metrics, and a loopback-only port without one. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Web push: the configured VAPID keys, or none (then generated once and kept in DATA_DIR). */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
   webDistDir: string | undefined;
 };
 
@@ -296,6 +317,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Invalid settings:\n  METRICS_PORT: must not be the same as PORT');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid settings:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither (generated in DATA_DIR)',
+    );
   }
   const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean);
   if (razorpayKeys.length !== 0 && razorpayKeys.length !== 3) {
@@ -393,6 +419,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       seriesPrefix: e.RECEIPT_SERIES_PREFIX,
     },
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT || undefined },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+    },
     webDistDir: e.WEB_DIST_DIR,
   };
 };

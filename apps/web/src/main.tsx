@@ -71,3 +71,12 @@ if (container.firstElementChild && !isShell && matchesPrerender()) {
   else render();
   container.removeAttribute('data-shell');
 }
+
+// The service worker (offline app shell, push notifications; src/sw/service-worker.ts) is registered
+// once the page has loaded, so it never competes with the first visit's own downloads. Only the
+// production build has one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -927,3 +927,29 @@ export const queueEntries = pgTable(
     check('queue_entries_not_self', sql`${t.customerId} <> ${t.listenerId}`),
   ],
 );
+
+/**
+ * Web push subscriptions (issue 23 §2): one row per device (its push service endpoint) that opted in,
+ * owned by the person signed in there. Removed on sign-out (the client asks) and when the push service
+ * answers 404/410. `always_new_requests`: a listener's choice to hear of new requests on this device
+ * even while a console of theirs is open.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    alwaysNewRequests: boolean('always_new_requests').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

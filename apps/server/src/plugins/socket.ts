@@ -158,6 +158,7 @@ export const socketRooms = (io: SocketServer): RealtimeRooms => ({
     const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
     return [...new Set(sockets.map((socket) => socket.data.user.id))];
   },
+  isConnected: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
   localSockets: () =>
     [...io.of('/').sockets.values()].map((socket) => ({
       userId: socket.data.user.id,

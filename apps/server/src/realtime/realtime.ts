@@ -22,6 +22,8 @@ export type LocalSocket = { userId: string; role: Role; sessionIds: string[] };
 export type RealtimeRooms = {
   /** The people with a socket in a session's room, on any live process (each process is asked). */
   usersInSessionRoom: (sessionId: string) => Promise<string[]>;
+  /** Whether the person has any live socket (a console open), on any live process. */
+  isConnected: (userId: string) => Promise<boolean>;
   /** The sockets this process holds (the presence heartbeat stamps them). */
   localSockets: () => LocalSocket[];
 };

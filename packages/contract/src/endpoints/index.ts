@@ -21,6 +21,7 @@ import { receiptsEndpoints } from './receipts.ts';
 import { notesEndpoints } from './notes.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
+import { pushEndpoints } from './push.ts';
 
 export type {
   Access,
@@ -54,6 +55,7 @@ export {
   plansEndpoints,
   queueEndpoints,
   receiptsEndpoints,
+  pushEndpoints,
   safetyEndpoints,
   sessionsEndpoints,
   usersEndpoints,
@@ -89,4 +91,5 @@ export const endpoints = {
   notes: notesEndpoints,
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
+  push: pushEndpoints,
 } as const;

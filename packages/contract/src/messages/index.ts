@@ -28,6 +28,7 @@ import { receiptsMessages } from './receipts.ts';
 import { notesMessages } from './notes.ts';
 import { requestCardMessages } from './request-card.ts';
 import { favouritesMessages } from './favourites.ts';
+import { pushMessages } from './push.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -60,6 +61,7 @@ export {
   notesMessages,
   requestCardMessages,
   favouritesMessages,
+  pushMessages,
 };
 
 export const messages = {
@@ -89,4 +91,5 @@ export const messages = {
   notes: notesMessages,
   requestCard: requestCardMessages,
   favourites: favouritesMessages,
+  push: pushMessages,
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CLOSING_CASE_ACTIONS,
   messages,
+  routes,
   type CaseAction,
   type CaseDetail,
   type CaseParty,
@@ -20,6 +21,7 @@ import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
 import type { EarningsService } from '../earnings/earnings.service.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
+import type { SendPush } from '../push/push.service.ts';
 import {
   InsufficientFundsError,
   PLATFORM_ACCOUNT_IDS,
@@ -109,6 +111,7 @@ export const createModerationService = ({
   mail,
   blockListener,
   deactivateUser,
+  sendPush,
 }: {
   db: Db;
   clock: Clock;
@@ -117,6 +120,8 @@ export const createModerationService = ({
   mail: Pick<MailDispatcher, 'queue' | 'wake'>;
   blockListener: WithinCase;
   deactivateUser: WithinCase;
+  /** Web push (modules/push): the reporter hears that their report was decided. */
+  sendPush?: SendPush | undefined;
 }) => {
   const personHistory = async (userId: string, caseId: string) => {
     const { rows, filed, against } = await casesInvolving(db, userId, caseId, HISTORY_LIMIT);
@@ -348,6 +353,15 @@ export const createModerationService = ({
         return effect;
       });
       afterCommit?.();
+      // The person who filed a report hears it was decided once it closes (no word of what was decided:
+      // the screen it opens says that).
+      const reporterId = current.record.reporterId;
+      if (CLOSING_CASE_ACTIONS.includes(input.action) && reporterId && current.reporterRole) {
+        sendPush?.(reporterId, {
+          kind: 'moderation-outcome',
+          url: current.reporterRole === 'LISTENER' ? routes.listener.reports : routes.app.reports,
+        });
+      }
       return { data: await detail(id) };
     },
 

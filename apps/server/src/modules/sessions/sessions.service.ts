@@ -5,6 +5,7 @@ import {
   isApprovedListener,
   isLowBalance,
   messages,
+  routes,
   socketEvents,
   type ChatMessage,
   type CustomerSession,
@@ -19,6 +20,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { SendPush } from '../push/push.service.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { keptOf } from '../earnings/earnings.service.ts';
 import { fileUrl } from '../files/files.service.ts';
@@ -56,7 +58,14 @@ import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 export type SessionSettings = BillingSettings & { requestTtlSeconds: number };
 
-type SessionsDeps = { db: Db; clock: Clock; realtime: Realtime; settings: SessionSettings };
+type SessionsDeps = {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  settings: SessionSettings;
+  /** Web push (modules/push), sent once a change committed; none for the demo seeding. */
+  sendPush?: SendPush | undefined;
+};
 type Paging = { pagenumber: number; pagesize: number };
 
 const pageOf = (query: Paging) => ({
@@ -133,7 +142,7 @@ const toCustomerView = (
  * locked session row (then the customer's wallet row, always in that order); deadlines live in the
  * session row and are honoured by whichever process sees them first (`runDueDeadlines`).
  */
-export const createSessionsService = ({ db, clock, realtime, settings }: SessionsDeps) => {
+export const createSessionsService = ({ db, clock, realtime, settings, sendPush }: SessionsDeps) => {
   /** Tells both people about a change of state (session-events.ts). */
   const notify = (session: SessionRow, before: SessionStatus | null = null) =>
     notifySessionChange(realtime, session, before);
@@ -346,8 +355,13 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
   /** Tells both people about a new request (after its transaction committed). */
   const announceRequest = async (row: SessionRow) => {
     notify(row);
-    realtime.notify([row.listenerId], socketEvents.server.sessionRequest, {
-      session: await listenerView(row.id),
+    const session = await listenerView(row.id);
+    realtime.notify([row.listenerId], socketEvents.server.sessionRequest, { session });
+    // Reaches the listener's devices when no console of theirs is open (or always, if they chose).
+    sendPush?.(row.listenerId, {
+      kind: 'new-request',
+      name: session.customer.name,
+      url: routes.listener.sessionRequests,
     });
   };
 
@@ -420,7 +434,7 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
     },
 
     async accept(listener: CurrentUser, id: string) {
-      await withSession(id, ofListener(listener), async (tx, s, now) => {
+      const accepted = await withSession(id, ofListener(listener), async (tx, s, now) => {
         expect(s.status === 'pending', messages.sessions.notPending);
         return mustUpdate(tx, s.id, {
           status: 'ACCEPTED',
@@ -428,6 +442,11 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
           expiresAt: new Date(now.getTime() + ACCEPTED_SESSION_TTL_SECONDS * 1000),
           updatedAt: now,
         });
+      });
+      sendPush?.(accepted.customerId, {
+        kind: 'request-accepted',
+        name: listener.name,
+        url: routes.app.session(accepted.id),
       });
       return { data: await listenerView(id), message: messages.sessions.accepted };
     },
@@ -559,6 +578,8 @@ export const createSessionsService = ({ db, clock, realtime, settings }: Session
           sessionId: row.id,
           runsOutAt: row.runsOutAt.toISOString(),
         });
+        // The session's screen, where the warning offers the top-up.
+        sendPush?.(row.customerId, { kind: 'low-balance', url: routes.app.session(row.id) });
       }
       return claimed.length;
     },

@@ -46,7 +46,7 @@ export type PayoutEventHandler = (
   tx: Db,
   event: string,
   payoutEntity: Record<string, unknown> | undefined,
-) => Promise<{ outcome: string; withdrawalId: string | undefined }>;
+) => Promise<{ outcome: string; withdrawalId: string | undefined; afterCommit?: (() => void) | undefined }>;
 
 type GatewayPurchasesDeps = {
   db: Db;
@@ -91,6 +91,8 @@ type Settled = {
   outcome: WebhookOutcome | (string & {});
   purchase: PurchaseRow | undefined;
   credited: boolean;
+  /** What a payout event does once the webhook's transaction committed (its push). */
+  afterCommit?: (() => void) | undefined;
 };
 
 /** A captured payment (or a paid order) as the three ways of learning of it report it. */
@@ -363,7 +365,12 @@ export const createGatewayPurchases = ({
         if (event?.startsWith('payout.') && payoutEvents) {
           const handled = await payoutEvents(tx, event, entityOf(payload, 'payout'));
           await setPaymentEventOutcome(tx, recordId, handled.outcome, { withdrawalId: handled.withdrawalId });
-          return { outcome: handled.outcome, purchase: undefined, credited: false };
+          return {
+            outcome: handled.outcome,
+            purchase: undefined,
+            credited: false,
+            afterCommit: handled.afterCommit,
+          };
         }
         let result: Settled = { outcome: 'ignored: event not used', purchase: undefined, credited: false };
         const paymentId = text(payment?.id);
@@ -394,6 +401,7 @@ export const createGatewayPurchases = ({
       if (settled.outcome.startsWith('refused')) {
         log.warn({ eventId, event, outcome: settled.outcome }, 'Razorpay webhook refused');
       }
+      settled.afterCommit?.();
       await afterCredit(settled);
       return { status: 200, outcome: settled.outcome };
     },

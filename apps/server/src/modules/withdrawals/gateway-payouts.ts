@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { messages, routes } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/current-user.ts';
 import { RECONCILE_INTERVAL_MS } from '../../lib/durations.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
+import type { SendPush } from '../push/push.service.ts';
 import {
   FAILED_PAYOUT_STATUSES,
   GATEWAY_CURRENCY,
@@ -99,11 +100,14 @@ export const createGatewayPayouts = ({
   gateway,
   log,
   settings,
+  sendPush,
 }: {
   db: Db;
   clock: Clock;
   gateway: RazorpayPayouts;
   log: FastifyBaseLogger;
+  /** Web push (modules/push): the listener hears their withdrawal was paid, once it committed. */
+  sendPush?: SendPush | undefined;
   settings: { checkAfterSeconds: number };
 }) => {
   /** Applies what the gateway says of a payout to its request, under the request row's lock. */
@@ -197,8 +201,18 @@ export const createGatewayPayouts = ({
     return { outcome: 'already settled', row: found };
   };
 
-  const applyInTransaction = (withdrawalId: string, payout: RazorpayPayout) =>
-    db.transaction((tx) => apply(tx, withdrawalId, payout));
+  /** What to do once a settlement committed: a paid payout's push to its listener. */
+  const afterSettled = (applied: Applied) => {
+    const listenerId = applied.row?.withdrawal.listenerId;
+    if (applied.outcome !== 'paid' || !listenerId) return undefined;
+    return () => sendPush?.(listenerId, { kind: 'withdrawal-paid', url: routes.listener.withdrawals });
+  };
+
+  const applyInTransaction = async (withdrawalId: string, payout: RazorpayPayout) => {
+    const applied = await db.transaction((tx) => apply(tx, withdrawalId, payout));
+    afterSettled(applied)?.();
+    return applied;
+  };
 
   const send = (row: AdminWithdrawalRow) =>
     gateway.createPayout({
@@ -311,7 +325,11 @@ export const createGatewayPayouts = ({
       if (named === 'processed' || FAILED_PAYOUT_STATUSES.has(named)) payout.status = named;
       else if (!OPEN_PAYOUT_STATUSES.has(payout.status)) payout.status = 'processing';
       const applied = await apply(tx, payout.reference_id, payout);
-      return { outcome: applied.outcome, withdrawalId: applied.row?.withdrawal.id };
+      return {
+        outcome: applied.outcome,
+        withdrawalId: applied.row?.withdrawal.id,
+        afterCommit: afterSettled(applied),
+      };
     },
 
     /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   WITHDRAWAL_CSV_COLUMNS,
   messages,
+  routes,
   type adminWithdrawalsFilterSchema,
   type adminWithdrawalsQuerySchema,
   type myWithdrawalsQuerySchema,
@@ -14,6 +15,7 @@ import { csvText } from '../../lib/csv.ts';
 import { requiredIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
+import type { SendPush } from '../push/push.service.ts';
 import type { EarningsService } from '../earnings/earnings.service.ts';
 import { accountIdOf, lockAccount, postTransaction } from '../ledger/ledger.repository.ts';
 import { decisionAudit, settleReserve, toAdminWithdrawal, toWithdrawal } from './withdrawal-steps.ts';
@@ -59,9 +61,12 @@ export const createWithdrawalsService = ({
   clock,
   earnings,
   settings,
+  sendPush,
 }: {
   db: Db;
   clock: Clock;
+  /** Web push (modules/push): the listener hears their withdrawal was paid, once it committed. */
+  sendPush?: SendPush | undefined;
   /** What is available: the earnings less what is on hold (earnings.service.ts). */
   earnings: Pick<EarningsService, 'standing'>;
   settings: WithdrawalSettings & {
@@ -134,6 +139,9 @@ export const createWithdrawalsService = ({
       });
       return { withdrawal: after, name: found.name, email: found.email };
     });
+    if (row.withdrawal.status === 'PROCESSED') {
+      sendPush?.(row.withdrawal.listenerId, { kind: 'withdrawal-paid', url: routes.listener.withdrawals });
+    }
     return { data: toAdminWithdrawal(row) };
   };
 

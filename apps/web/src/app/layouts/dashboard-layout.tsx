@@ -112,7 +112,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   // RequireAuth renders this layout only for a signed-in user; the check keeps types honest.
   if (!user) return null;
 
-  const logout = () => {
+  const logout = async () => {
+    // This device stops getting the person's notifications first, while the sign-in still holds.
+    const { forgetPushDevice } = await import('@/features/push');
+    await forgetPushDevice();
     clearAuth();
     void navigate(routes.login, { replace: true });
   };
@@ -130,7 +133,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
               avatarUrl={avatar || user.avatar || user.profileImageUrl}
               profileUrl={user.role === 'LISTENER' ? routes.listener.profile : routes.account}
               onPreload={preloadRoute}
-              onLogout={logout}
+              onLogout={() => void logout()}
             />
           }
         />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { KeyRoundIcon } from 'lucide-react';
 import { routes } from '@app/contract';
@@ -7,8 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { BlockedPeopleCard } from '@/features/blocks';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
+import { lazyNamed } from '@/lib/lazy-named';
 import { getInitials } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
+
+// Loaded on its own: the service worker and Push API code only matter to a listener who opens this page.
+const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 
 const roleNames: Record<string, string> = { ADMIN: 'Admin', LISTENER: 'Listener', CUSTOMER: 'Customer' };
 
@@ -64,6 +69,11 @@ export function AccountPage() {
           </Button>
         </CardFooter>
       </Card>
+      {user.role === 'LISTENER' && (
+        <Suspense fallback={null}>
+          <PushControl forListener className="mt-6 max-w-xl" />
+        </Suspense>
+      )}
       {user.role === 'LISTENER' && (
         <BlockedPeopleCard
           className="max-w-xl"

@@ -219,7 +219,10 @@ function CustomerFrame({ children }: { children?: ReactNode }) {
   useSignedOutListener();
   const inSession = useOnOpenSessionPage(pathname);
 
-  const logout = () => {
+  const logout = async () => {
+    // This device stops getting the person's notifications first, while the sign-in still holds.
+    const { forgetPushDevice } = await import('@/features/push');
+    await forgetPushDevice();
     clearAuth();
     void navigate(routes.login, { replace: true });
   };
@@ -242,7 +245,7 @@ function CustomerFrame({ children }: { children?: ReactNode }) {
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
               <ThemeToggle className="hidden md:inline-flex" />
-              <DeferredAccountMenu onLogout={logout} />
+              <DeferredAccountMenu onLogout={() => void logout()} />
             </div>
           </div>
         </header>
