@@ -42,7 +42,9 @@ export function QueuePlaceCard({ listener }: { listener: Pick<PublicListener, 'i
   return (
     <Alert className="border-brand/30 bg-brand/5">
       <HourglassIcon aria-hidden="true" className="text-brand" />
-      <AlertTitle aria-live="polite" className="line-clamp-none">{f.queuePositionOf(mine.position, listener.name)}</AlertTitle>
+      <AlertTitle aria-live="polite" className="line-clamp-none">
+        {f.queuePositionOf(mine.position, listener.name)}
+      </AlertTitle>
       <AlertDescription>
         <p>
           Your request is sent as soon as {listener.name} takes you. Your place lasts until{' '}
