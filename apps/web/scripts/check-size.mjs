@@ -30,12 +30,13 @@ const PUBLIC_BUDGET_KB = 120;
  * client (14). Reaching 150 takes one of those out of the first load (see README, "First-visit budget").
  */
 const SIGNED_IN_BUDGET_KB = {
-  adminDashboard: 230,
-  listenerDashboard: 230,
-  directory: 210,
+  // Issue 23 raised three of them: the consoles' request cards and push opt-in (227.6 -> 230.0, from
+  // 230), the directory's favourite stars (206.2 -> 210.4, from 210), and the live chat's connection
+  // state, day separators, Talk again and favourite button (251.9 -> 258.7, from 255).
+  adminDashboard: 234,
+  listenerDashboard: 234,
+  directory: 214,
   wallet: 212,
-  // 255 until issue 23, whose connection state, day separators, Talk again and favourite button (each
-  // on this screen, the last two lazy) brought it to 258.7.
   liveSession: 262,
 };
 const PAGES = [
