@@ -60,6 +60,15 @@ const peerEvent = (socket: Socket, sessionId: string, role: string, state?: Peer
 
 /** Waits until the customer's last socket left the room was recorded at the clock's now. */
 const customerLeftNow = async (sessionId: string, customerId: string) => {
+  // The server has seen the socket go (it left the room) before its stamp is read: a heartbeat of the
+  // still-open socket writes the same time, and must not pass for the moment they left.
+  await expect
+    .poll(async () =>
+      (await t.app.io.in(sessionRoom(sessionId)).fetchSockets()).some(
+        (socket) => socket.data.user.id === customerId,
+      ),
+    )
+    .toBe(false);
   await seenInRoomNow(t, sessionId, customerId, clock);
   return clock.now();
 };
