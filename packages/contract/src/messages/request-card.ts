@@ -34,7 +34,6 @@ export const requestCardMessages = {
     INSUFFICIENT_BALANCE: 'The customer ran out of coins',
   } satisfies Record<SessionEndReason, string>,
   /** Answered elsewhere (another tab or device of this listener). */
-  answeredElsewhere: 'Answered in another tab',
   /** Gone from the server's list without a reason reaching this tab. */
   noLongerWaiting: 'No longer waiting',
   /** The tab's title while requests wait: '(2) Earnings · ListenWell'. */

@@ -70,7 +70,6 @@ function RequestCard({
       data-request-id={session.id}
       className={cn(
         'pointer-events-auto grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
-        reason && 'opacity-80',
       )}
     >
       <div className="flex items-start gap-3">
@@ -226,7 +225,8 @@ export function RequestCardStack({
   useSessionUpdates((update) => {
     const session = known.get(update.id);
     if (!session || update.status === 'pending' || acting.current.has(update.id)) return;
-    finish(session, update.endReason ? t.goneReasons[update.endReason] : t.answeredElsewhere);
+    // Answered (here on Session Requests, or in another tab): the listener knows; it goes at once.
+    finish(session, update.endReason ? t.goneReasons[update.endReason] : null);
   });
 
   // The count in the tab's title and on the app's icon.
