@@ -83,11 +83,11 @@ test.describe('admin users', () => {
     await page.goto(routes.admin.auditLog);
     // The log reads as sentences (issue 23 §6): the deactivated person by name; a deleted person's name
     // is erased with their details, so their entry names nobody.
-    const rows = page.getByRole('row');
+    const auditRows = page.getByRole('row');
     await expect(
-      rows.filter({ hasText: male.name }).filter({ hasText: 'deactivated' }).first(),
+      auditRows.filter({ hasText: male.name }).filter({ hasText: 'deactivated' }).first(),
     ).toBeVisible();
-    await expect(rows.filter({ hasText: 'deleted an account' }).first()).toBeVisible();
+    await expect(auditRows.filter({ hasText: 'deleted an account' }).first()).toBeVisible();
   });
 
   test('dismissing the delete confirmation keeps the user', async ({ page, request }) => {
