@@ -4,6 +4,7 @@
 // of another listener, whichever page is asked and however many poll at once.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@app/contract';
 import { listListenerSessions, readPolledTogether } from '../../src/modules/sessions/sessions.repository.ts';
 import { createCustomer, createOnlineListener, listenerAction, requestBody } from '../support/marketplace.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -21,6 +22,14 @@ for (let i = 0; i < 6; i += 1) {
     const requested = await t.post('/sessions/request', requestBody(listener.id), customer.token);
     if (requested.status !== 200) throw new Error(`request failed: ${requested.text}`);
     sessionIds.push((requested.body.data as { id: string }).id);
+    // A private note about every other customer: each row carries its own listener's note, or none.
+    if (k % 2 === 0) {
+      const noted = await t.call('PUT', `${API_PREFIX}/notes/customers/${customer.id}`, {
+        token: listener.token,
+        body: { body: `Note ${i}-${k}` },
+      });
+      if (noted.status !== 200) throw new Error(`note failed: ${noted.text}`);
+    }
   }
   if (i % 2 === 1 && sessionIds[0]) {
     const accepted = await listenerAction(t, 'accept-session-request', sessionIds[0], listener.token);
@@ -73,6 +82,12 @@ describe('the polled lists, read together', () => {
         listeners.map((l) => listListenerSessions(db, l.id, kind, now, pages[0]!)),
       );
       expect(firstPages.filter((p) => p.rows.length > 0).length).toBeGreaterThanOrEqual(2);
+      // Some rows carry a note, and each only its own listener's (the seed's `Note <listener>-<k>`).
+      const noted = firstPages.flatMap((p, k) =>
+        p.rows.flatMap((row) => (row.customerNote === null ? [] : [{ k, note: row.customerNote }])),
+      );
+      expect(noted.length).toBeGreaterThan(0);
+      for (const { k, note } of noted) expect(note).toMatch(new RegExp(`^Note ${k}-`));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { listenerNotes, sessions, users } from '../../db/schema.ts';
@@ -48,19 +48,6 @@ export const deleteNote = async (db: Db, listenerId: string, customerId: string)
     .where(and(eq(listenerNotes.listenerId, listenerId), eq(listenerNotes.customerId, customerId)))
     .returning({ customerId: listenerNotes.customerId });
   return rows.length > 0;
-};
-
-/** This listener's notes about these customers, by customer id (one query; none for an empty list). */
-export const notesAbout = async (db: Db, listenerId: string, customerIds: readonly string[]) => {
-  const notes = new Map<string, string>();
-  const unique = [...new Set(customerIds)];
-  if (unique.length === 0) return notes;
-  const rows = await qb(db)
-    .select({ customerId: listenerNotes.customerId, body: listenerNotes.body })
-    .from(listenerNotes)
-    .where(and(eq(listenerNotes.listenerId, listenerId), inArray(listenerNotes.customerId, unique)));
-  for (const row of rows) notes.set(row.customerId, row.body);
-  return notes;
 };
 
 /** A deleted person's notes: those written about them, and those they wrote as a listener. */

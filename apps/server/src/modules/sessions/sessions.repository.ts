@@ -6,6 +6,7 @@ import { qb } from '../../db/query-builder.ts';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../../db/database-errors.ts';
 import { asError, createStatementBatcher } from '../../db/statement-batcher.ts';
 import {
+  listenerNotes,
   listenerProfiles,
   sessionMessages,
   sessionRatings,
@@ -24,13 +25,22 @@ const listenerUsers = alias(users, 'listener');
 export const OPEN_STATUSES = ['pending', 'ACCEPTED', 'IN_PROGRESS'] as const satisfies SessionStatus[];
 export const TOOK_PLACE_STATUSES = ['COMPLETED', 'REPORTED'] as const satisfies SessionStatus[];
 
-/** A session with the names (and listener picture) the views show. */
+/**
+ * A session with the names (and listener picture) the views show, and the listener's private note about
+ * the customer (issue 23 §5: only the listener's views carry it; the customer's never read it).
+ */
 const listenerViewColumns = {
   session: sessions,
   customerName: customers.name,
   listenerName: listenerUsers.name,
   listenerPictureId: listenerProfiles.profilePictureFileId,
+  customerNote: listenerNotes.body,
 };
+/** The listener's note about the session's customer, if they wrote one (listenerViewColumns). */
+const noteOfSession = and(
+  eq(listenerNotes.listenerId, sessions.listenerId),
+  eq(listenerNotes.customerId, sessions.customerId),
+);
 /** The customer's views also show their rating of the session. */
 const viewColumns = {
   ...listenerViewColumns,
@@ -45,6 +55,7 @@ const selectViews = (db: Db) =>
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
     .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .leftJoin(listenerNotes, noteOfSession)
     .leftJoin(sessionRatings, eq(sessionRatings.sessionId, sessions.id));
 
 /**
@@ -57,7 +68,8 @@ const selectListenerViewsWithTotal = (db: Db) =>
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
-    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId));
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .leftJoin(listenerNotes, noteOfSession);
 
 export type SessionViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 /** What a listener's view reads of a row (their polled lists carry no rating). */
@@ -365,6 +377,7 @@ export const readPolledTogether = async (
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .innerJoin(listenerUsers, eq(listenerUsers.id, sessions.listenerId))
     .leftJoin(listenerProfiles, eq(listenerProfiles.userId, sessions.listenerId))
+    .leftJoin(listenerNotes, noteOfSession)
     .where(and(gt(ranked.place, page.offset), lte(ranked.place, page.offset + page.limit)))
     .orderBy(sessions.listenerId, ranked.place);
   const byListener = new Map<string, PolledPage['rows']>();

@@ -24,7 +24,6 @@ import type { SendPush } from '../push/push.service.ts';
 import { findBlockBetween } from '../blocks/blocks.repository.ts';
 import { keptOf } from '../earnings/earnings.service.ts';
 import { fileUrl } from '../files/files.service.ts';
-import { notesAbout } from '../notes/notes.repository.ts';
 import { isPresent } from '../presence/presence-rules.ts';
 import {
   accountIdOf,
@@ -97,24 +96,14 @@ const commonView = (s: SessionRow) => ({
   reportedAt: iso(s.reportedAt),
 });
 
-const toListenerView = (row: ListenerViewRow, notes: ReadonlyMap<string, string>): ListenerSession => ({
+const toListenerView = (row: ListenerViewRow): ListenerSession => ({
   ...commonView(row.session),
   customer: { id: row.session.customerId, name: row.customerName },
   coinsEarned: keptOf(row.session),
   completedAt: iso(row.session.endedAt),
   crisisAt: iso(row.session.crisisAt),
-  customerNote: notes.get(row.session.customerId) ?? null,
+  customerNote: row.customerNote,
 });
-
-/** The listener's views of these rows, with their private notes about the customers (one query, none when empty). */
-const toListenerViews = async (db: Db, listenerId: string, rows: readonly ListenerViewRow[]) => {
-  const notes = await notesAbout(
-    db,
-    listenerId,
-    rows.map((row) => row.session.customerId),
-  );
-  return rows.map((row) => toListenerView(row, notes));
-};
 
 const toCustomerView = (
   row: SessionViewRow,
@@ -253,7 +242,7 @@ export const createSessionsService = ({ db, clock, realtime, settings, sendPush 
   const listenerView = async (id: string, options: { withMessages?: boolean } = {}) => {
     const row = await findSessionView(db, id);
     if (!row) throw new AppError('NOT_FOUND', messages.sessions.notFound);
-    const [view] = (await toListenerViews(db, row.session.listenerId, [row])) as [ListenerSession];
+    const view = toListenerView(row);
     return options.withMessages ? { ...view, sessionMessages: await historyOf(id) } : view;
   };
 
@@ -492,7 +481,7 @@ export const createSessionsService = ({ db, clock, realtime, settings, sendPush 
 
     async listenerList(listener: CurrentUser, kind: 'pending' | 'ongoing' | 'completed', query: Paging) {
       const { rows, total } = await listListenerSessions(db, listener.id, kind, clock.now(), pageOf(query));
-      return { data: { sessions: await toListenerViews(db, listener.id, rows), totalRows: total } };
+      return { data: { sessions: rows.map(toListenerView), totalRows: total } };
     },
 
     // ---------- deadlines and wallet changes ----------
