@@ -38,7 +38,6 @@ export const requestCardMessages = {
   noLongerWaiting: 'No longer waiting',
   /** The tab's title while requests wait: '(2) Earnings · ListenWell'. */
   titleCount: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
-  /** The customer's waiting screen the moment the listener accepts: 'Asha accepted, opening…'. */
+  /** The customer's accepted screen until the listener starts: 'Asha accepted, opening…'. */
   acceptedOpening: (firstName: string) => `${firstName} accepted, opening…`,
-  openingSession: 'Opening your session…',
 } as const;

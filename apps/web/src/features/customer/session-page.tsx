@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -29,7 +29,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { CallAudio, CallStatus, MuteButton, useAudioCall, type AudioCallView } from '@/features/call';
 import { ChatMessageList, useChatRoom } from '@/features/chat';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
@@ -230,27 +229,12 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
   );
 }
 
-/** How long the customer's "Asha accepted, opening…" stays before the session's screen. */
-const OPENING_MS = 1500;
-
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
-/** The moment the listener accepts: said at once, from the server's event, before the session's screen. */
-function Opening({ session }: { session: CustomerSession }) {
-  return (
-    <SessionCard
-      session={session}
-      heading={messages.requestCard.acceptedOpening(firstNameOf(session.listener.name))}
-      avatarRing="bg-success"
-    >
-      <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-        <Spinner aria-hidden="true" role={undefined} />
-        {messages.requestCard.openingSession}
-      </p>
-    </SessionCard>
-  );
-}
-
+/**
+ * The listener accepted: their console opened the session (issue 23 §1), so the customer reads "Asha
+ * accepted, opening…" until the listener starts it.
+ */
 function Accepted({ session, call }: { session: CustomerSession; call: AudioCallView | null }) {
   return (
     <SessionCard
@@ -261,7 +245,7 @@ function Accepted({ session, call }: { session: CustomerSession; call: AudioCall
     >
       <Alert variant="success">
         <CheckCircle2Icon aria-hidden="true" />
-        <AlertTitle>Your listener is getting ready</AlertTitle>
+        <AlertTitle>{messages.requestCard.acceptedOpening(firstNameOf(session.listener.name))}</AlertTitle>
         <AlertDescription>
           {call
             ? 'Keep this page open: the call connects now, and you hear each other once they start.'
@@ -525,23 +509,22 @@ function SessionView({
   call,
   lowBalance,
   onAddCoins,
-  opening,
+  acceptedEarly,
 }: {
   session: CustomerSession;
   chat: ReturnType<typeof useChatRoom>;
   call: AudioCallView;
   lowBalance: boolean;
   onAddCoins: () => void;
-  /** The listener just accepted (issue 23 §1): say so before the session's screen. */
-  opening: boolean;
+  /** The server said the listener accepted; the refetch that shows it has not answered yet. */
+  acceptedEarly: boolean;
 }) {
   const open = isOpenSession(session);
   // Ended sessions tick too (once a second is cheap) so the report window closes on time.
   const now = useNow(open || session.status === 'COMPLETED');
-  if (opening && (session.status === 'pending' || session.status === 'ACCEPTED')) {
-    return <Opening session={session} />;
-  }
-  switch (session.status) {
+  // Accepted as the server said, at once, before the refetch answers.
+  const status = session.status === 'pending' && acceptedEarly ? 'ACCEPTED' : session.status;
+  switch (status) {
     case 'pending':
       return <Waiting session={session} now={now} />;
     case 'ACCEPTED':
@@ -572,23 +555,12 @@ export function SessionPage() {
   const { id = '' } = useParams();
   const session = useCustomerSession(id);
   const data = session.data;
-  // The listener accepted: "Asha accepted, opening…" at once (from the event, before the refetch
-  // answers) and for OPENING_MS, then the session's screen. A poll that finds it accepted says so too.
-  const [opening, setOpening] = useState(false);
-  const [seenStatus, setSeenStatus] = useState(data?.status);
-  if (data?.status !== seenStatus) {
-    setSeenStatus(data?.status);
-    if (seenStatus === 'pending' && data?.status === 'ACCEPTED') setOpening(true);
-  }
-  useEffect(() => {
-    if (!opening) return;
-    const timer = setTimeout(() => setOpening(false), OPENING_MS);
-    return () => clearTimeout(timer);
-  }, [opening]);
+  // The listener accepted: the accepted screen at once, from the server's event, before the refetch.
+  const [acceptedEarly, setAcceptedEarly] = useState(false);
   // The server says when this session changes (accepted, started, ended): refetch at once rather
   // than at the next poll.
   useSessionUpdates((update) => {
-    if (update.status === 'ACCEPTED' && data?.status === 'pending') setOpening(true);
+    if (update.status === 'ACCEPTED') setAcceptedEarly(true);
     void session.refetch();
   }, id);
 
@@ -716,7 +688,7 @@ export function SessionPage() {
         call={call}
         lowBalance={lowBalance}
         onAddCoins={openTopUp}
-        opening={opening}
+        acceptedEarly={acceptedEarly}
       />
       {/* The dialog's code loads when first asked for; it stays mounted while the session runs. */}
       {topUpUsed && data.status === 'IN_PROGRESS' && (
