@@ -1,23 +1,14 @@
-import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { LANGUAGES, SessionMode } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { approvedListenerSql } from '../../db/approved-listener.ts';
+import { bookableListenerSql, listenerBusySql } from '../../db/approved-listener.ts';
 import { escapeLike } from '../../db/like.ts';
 import { notBlockedBy } from '../blocks/blocks.repository.ts';
 import { favouriteOf, favouriteRank } from '../favourites/favourites.repository.ts';
 import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
 import { listenerProfiles, sessions, users } from '../../db/schema.ts';
 
-/** Listeners a customer may see: approved, not blocked, active, not deleted. */
-const bookable = and(
-  approvedListenerSql,
-  eq(users.isActive, true),
-  isNull(users.deletedAt),
-  eq(listenerProfiles.isBlocked, false),
-);
-
-const isBusy = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('ACCEPTED', 'IN_PROGRESS'))`;
 const completedCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('COMPLETED', 'REPORTED'))`;
 /**
  * Online: the switch is on and a server process saw a live socket of theirs (a console) since `cutoff`
@@ -31,13 +22,13 @@ export const countListenersOnline = async (db: Db, cutoff: Date) => {
     .select({ n: count() })
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
-    .where(and(bookable, presentSince(cutoff)));
+    .where(and(bookableListenerSql, presentSince(cutoff)));
   return row?.n ?? 0;
 };
 
 /** online 0, busy 1, offline 2: the directory's order. */
 const presenceRank = (cutoff: Date) =>
-  sql<number>`case when ${isBusy} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
+  sql<number>`case when ${listenerBusySql} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
 
 const publicColumns = (cutoff: Date, customerId: string) => ({
   id: users.id,
@@ -49,7 +40,7 @@ const publicColumns = (cutoff: Date, customerId: string) => ({
   isExperienced: listenerProfiles.isExperienced,
   coinsPerMinute: listenerProfiles.coinsPerMinute,
   isOnline: presentSince(cutoff),
-  isBusy,
+  isBusy: listenerBusySql,
   completedSessions: completedCount,
   ratingAverage: ratingAverageOf,
   ratingCount: ratingCountOf,
@@ -80,7 +71,7 @@ export const listPublicListeners = async (
   cutoff: Date,
   customerId: string,
 ) => {
-  const conditions: (SQL | undefined)[] = [bookable, notBlockedBy(customerId)];
+  const conditions: (SQL | undefined)[] = [bookableListenerSql, notBlockedBy(customerId)];
   if (filter.language) conditions.push(sql`${filter.language} = any(${listenerProfiles.languages})`);
   if (filter.mode) conditions.push(eq(listenerProfiles.preferredMode, filter.mode));
   if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
@@ -106,7 +97,7 @@ export const findPublicListener = async (db: Db, id: string, cutoff: Date, custo
     .select(publicColumns(cutoff, customerId))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
-    .where(and(bookable, notBlockedBy(customerId), eq(users.id, id)))
+    .where(and(bookableListenerSql, notBlockedBy(customerId), eq(users.id, id)))
     .limit(1);
   return row;
 };

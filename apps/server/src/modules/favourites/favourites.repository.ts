@@ -1,15 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { approvedListenerSql } from '../../db/approved-listener.ts';
-import {
-  favouriteOnlineNotices,
-  favourites,
-  listenerProfiles,
-  sessions,
-  userBlocks,
-  users,
-} from '../../db/schema.ts';
+import { bookableListenerSql, listenerBusySql } from '../../db/approved-listener.ts';
+import { favouriteOnlineNotices, favourites, listenerProfiles, userBlocks, users } from '../../db/schema.ts';
 
 /**
  * The caller's star on the listener of a `users` row (for the directory's queries): null, or
@@ -36,16 +29,7 @@ export const findStarrableListener = async (db: Db, listenerId: string) => {
     })
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
-    .where(
-      and(
-        eq(users.id, listenerId),
-        eq(users.role, 'LISTENER'),
-        approvedListenerSql,
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-        eq(listenerProfiles.isBlocked, false),
-      ),
-    );
+    .where(and(eq(users.id, listenerId), bookableListenerSql));
   return row;
 };
 
@@ -81,7 +65,6 @@ export const deleteFavourite = async (db: Db, customerId: string, listenerId: st
     .where(and(eq(favourites.customerId, customerId), eq(favourites.listenerId, listenerId)));
 };
 
-const isBusy = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('ACCEPTED', 'IN_PROGRESS'))`;
 const notBlockedEitherWay = (customerId: string) =>
   sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${customerId} and ${userBlocks.blockedId} = ${users.id}) or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${customerId}))`;
 
@@ -94,23 +77,14 @@ export const listFavouritesOf = (db: Db, customerId: string) =>
       pictureId: listenerProfiles.profilePictureFileId,
       isOnline: listenerProfiles.isOnline,
       lastSeenAt: listenerProfiles.lastSeenAt,
-      isBusy,
+      isBusy: listenerBusySql,
       notifyOnline: favourites.notifyOnline,
       createdAt: favourites.createdAt,
     })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.listenerId))
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
-    .where(
-      and(
-        eq(favourites.customerId, customerId),
-        approvedListenerSql,
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-        eq(listenerProfiles.isBlocked, false),
-        notBlockedEitherWay(customerId),
-      ),
-    )
+    .where(and(eq(favourites.customerId, customerId), bookableListenerSql, notBlockedEitherWay(customerId)))
     .orderBy(desc(favourites.createdAt), desc(users.id));
 
 /**
