@@ -1,4 +1,5 @@
 import { useNow } from '@/hooks/use-now';
+import { formatClock, secondsUntil } from '@/lib/clock-format';
 import { LoaderCircleIcon, UnplugIcon, WifiIcon } from 'lucide-react';
 import {
   connectionMessages,
@@ -22,10 +23,10 @@ const connectionKindOf = (own: OwnConnection, peer: PeerConnection | null): Conn
   return 'connected';
 };
 
-/** m:ss of the seconds from `now` to `endsAt`, between 0:00 and the grace (a clock a tick behind). */
+/** m:ss from `now` to `endsAt`, never more than the grace (a clock a tick behind). */
 const countdownOf = (endsAt: string, now: number, graceSeconds: number) => {
-  const seconds = Math.min(graceSeconds, Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 1000)));
-  return { seconds, clock: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
+  const seconds = Math.min(graceSeconds, secondsUntil(now, endsAt));
+  return { seconds, clock: formatClock(seconds) };
 };
 
 type Props = {

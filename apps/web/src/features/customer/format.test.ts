@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { formatClock } from '@/lib/clock-format';
+import { formatCoins, formatSignedCoins } from '@/features/customer/format';
 import { formatRupees } from '@app/contract';
 
 describe('customer formatting', () => {

@@ -11,7 +11,8 @@ import {
   sessionMeter,
 } from '@/features/customer/components/live-session-parts';
 import { RateText } from '@/features/customer/components/rate-text';
-import { formatClock, formatCoins } from '@/features/customer/format';
+import { formatClock } from '@/lib/clock-format';
+import { formatCoins } from '@/features/customer/format';
 import { cn } from '@/lib/utils';
 
 type ChatRoom = ReturnType<typeof useChatRoom>;

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { usePurchaseStatus, useWallet } from '@/features/customer/api/wallet';
 import { PlanPicker, submitCheckout } from '@/features/customer/components/plan-picker';
-import { formatClock, formatCoins, secondsBetween } from '@/features/customer/format';
+import { formatClock } from '@/lib/clock-format';
+import { formatCoins, secondsBetween } from '@/features/customer/format';
 import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
 import { useNow } from '@/hooks/use-now';
 import { queryKeys } from '@/lib/query-keys';

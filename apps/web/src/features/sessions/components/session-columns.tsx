@@ -3,7 +3,7 @@ import { HeadphonesIcon, MessageSquareIcon } from 'lucide-react';
 import { requestCardMessages, type ListenerSession } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
-import { formatTimeLeft, secondsLeft } from '@/features/sessions/requests/time-left';
+import { formatClock, secondsUntil } from '@/lib/clock-format';
 import { useNow } from '@/hooks/use-now';
 import { formatNumber, modeLabels } from '@/lib/people-format';
 
@@ -76,13 +76,13 @@ const moodColumn: ColumnDef<ListenerSession> = {
 
 /** A request's countdown to the server's `expiresAt`, ticking each second. */
 function TimeLeftCell({ expiresAt }: { expiresAt: string }) {
-  const left = secondsLeft(useNow(), expiresAt);
+  const left = secondsUntil(useNow(), expiresAt);
   return (
     <span
       className={left <= 15 ? 'font-medium text-destructive tabular-nums' : 'tabular-nums'}
       aria-label={requestCardMessages.timeLeftLabel(left)}
     >
-      {formatTimeLeft(left)}
+      {formatClock(left)}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { useWaitingRequests } from '@/features/sessions/api/listener-session-lists';
 import { useSessionAction } from '@/features/sessions/api/session-request-actions';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
-import { formatTimeLeft, secondsLeft } from '@/features/sessions/requests/time-left';
+import { formatClock, secondsUntil } from '@/lib/clock-format';
 import { useTick } from '@/hooks/use-now';
 import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
 import { useInFlight } from '@/hooks/use-in-flight';
@@ -60,8 +60,8 @@ function RequestCard({
 }) {
   const headingId = useId();
   const name = customerName(session);
-  const left = secondsLeft(now, session.expiresAt);
-  const total = Math.max(1, secondsLeft(Date.parse(session.requestedAt), session.expiresAt));
+  const left = secondsUntil(now, session.expiresAt);
+  const total = Math.max(1, secondsUntil(Date.parse(session.requestedAt), session.expiresAt));
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageSquareIcon;
   const urgent = left <= 15;
   return (
@@ -100,7 +100,7 @@ function RequestCard({
               urgent ? 'text-destructive' : 'text-foreground',
             )}
           >
-            {formatTimeLeft(left)}
+            {formatClock(left)}
           </span>
         )}
       </div>
@@ -250,7 +250,7 @@ export function RequestCardStack({
     if (fresh.length === 0) return;
     for (const session of fresh) rung.current.add(session.id);
     const newest = fresh[fresh.length - 1]!;
-    announce(t.announce(customerName(newest), newest.mode, secondsLeft(now, newest.expiresAt)));
+    announce(t.announce(customerName(newest), newest.mode, secondsUntil(now, newest.expiresAt)));
     if (!muted) void playChime();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [liveIds]);
