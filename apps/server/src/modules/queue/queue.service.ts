@@ -85,11 +85,14 @@ export const createQueueService = ({
     listener: { id: listener.id, name: listener.name, profilePicture: fileUrl(listener.pictureId) },
   });
 
-  const waitingOf = async (listenerId: string, now: Date): Promise<WaitingCustomer[]> =>
-    (await listWaiting(db, listenerId, now)).map((row, index) => ({
+  /** The listener's view of their line, first in line first. */
+  const toWaiting = (rows: Awaited<ReturnType<typeof listWaiting>>): WaitingCustomer[] =>
+    rows.map((row, index) => ({
       ...waitingFields(row.entry, index + 1),
       customer: { id: row.entry.customerId, name: row.customerName },
     }));
+  const waitingOf = async (listenerId: string, now: Date) =>
+    toWaiting(await listWaiting(db, listenerId, now));
 
   /** After a line changed: each ended place hears why, everyone still waiting their position, the listener the line. */
   const announce = async (listenerId: string, ended: Ended[]) => {
@@ -114,12 +117,7 @@ export const createQueueService = ({
         }),
       );
     }
-    realtime.notify([listenerId], socketEvents.server.queueWaiting, {
-      waiting: rows.map((row, index) => ({
-        ...waitingFields(row.entry, index + 1),
-        customer: { id: row.entry.customerId, name: row.customerName },
-      })),
-    });
+    realtime.notify([listenerId], socketEvents.server.queueWaiting, { waiting: toWaiting(rows) });
   };
 
   const readPlace = async (customerId: string) => {
