@@ -5,9 +5,8 @@ import { qb } from '../../db/query-builder.ts';
 import { bookableListenerSql, listenerBusySql } from '../../db/approved-listener.ts';
 import { escapeLike } from '../../db/like.ts';
 import { notBlockedBy } from '../blocks/blocks.repository.ts';
-import { favouriteOf, favouriteRank } from '../favourites/favourites.repository.ts';
 import { ratingAverageOf, ratingCountOf } from '../ratings/ratings.repository.ts';
-import { listenerProfiles, sessions, users } from '../../db/schema.ts';
+import { favourites, listenerProfiles, sessions, users } from '../../db/schema.ts';
 
 const completedCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.listenerId} = ${users.id} and ${sessions.status} in ('COMPLETED', 'REPORTED'))`;
 /**
@@ -30,7 +29,11 @@ export const countListenersOnline = async (db: Db, cutoff: Date) => {
 const presenceRank = (cutoff: Date) =>
   sql<number>`case when ${listenerBusySql} then 1 when ${presentSince(cutoff)} then 0 else 2 end`;
 
-const publicColumns = (cutoff: Date, customerId: string) => ({
+/** The caller's star on the listener (the `favourite` column: null, or `{ notifyOnline }`). */
+const starredBy = (customerId: string) =>
+  and(eq(favourites.customerId, customerId), eq(favourites.listenerId, users.id));
+
+const publicColumns = (cutoff: Date) => ({
   id: users.id,
   name: users.name,
   pictureId: listenerProfiles.profilePictureFileId,
@@ -44,7 +47,9 @@ const publicColumns = (cutoff: Date, customerId: string) => ({
   completedSessions: completedCount,
   ratingAverage: ratingAverageOf,
   ratingCount: ratingCountOf,
-  favourite: favouriteOf(customerId),
+  favourite: sql<{
+    notifyOnline: boolean;
+  } | null>`case when ${favourites.customerId} is null then null else json_build_object('notifyOnline', ${favourites.notifyOnline}) end`,
 });
 
 export type PublicListenerRow = {
@@ -77,11 +82,13 @@ export const listPublicListeners = async (
   if (filter.search) conditions.push(ilike(users.name, `%${escapeLike(filter.search)}%`));
   const where = and(...conditions);
   const rows = await qb(db)
-    .select(publicColumns(cutoff, customerId))
+    .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .leftJoin(favourites, starredBy(customerId))
     .where(where)
-    .orderBy(favouriteRank(customerId), presenceRank(cutoff), asc(users.name), asc(users.id))
+    // The caller's favourites first (issue 23 §5), then online, busy, offline.
+    .orderBy(sql`${favourites.customerId} is null`, presenceRank(cutoff), asc(users.name), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await qb(db)
@@ -94,9 +101,10 @@ export const listPublicListeners = async (
 
 export const findPublicListener = async (db: Db, id: string, cutoff: Date, customerId: string) => {
   const [row] = await qb(db)
-    .select(publicColumns(cutoff, customerId))
+    .select(publicColumns(cutoff))
     .from(users)
     .innerJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .leftJoin(favourites, starredBy(customerId))
     .where(and(bookableListenerSql, notBlockedBy(customerId), eq(users.id, id)))
     .limit(1);
   return row;

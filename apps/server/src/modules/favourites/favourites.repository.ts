@@ -4,19 +4,6 @@ import { qb } from '../../db/query-builder.ts';
 import { bookableListenerSql, listenerBusySql } from '../../db/approved-listener.ts';
 import { favouriteOnlineNotices, favourites, listenerProfiles, userBlocks, users } from '../../db/schema.ts';
 
-/**
- * The caller's star on the listener of a `users` row (for the directory's queries): null, or
- * `{ notifyOnline }` as JSON. The directory orders by it first.
- */
-export const favouriteOf = (customerId: string) =>
-  sql<{
-    notifyOnline: boolean;
-  } | null>`(select json_build_object('notifyOnline', ${favourites.notifyOnline}) from ${favourites} where ${favourites.customerId} = ${customerId} and ${favourites.listenerId} = ${users.id})`;
-
-/** 0 for a favourite of `customerId`, 1 for anyone else: the directory's first sort key. */
-export const favouriteRank = (customerId: string) =>
-  sql<number>`case when exists (select 1 from ${favourites} where ${favourites.customerId} = ${customerId} and ${favourites.listenerId} = ${users.id}) then 0 else 1 end`;
-
 /** A listener a customer may star: approved, active, not deleted, not blocked by an admin. */
 export const findStarrableListener = async (db: Db, listenerId: string) => {
   const [row] = await qb(db)
