@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BellIcon, BellOffIcon } from 'lucide-react';
 import { chatMessages, isApprovedListener, routes } from '@app/contract';
 import { useWaitingRequests } from '@/features/sessions/api/listener-session-lists';
 import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
+import { useRealtimeConnected } from '@/hooks/use-session-events';
 import { useRequestSoundMuted, useSessionRequestPush } from '@/hooks/use-session-request-push';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -44,7 +45,13 @@ function IncomingRequestsOfListener() {
   const add = useRequestInbox((state) => state.add);
   useSessionRequestPush(add);
   const hasPushed = useRequestInbox((state) => Object.keys(state.pushed).length > 0);
-  const waiting = useWaitingRequests(true);
+  const socketUp = useRealtimeConnected();
+  const waiting = useWaitingRequests(socketUp);
+  // Back from a drop: what arrived meanwhile came with no push.
+  const { refetch } = waiting;
+  useEffect(() => {
+    if (socketUp) void refetch();
+  }, [socketUp, refetch]);
   const hasListed = (waiting.data?.data.sessions.length ?? 0) > 0;
   // Once loaded the cards stay mounted, so a card that went away can say why.
   const [rang, setRang] = useState(false);

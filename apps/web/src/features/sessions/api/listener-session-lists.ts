@@ -28,16 +28,18 @@ export const useListenerSessions = (kind: SessionListKind, query: SessionPageQue
 /** The cards ask for every waiting request at once: the largest page (50 waiting at once is not a real case). */
 const WAITING_PAGE = { pagenumber: 1, pagesize: 50 } as const;
 /**
- * The cards' fallback when the socket is away: the push refreshes this list at once, so the poll is
- * slower than the Requests page's 5 s (it runs on every console page).
+ * The cards' fallback while the socket is away (a push refreshes this list at once while it is up, and
+ * a reconnect reads it again): slower than the Requests page's 5 s, since it runs on every console page.
  */
 const WAITING_REFRESH_MS = 15_000;
 
-/** Every request waiting for the listener's answer, for the request cards on every console page. */
-export const useWaitingRequests = (enabled: boolean) =>
+/**
+ * Every request waiting for the listener's answer, for the request cards on every console page. Read
+ * once, on every push, and on a timer only while the socket is away (`socketUp`).
+ */
+export const useWaitingRequests = (socketUp: boolean) =>
   useQuery({
     queryKey: queryKeys.listenerSessions.list('pending', WAITING_PAGE),
     queryFn: ({ signal }) => callApi(sessionsEndpoints.pending, { query: WAITING_PAGE, signal }),
-    enabled,
-    refetchInterval: WAITING_REFRESH_MS,
+    refetchInterval: socketUp ? false : WAITING_REFRESH_MS,
   });
