@@ -266,6 +266,8 @@ test.describe('audio calls', () => {
       const requestRow = console_.getByRole('row').filter({ hasText: customer.name });
       await requestRow.getByRole('button', { name: `Accept request from ${customer.name}` }).click();
       await expect(toast(console_, messages.sessions.accepted)).toBeVisible();
+      // Accept opens the session at once (issue 23 §1); Ongoing's Go to Session leads back to it.
+      await expect(console_).toHaveURL(pathIs(routes.call(sessionId)));
       await expect(phone.getByRole('heading', { name: `${listener.name} accepted` })).toBeVisible();
 
       // Ongoing Session -> Go to Session opens the call screen.

@@ -170,6 +170,8 @@ const startChat = async (people: People): Promise<Chat> => {
   const requestRow = console_.getByRole('row').filter({ hasText: customer.name });
   await requestRow.getByRole('button', { name: `Accept request from ${customer.name}` }).click();
   await expect(toast(console_, messages.sessions.accepted)).toBeVisible();
+  // Accept opens the session at once (issue 23 §1); Ongoing's Go to Session leads back to it.
+  await expect(console_).toHaveURL(pathIs(routes.listener.chat(sessionId)));
   await expect(phone.getByRole('heading', { name: `${listener.name} accepted` })).toBeVisible();
 
   await console_.getByRole('link', { name: 'Ongoing Session', exact: true }).click();

@@ -143,7 +143,8 @@ test.describe('marketplace', () => {
 
     await requestRow.getByRole('button', { name: `Accept request from ${customerName}` }).click();
     await expect(console_.getByText(messages.sessions.accepted).first()).toBeVisible();
-    await expect(requestRow).toHaveCount(0);
+    // Accept opens the session at once (issue 23 §1).
+    await expect(console_).toHaveURL(pathIs(routes.listener.chat(sessionId)));
     await expect(page.getByRole('heading', { name: `${listenerName} accepted` })).toBeVisible();
 
     // Ongoing -> Go to Session opens the chat screen (CHAT), where the listener starts it.

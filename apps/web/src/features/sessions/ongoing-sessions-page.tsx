@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { ArrowRightIcon, RadioIcon, XIcon } from 'lucide-react';
-import { messages, routes, type ListenerSession } from '@app/contract';
+import { messages, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -15,11 +15,8 @@ import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { listenerSessionPath } from '@/features/sessions/session-path';
 import { serverMessageOr } from '@/lib/api-error';
-
-/** Where a session is held: the chat screen for CHAT, the call screen for AUDIO. */
-const sessionPath = (session: ListenerSession) =>
-  session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id);
 
 /**
  * The customer, and whether the session is still waiting for Start Session (Accepted) or already
@@ -73,7 +70,7 @@ export function OngoingSessionsPage() {
                 <span className="max-sm:sr-only">Close</span>
               </BusyButton>
               <Button size="sm" asChild>
-                <Link to={sessionPath(row.original)} aria-label={`Go to Session with ${who}`}>
+                <Link to={listenerSessionPath(row.original)} aria-label={`Go to Session with ${who}`}>
                   <span className="max-sm:sr-only">Go to Session</span>
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>

@@ -78,7 +78,7 @@ describe('session requests', () => {
     expect(ravisRow).not.toHaveTextContent(messages.liveSession.returningCustomerNote);
   });
 
-  it('accepts a request, says so and refreshes the list', async () => {
+  it('accepts a request, says so and opens its session (issue 23 §1: no second click)', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch((call) =>
       urlOf(call).pathname.endsWith('/accept-session-request')
@@ -91,10 +91,10 @@ describe('session requests', () => {
     const accept = callsTo(calls, '/sessions/accept-session-request');
     expect(accept).toHaveLength(1);
     expect(urlOf(accept[0]!).searchParams.get('id')).toBe(asha.id);
-    await waitFor(() => expect(callsTo(calls, '/sessions/all-pending-sessions').length).toBeGreaterThan(1));
-    // The toast leads to the session.
-    await user.click(screen.getByRole('button', { name: 'Go to Session' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(routes.listener.chat(asha.id));
+    // Accept opens the session's screen at once (a chat here).
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(routes.listener.chat(asha.id)),
+    );
   });
 
   it("closes a request; a refusal shows the server's message", async () => {

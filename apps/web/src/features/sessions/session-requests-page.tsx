@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { CheckIcon, InboxIcon, LockIcon, XIcon } from 'lucide-react';
-import { messages, routes, type ListenerSession } from '@app/contract';
+import { messages, type ListenerSession } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSessionAction, type SessionAction } from '@/features/sessions/api/session-request-actions';
@@ -11,6 +11,7 @@ import { requestColumns, sessionColumn } from '@/features/sessions/components/se
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { QueueWaitingCard } from '@/features/sessions/components/queue-waiting-card';
+import { listenerSessionPath } from '@/features/sessions/session-path';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -50,15 +51,9 @@ export function SessionRequestsPage() {
         try {
           const answer = await mutateAsync({ action, id: session.id });
           if (action === 'accept') {
-            toast.success(answer.message || messages.sessions.accepted, {
-              action: {
-                label: 'Go to Session',
-                onClick: () =>
-                  void navigate(
-                    session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id),
-                  ),
-              },
-            });
+            // Accept opens the session, as on the request card (issue 23 §1).
+            toast.success(answer.message || messages.sessions.accepted);
+            void navigate(listenerSessionPath(session));
           } else {
             toast.success(answer.message || messages.sessions.closed);
           }

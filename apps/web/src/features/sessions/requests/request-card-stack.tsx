@@ -9,6 +9,7 @@ import { useSessionAction } from '@/features/sessions/api/session-request-action
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
 import { formatClock, secondsUntil } from '@/lib/clock-format';
 import { useTick } from '@/hooks/use-now';
+import { listenerSessionPath } from '@/features/sessions/session-path';
 import { useRequestInbox } from '@/features/sessions/requests/request-inbox';
 import { useInFlight } from '@/hooks/use-in-flight';
 import { useSessionUpdates } from '@/hooks/use-session-events';
@@ -35,9 +36,6 @@ const STALE_LIST_MARGIN_MS = 3000;
 
 /** A card that is over: answered here (no reason, gone at once) or gone elsewhere (shown with why). */
 type Done = { session: ListenerSession; reason: string | null; at: number };
-
-const sessionRoute = (session: ListenerSession) =>
-  session.mode === 'CHAT' ? routes.listener.chat(session.id) : routes.call(session.id);
 
 const customerName = (session: ListenerSession) =>
   session.customer.name || messages.liveSession.customerFallback;
@@ -165,6 +163,7 @@ export function RequestCardStack({
   showCards?: boolean;
 }) {
   const navigate = useNavigate();
+  // The same list as the alerts above: they read it while the socket is away; no timer of its own.
   const waiting = useWaitingRequests(true);
   const pushed = useRequestInbox((state) => state.pushed);
   const removePushed = useRequestInbox((state) => state.remove);
@@ -268,7 +267,7 @@ export function RequestCardStack({
         finish(session, null);
         if (action === 'accept') {
           toast.success(answer.message || messages.sessions.accepted);
-          void navigate(sessionRoute(session));
+          void navigate(listenerSessionPath(session));
         } else {
           toast.success(t.declined);
         }
