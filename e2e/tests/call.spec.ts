@@ -5,7 +5,15 @@
 // setup; the server mints its credentials for GET /calls/ice-servers) and proves the relay carried it.
 // A listener whose browser refuses the microphone sees the spec's text and still hears the customer.
 // Each test makes its own listener and customer, so nothing depends on the demo data or another test.
-import { endpoints, messages, routes, type CustomerSession, type ListenerSession } from '@app/contract';
+import {
+  describeSessionEnd,
+  endpoints,
+  messages,
+  routes,
+  type CustomerSession,
+  type ListenerSession,
+  type SessionEndReason,
+} from '@app/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { installPeerProbe, readPeerStats, readPeerTimes, type PeerStats } from '../support/call-probe.ts';
 import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
@@ -223,7 +231,11 @@ const startCall = async (call: Call): Promise<void> => {
 };
 
 /** The customer's summary and wallet: exactly the billed minutes (the contract's rule) at the session's rate. */
-const expectBilled = async (request: APIRequestContext, call: Call, endedBecause: string): Promise<void> => {
+const expectBilled = async (
+  request: APIRequestContext,
+  call: Call,
+  ended: SessionEndReason,
+): Promise<void> => {
   const { phone, customer, sessionId, funded } = call;
   const session = await customerSessionViaApi(request, customer.token, sessionId);
   expect(session.status).toBe('COMPLETED');
@@ -235,7 +247,9 @@ const expectBilled = async (request: APIRequestContext, call: Call, endedBecause
   await expect(phone.getByRole('heading', { name: 'Session complete' })).toBeVisible({ timeout: CALL_MS });
   await expect(described(phone, 'Billed time')).toHaveText(`${minutes}m`);
   await expect(described(phone, 'Calculation')).toHaveText(`${minutes} × ${session.coinsPerMinute}`);
-  await expect(described(phone, 'Ended because')).toHaveText(endedBecause);
+  await expect(described(phone, 'How it ended')).toHaveText(
+    describeSessionEnd(ended, 'customer', { listenerName: call.listener.name }),
+  );
   await expect(described(phone, 'Coins charged')).toHaveText(coins(charged));
   await expect(described(phone, 'Wallet balance')).toHaveText(coins(funded - charged));
 };
@@ -306,7 +320,7 @@ test.describe('audio calls', () => {
         timeout: CALL_MS,
       });
 
-      await expectBilled(request, call, messages.sessions.endReasons.ENDED_BY_CUSTOMER);
+      await expectBilled(request, call, 'ENDED_BY_CUSTOMER');
     } finally {
       await listenerSide.context.close();
       await customerSide.context.close();
@@ -380,7 +394,7 @@ test.describe('audio calls', () => {
         timeout: CALL_MS,
       });
 
-      await expectBilled(request, call, messages.sessions.endReasons.CLOSED_BY_LISTENER);
+      await expectBilled(request, call, 'CLOSED_BY_LISTENER');
     } finally {
       await listenerSide.context.close();
       await customerSide.context.close();

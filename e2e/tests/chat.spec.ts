@@ -3,7 +3,7 @@
 // nothing; a request reaches the listener's console as a push. Each test makes its own listener and
 // customer, so nothing depends on the demo data or on another test.
 import path from 'node:path';
-import { buildPath, CONTACT_MASK, endpoints, messages, routes } from '@app/contract';
+import { buildPath, CONTACT_MASK, describeSessionEnd, endpoints, messages, routes } from '@app/contract';
 import type {
   APIRequestContext,
   Browser,
@@ -317,8 +317,8 @@ test.describe('realtime chat', () => {
       await expect(described(phone, 'Billed time')).toHaveText(`${ended.timeInMinutes}m`);
       await expect(described(phone, 'Coins charged')).toHaveText(coins(ended.coinsCharged));
       await expect(described(phone, 'Wallet balance')).toHaveText(coins(chat.funded - ended.coinsCharged));
-      await expect(described(phone, 'Ended because')).toHaveText(
-        messages.sessions.endReasons.CLOSED_BY_LISTENER,
+      await expect(described(phone, 'How it ended')).toHaveText(
+        describeSessionEnd('CLOSED_BY_LISTENER', 'customer', { listenerName: chat.listener.name }),
       );
       await expect(phone.getByText(`Conversation (${conversation.length} messages)`)).toBeVisible();
       await phone.screenshot({ path: path.join(SHOTS, 'summary-customer.png'), fullPage: true });
@@ -358,8 +358,8 @@ test.describe('realtime chat', () => {
       await expect(composer(console_)).toHaveCount(0);
       await expect(console_.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
       await expect(phone.getByRole('heading', { name: 'Session complete' })).toBeVisible();
-      await expect(described(phone, 'Ended because')).toHaveText(
-        messages.sessions.endReasons.ENDED_BY_CUSTOMER,
+      await expect(described(phone, 'How it ended')).toHaveText(
+        describeSessionEnd('ENDED_BY_CUSTOMER', 'customer'),
       );
       await expect(console_).toHaveURL(pathIs(routes.listener.chat(chat.sessionId)));
       await wrapUp.getByRole('link', { name: messages.liveSession.wrapUpBackToRequests }).click();

@@ -1,6 +1,6 @@
 // The customer's requests that never start: cancelled from the waiting screen, and closed (declined)
 // by the listener. Neither costs anything.
-import { messages, routes } from '@app/contract';
+import { describeSessionEnd, messages, routes } from '@app/contract';
 import { expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
 import { createListenerViaApi, uniqueWord } from '../support/listeners.ts';
 import {
@@ -48,7 +48,7 @@ test.describe('marketplace requests', () => {
     await expect(page.getByText(messages.sessions.cancelled).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This request has ended' })).toBeVisible();
     await expect(
-      page.getByText(`${messages.sessions.endReasons.CANCELLED}. Nothing was charged.`),
+      page.getByText(`${describeSessionEnd('CANCELLED', 'customer')} Nothing was charged.`),
     ).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     expect(await walletBalanceViaApi(request, customer.token)).toBe(funded);
@@ -69,7 +69,7 @@ test.describe('marketplace requests', () => {
 
     await expect(page.getByRole('heading', { name: 'This request has ended' })).toBeVisible();
     await expect(
-      page.getByText(`${messages.sessions.endReasons.DECLINED}. Nothing was charged.`),
+      page.getByText(`${describeSessionEnd('DECLINED', 'customer', { listenerName })} Nothing was charged.`),
     ).toBeVisible();
     await expect(page.getByText('Declined', { exact: true })).toBeVisible();
     expect(await walletBalanceViaApi(request, customer.token)).toBe(funded);

@@ -1,7 +1,7 @@
 // The marketplace in the browser (issue 8 §6): a customer buys coins and talks to a listener who runs
 // the session from the console; the numbers agree on both sides. Each journey makes its own customer
 // and listener, so the demo history and the other tests never change what is asserted here.
-import { messages, routes, startedMinutes } from '@app/contract';
+import { describeSessionEnd, messages, routes, startedMinutes } from '@app/contract';
 import type { Locator, Page } from '@playwright/test';
 import { waitForOtp } from '../support/mailbox.ts';
 import {
@@ -190,8 +190,8 @@ test.describe('marketplace', () => {
     await expect(described(page, 'Billed time')).toHaveText(`${minutes}m`);
     await expect(described(page, 'Rate')).toHaveText(`${num(rate)} coins/min`);
     await expect(described(page, 'Calculation')).toHaveText(`${minutes} × ${num(rate)}`);
-    await expect(described(page, 'Ended because')).toHaveText(
-      messages.sessions.endReasons.CLOSED_BY_LISTENER,
+    await expect(described(page, 'How it ended')).toHaveText(
+      describeSessionEnd('CLOSED_BY_LISTENER', 'customer', { listenerName }),
     );
     await expect(described(page, 'Coins charged')).toHaveText(coins(charged));
     await expect(described(page, 'Wallet balance')).toHaveText(coins(bought - charged));

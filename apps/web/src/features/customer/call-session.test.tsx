@@ -243,7 +243,7 @@ describe(
       expect(callsTo(calls, 'POST', `${getPath}/end`)).toHaveLength(1);
       const summary = screen.getByText('Coins charged').closest('dl')!;
       expect(within(summary).getByText('8 coins')).toBeInTheDocument();
-      expect(within(summary).getByText(messages.sessions.endReasons.ENDED_BY_CUSTOMER)).toBeInTheDocument();
+      expect(within(summary).getByText('You ended the session.')).toBeInTheDocument();
       // The microphone is off and the connection closed once the session is over.
       await waitFor(() => expect(microphone.readyState).toBe('ended'));
       expect(peer().closed).toBe(true);

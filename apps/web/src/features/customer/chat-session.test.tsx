@@ -199,7 +199,7 @@ describe(
       const summary = screen.getByText('Coins charged').closest('dl')!;
       expect(within(summary).getByText('2m')).toBeInTheDocument();
       expect(within(summary).getByText('8 coins')).toBeInTheDocument();
-      expect(within(summary).getByText(messages.sessions.endReasons.CLOSED_BY_LISTENER)).toBeInTheDocument();
+      expect(within(summary).getByText('Asha Rao ended the session.')).toBeInTheDocument();
       expect(within(summary).getByText('192 coins')).toBeInTheDocument();
       const conversation = screen.getByText(/Conversation \(1 message\)/);
       await userEvent.setup().click(conversation);

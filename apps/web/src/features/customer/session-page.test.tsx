@@ -53,7 +53,9 @@ describe('session screen (/app/sessions/:id)', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(await heading('This request has ended')).toBeInTheDocument();
-    expect(screen.getByText('Cancelled. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You cancelled the request before it started. Nothing was charged.'),
+    ).toBeInTheDocument();
     expect(callsTo(calls, 'POST', `${getPath}/cancel`)).toHaveLength(1);
   }, 15_000);
 
@@ -263,7 +265,7 @@ describe('session screen (/app/sessions/:id)', () => {
     expect(within(summary).getByText('4 coins/min')).toBeInTheDocument();
     expect(within(summary).getByText('3 × 4')).toBeInTheDocument();
     expect(within(summary).getByText('12 coins')).toBeInTheDocument();
-    expect(within(summary).getByText(messages.sessions.endReasons.ENDED_BY_CUSTOMER)).toBeInTheDocument();
+    expect(within(summary).getByText('You ended the session.')).toBeInTheDocument();
     expect(within(summary).getByText('188 coins')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to listeners' })).toHaveAttribute('href', routes.app.home);
     expect(await screen.findByText(messages.sessions.ended)).toBeInTheDocument();
@@ -287,7 +289,7 @@ describe('session screen (/app/sessions/:id)', () => {
     render(<Toaster />);
     await renderApp(sessionPath);
     await heading('Session complete');
-    expect(screen.getByText(messages.sessions.endReasons.CLOSED_BY_LISTENER)).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao ended the session.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -383,7 +385,9 @@ describe('session screen (/app/sessions/:id)', () => {
     serveSession(customerSession({ status: 'CANCELLED', endReason: 'EXPIRED', endedAt: ago(1) }));
     await renderApp(sessionPath);
     expect(await heading('This request has ended')).toBeInTheDocument();
-    expect(screen.getByText('Request expired. Nothing was charged.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your request expired before Asha Rao started the session. Nothing was charged.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask Asha Rao again' })).toHaveAttribute(
       'href',

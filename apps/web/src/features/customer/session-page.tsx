@@ -12,6 +12,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import {
+  describeSessionEnd,
   lowBalanceSchema,
   messages,
   PRODUCT_NAME,
@@ -373,14 +374,17 @@ function Ended({
   // what an admin decided, their reports say.
   const reports = useMyReportsBySession();
   const myReport = reports?.get(session.id);
-  const endReason = session.endReason ? messages.sessions.endReasons[session.endReason] : null;
+  // How it ended, as a sentence from the customer's side ("Kabir ended the session."), never a code.
+  const ending = session.endReason
+    ? describeSessionEnd(session.endReason, 'customer', { listenerName: session.listener.name })
+    : null;
 
   if (!session.startedAt) {
     return (
       <SessionCard
         session={session}
         heading="This request has ended"
-        lead={`${endReason ?? 'Ended'}. Nothing was charged.`}
+        lead={`${ending ?? 'This request has ended.'} Nothing was charged.`}
       >
         <div className="grid gap-2 sm:grid-cols-2">
           <BackToListenersButton />
@@ -414,7 +418,7 @@ function Ended({
           label="Calculation"
           value={`${formatNumber(session.timeInMinutes)} × ${formatNumber(session.coinsPerMinute)}`}
         />
-        <SummaryRow label="Ended because" value={endReason ?? '—'} />
+        <SummaryRow label="How it ended" value={ending ?? '—'} />
         <SummaryRow label="Coins charged" value={formatCoins(session.coinsCharged)} strong />
         <SummaryRow label="Wallet balance" value={formatCoins(session.walletBalance)} />
       </dl>
@@ -424,7 +428,6 @@ function Ended({
           <AlertTitle>{messages.chat.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
           <AlertDescription>
             <p>
-              Your coins ran out, so the session ended by itself.{' '}
               <Link to={routes.app.wallet} className="font-medium underline underline-offset-4">
                 Top up your wallet
               </Link>{' '}
