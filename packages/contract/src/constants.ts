@@ -141,6 +141,8 @@ export const AUDIT_ACTIONS = [
   'APPLICATION_UNDER_REVIEW',
   'APPLICATION_APPROVED',
   'APPLICATION_REJECTED',
+  /** The applicant reopened their rejected application (POST /listener/reapply): the actor is the listener. */
+  'APPLICATION_REOPENED',
   'LISTENER_UPDATED',
   'LISTENER_BLOCKED',
   'LISTENER_UNBLOCKED',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@app/contract';
+import { messages, type AuditEntry } from '@app/contract';
 import { createSignedInUser, useTestApp, validProfile } from '../support/test-app.ts';
 
 const t = await useTestApp();
@@ -34,6 +34,15 @@ describe('POST /listener/reapply (issue 23 §6)', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(p.reapplied);
     expect(res.body.data).toMatchObject({ applicationStatus: 'PENDING', submittedAt: null });
+    // The audit log says the applicant reopened it.
+    const audit = (await t.get(`/admin/audit-logs?entityId=${listener.id}`, admin.token)).body
+      .data as AuditEntry[];
+    expect(audit.find((entry) => entry.action === 'APPLICATION_REOPENED')).toMatchObject({
+      action: 'APPLICATION_REOPENED',
+      actor: { id: listener.id, role: 'LISTENER' },
+      before: { applicationStatus: 'REJECTED' },
+      after: { applicationStatus: 'PENDING' },
+    });
 
     // Not submitted until saved again: an admin cannot decide it yet.
     expect((await decide(listener.id, 'APPROVED')).body.message).toBe(messages.applications.incomplete);

@@ -52,6 +52,15 @@ const rows: Row[] = [
     'Anita · Admin',
   ],
   [
+    'APPLICATION_REOPENED',
+    asha,
+    'Asha',
+    { applicationStatus: 'REJECTED' },
+    { applicationStatus: 'PENDING' },
+    'Asha reopened their application after it was rejected',
+    'Asha · Listener',
+  ],
+  [
     'LISTENER_UPDATED',
     anita,
     'Kabir',

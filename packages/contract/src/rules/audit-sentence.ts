@@ -67,6 +67,8 @@ export function describeAuditEntry(entry: SentenceEntry): string {
       return `${actor} approved ${whose} application`;
     case 'APPLICATION_REJECTED':
       return `${actor} rejected ${whose} application`;
+    case 'APPLICATION_REOPENED':
+      return `${actor} reopened their application after it was rejected`;
     case 'LISTENER_UPDATED':
       return `${actor} edited ${whose} listener profile`;
     case 'LISTENER_BLOCKED':

@@ -152,6 +152,15 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
           { onlyIfStatus: 'REJECTED' },
         );
         if (!reopened) throw new AppError('CONFLICT', messages.profile.reapplyNotRejected);
+        // The admins see in the audit log that the applicant, not one of them, reopened it.
+        await insertAudit(tx, {
+          actorId: user.id,
+          action: 'APPLICATION_REOPENED',
+          entityType: 'listener',
+          entityId: user.id,
+          before: { applicationStatus: 'REJECTED' },
+          after: { applicationStatus: 'PENDING' },
+        });
         return toListenerProfile(await loadProfileOr404(tx, user.id, messages.profile.notAListener));
       });
       return { data, message: messages.profile.reapplied };
