@@ -346,9 +346,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Each claimed notice goes to the customer's opted-in devices (web push), which open the profile.
     notifier:
       options.onlineNotifier ??
-      (({ customerIds, listener }) => {
+      (async ({ customerIds, listener }) => {
         for (const customerId of customerIds) {
-          push.sendPush(customerId, {
+          await push.sendPush(customerId, {
             kind: 'listener-online',
             name: listener.name,
             url: routes.app.listener(listener.id),
@@ -590,10 +590,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.addHook('onReady', (done) => {
     mail.start();
+    push.start();
     done();
   });
   app.addHook('onClose', async () => {
-    await push.flush();
+    await push.stop();
     await mail.stop();
     mailer.close();
   });

@@ -37,6 +37,7 @@ import {
   CASE_KINDS,
   CASE_STATUSES,
   REPORT_CATEGORIES,
+  type PushPayload,
 } from '@app/contract';
 
 // One schema for both drivers (PGlite and PostgreSQL). Money is integers: coins, and rupees as paise.
@@ -952,4 +953,29 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Push notifications waiting to be delivered (issue 23 §2), like the mail outbox: written before the
+ * action that caused it answers, so a crash or a push service that fails for a while loses nothing. A
+ * row lives until every device took it or it no longer matters (`expires_at`, the kind's TTL).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the notification carries (kind, at most a name, the screen): the contract's PushPayload. */
+    payload: jsonb('payload').notNull().$type<PushPayload>(),
+    /** The devices a retry still owes it to; null = every device of the person (the first send). */
+    deviceIds: jsonb('device_ids').$type<string[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when a sender holds the row (a lease), or when a retry is due; null = due now. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('push_outbox_claim_idx').on(t.claimedUntil, t.createdAt)],
 );

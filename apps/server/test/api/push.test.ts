@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, messages, routes } from '@app/contract';
-import { pushSubscriptions, users } from '../../src/db/schema.ts';
+import { pushOutbox, pushSubscriptions, users } from '../../src/db/schema.ts';
+import { claimPushes, enqueuePush } from '../../src/modules/push/push.repository.ts';
 import { createSignedInUser, useTestApp, type TestApp } from '../support/test-app.ts';
 import {
   createCustomer,
@@ -50,6 +51,8 @@ const subscriptionRow = async (device: Device) =>
       .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))
   )[0];
 const flush = () => t.app.services.push.flush();
+const outboxOf = (userId: string) =>
+  t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, userId));
 const request = async (customer: { token: string }, listenerId: string) => {
   const res = await t.post('/sessions/request', requestBody(listenerId), customer.token);
   expect(res.status, res.text).toBe(200);
@@ -299,6 +302,64 @@ describe('when the push service says no', () => {
     pushService.release();
     await flush();
     expect(await subscriptionRow(device)).toBeDefined();
+  });
+});
+
+describe('the outbox: nothing queued is lost', () => {
+  it('a device whose push service fails for now gets the push again when its retry is due, once; the others once', async () => {
+    const listener = await createOnlineListener(t);
+    const customer = await createCustomer(t, 100);
+    const failing = pushService.device();
+    const fine = pushService.device();
+    await subscribe(listener, failing);
+    await subscribe(listener, fine);
+    failing.answerWith(500);
+    await request(customer, listener.id);
+    await flush();
+    expect(fine.received()).toHaveLength(1);
+    expect(failing.received()).toEqual([]);
+    failing.answerWith(201);
+    // Not before its retry is due (5 s after the failure).
+    await flush();
+    expect(failing.received()).toEqual([]);
+    clock.advance(5_000);
+    await flush();
+    expect(failing.received().map((delivery) => delivery.payload.kind)).toEqual(['new-request']);
+    // Delivered everywhere: the row is gone and nothing is sent again.
+    expect(await outboxOf(listener.id)).toEqual([]);
+    clock.advance(60_000);
+    await flush();
+    expect(failing.received()).toHaveLength(1);
+    expect(fine.received()).toHaveLength(1);
+  });
+
+  it("a push claimed by a process that died is sent by another once the claim's lease ends; an expired one never", async () => {
+    const customer = await createCustomer(t, 100);
+    const device = pushService.device();
+    await subscribe(customer, device);
+    const db = t.database.db;
+    const now = clock.now();
+    const payload = { kind: 'low-balance', url: routes.app.wallet } as const;
+    await enqueuePush(db, {
+      userId: customer.id,
+      payload,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 120_000),
+    });
+    await enqueuePush(db, {
+      userId: customer.id,
+      payload,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30_000),
+    });
+    // A process claims both and dies before sending.
+    expect(await claimPushes(db, { limit: 10, leaseMs: 60_000, now })).toHaveLength(2);
+    await flush();
+    expect(device.received()).toEqual([]);
+    clock.advance(60_001);
+    await flush();
+    expect(device.received().map((delivery) => delivery.payload)).toEqual([payload]);
+    expect(await outboxOf(customer.id)).toEqual([]);
   });
 });
 

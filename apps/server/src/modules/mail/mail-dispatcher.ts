@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { claimMail, deferMail, deleteMail, enqueueMail, type QueuedMail } from './mail.repository.ts';
+import { createOutboxDrain } from '../../lib/outbox-drain.ts';
+import {
+  claimMail,
+  deferMail,
+  deleteMail,
+  enqueueMail,
+  type ClaimedMail,
+  type QueuedMail,
+} from './mail.repository.ts';
 
 const BATCH = 10;
 const LEASE_MS = 60_000;
@@ -16,74 +24,31 @@ const SWEEP_MS = 15_000;
  */
 export const createMailDispatcher = (deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }) => {
   const { db, mailer, log } = deps;
-  let draining: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const drain = async () => {
-    for (;;) {
-      const batch = await claimMail(db, {
-        limit: BATCH,
-        leaseMs: LEASE_MS,
-        maxAttempts: MAX_ATTEMPTS,
-        now: new Date(),
-      });
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await mailer.send(mail);
-          await deleteMail(db, mail.id);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const delayMs = Math.min(2 ** mail.attempts * 1000, 10 * 60_000);
-          log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent, will retry');
-          await deferMail(db, mail.id, new Date(Date.now() + delayMs), reason);
-        }
+  const outbox = createOutboxDrain({
+    claim: () =>
+      claimMail(db, { limit: BATCH, leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, now: new Date() }),
+    send: async (mail: ClaimedMail) => {
+      try {
+        await mailer.send(mail);
+        await deleteMail(db, mail.id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const delayMs = Math.min(2 ** mail.attempts * 1000, 10 * 60_000);
+        log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent, will retry');
+        await deferMail(db, mail.id, new Date(Date.now() + delayMs), reason);
       }
-    }
-  };
-
-  /** Starts a drain, or asks the running one to look again when it ends. */
-  const wake = () => {
-    if (stopped) return;
-    if (draining) {
-      again = true;
-      return;
-    }
-    draining = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'mail outbox drain failed'))
-      .finally(() => {
-        draining = undefined;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  };
+    },
+    sweepMs: SWEEP_MS,
+    log,
+    failure: 'mail outbox drain failed',
+  });
 
   return {
+    ...outbox,
     /** Queues a mail; `tx` puts the row in the caller's transaction (call `wake` after it commits). */
     queue: async (mail: QueuedMail, tx: Db = db) => {
       await enqueueMail(tx, mail);
-      if (tx === db) wake();
-    },
-    wake,
-    /** Resolves once every mail that is due now has been sent or deferred (tools and tests). */
-    flush: async () => {
-      wake();
-      while (draining) await draining;
-    },
-    /** Sends what earlier runs or other processes left behind, now and every few seconds. */
-    start: () => {
-      wake();
-      timer = setInterval(wake, SWEEP_MS);
-      timer.unref();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await draining;
+      if (tx === db) outbox.wake();
     },
   };
 };

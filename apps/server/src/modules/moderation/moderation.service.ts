@@ -357,7 +357,7 @@ export const createModerationService = ({
       // the screen it opens says that).
       const reporterId = current.record.reporterId;
       if (CLOSING_CASE_ACTIONS.includes(input.action) && reporterId && current.reporterRole) {
-        sendPush?.(reporterId, {
+        await sendPush?.(reporterId, {
           kind: 'moderation-outcome',
           url: current.reporterRole === 'LISTENER' ? routes.listener.reports : routes.app.reports,
         });

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PushPayload } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { pushSubscriptions, users } from '../../db/schema.ts';
+import { pushOutbox, pushSubscriptions, users } from '../../db/schema.ts';
 
 export type PushSubscriptionInput = {
   userId: string;
@@ -63,3 +64,57 @@ export const listSubscriptionsOf = (db: Db, userId: string) =>
     .where(and(eq(pushSubscriptions.userId, userId), eq(users.isActive, true), isNull(users.deletedAt)));
 
 export type StoredSubscription = Awaited<ReturnType<typeof listSubscriptionsOf>>[number];
+
+// ---- the outbox (push.service.ts delivers it) ----
+
+export const enqueuePush = async (
+  db: Db,
+  row: { userId: string; payload: PushPayload; expiresAt: Date; createdAt: Date },
+) => {
+  await qb(db).insert(pushOutbox).values(row);
+};
+
+/**
+ * Claims up to `limit` due notifications for `leaseMs`, oldest first (SKIP LOCKED: processes never take
+ * the same row; the lease gives a crashed sender's rows back). Rows past their expiry go first.
+ */
+export const claimPushes = async (db: Db, options: { limit: number; leaseMs: number; now: Date }) => {
+  await qb(db).delete(pushOutbox).where(lte(pushOutbox.expiresAt, options.now));
+  const due = qb(db)
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(
+      and(
+        or(isNull(pushOutbox.claimedUntil), lte(pushOutbox.claimedUntil, options.now)),
+        gt(pushOutbox.expiresAt, options.now),
+      ),
+    )
+    .orderBy(pushOutbox.createdAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return qb(db)
+    .update(pushOutbox)
+    .set({
+      claimedUntil: new Date(options.now.getTime() + options.leaseMs),
+      attempts: sql`${pushOutbox.attempts} + 1`,
+    })
+    .where(inArray(pushOutbox.id, due))
+    .returning({
+      id: pushOutbox.id,
+      userId: pushOutbox.userId,
+      payload: pushOutbox.payload,
+      deviceIds: pushOutbox.deviceIds,
+      attempts: pushOutbox.attempts,
+    });
+};
+export type ClaimedPush = Awaited<ReturnType<typeof claimPushes>>[number];
+
+/** Delivered to every device (or to none left to try): the row goes. */
+export const deletePush = async (db: Db, id: string) => {
+  await qb(db).delete(pushOutbox).where(eq(pushOutbox.id, id));
+};
+
+/** Some devices failed for now: only they are tried again, at `retryAt`. */
+export const deferPush = async (db: Db, id: string, retryAt: Date, deviceIds: string[]) => {
+  await qb(db).update(pushOutbox).set({ claimedUntil: retryAt, deviceIds }).where(eq(pushOutbox.id, id));
+};

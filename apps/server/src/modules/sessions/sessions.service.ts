@@ -347,7 +347,7 @@ export const createSessionsService = ({ db, clock, realtime, settings, sendPush 
     const session = await listenerView(row.id);
     realtime.notify([row.listenerId], socketEvents.server.sessionRequest, { session });
     // Reaches the listener's devices when no console of theirs is open (or always, if they chose).
-    sendPush?.(row.listenerId, {
+    await sendPush?.(row.listenerId, {
       kind: 'new-request',
       name: session.customer.name,
       url: routes.listener.sessionRequests,
@@ -432,7 +432,7 @@ export const createSessionsService = ({ db, clock, realtime, settings, sendPush 
           updatedAt: now,
         });
       });
-      sendPush?.(accepted.customerId, {
+      await sendPush?.(accepted.customerId, {
         kind: 'request-accepted',
         name: listener.name,
         url: routes.app.session(accepted.id),
@@ -568,7 +568,7 @@ export const createSessionsService = ({ db, clock, realtime, settings, sendPush 
           runsOutAt: row.runsOutAt.toISOString(),
         });
         // The session's screen, where the warning offers the top-up.
-        sendPush?.(row.customerId, { kind: 'low-balance', url: routes.app.session(row.id) });
+        await sendPush?.(row.customerId, { kind: 'low-balance', url: routes.app.session(row.id) });
       }
       return claimed.length;
     },

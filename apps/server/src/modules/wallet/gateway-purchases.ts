@@ -46,7 +46,11 @@ export type PayoutEventHandler = (
   tx: Db,
   event: string,
   payoutEntity: Record<string, unknown> | undefined,
-) => Promise<{ outcome: string; withdrawalId: string | undefined; afterCommit?: (() => void) | undefined }>;
+) => Promise<{
+  outcome: string;
+  withdrawalId: string | undefined;
+  afterCommit?: (() => Promise<void>) | undefined;
+}>;
 
 type GatewayPurchasesDeps = {
   db: Db;
@@ -92,7 +96,7 @@ type Settled = {
   purchase: PurchaseRow | undefined;
   credited: boolean;
   /** What a payout event does once the webhook's transaction committed (its push). */
-  afterCommit?: (() => void) | undefined;
+  afterCommit?: (() => Promise<void>) | undefined;
 };
 
 /** A captured payment (or a paid order) as the three ways of learning of it report it. */
@@ -401,7 +405,7 @@ export const createGatewayPurchases = ({
       if (settled.outcome.startsWith('refused')) {
         log.warn({ eventId, event, outcome: settled.outcome }, 'Razorpay webhook refused');
       }
-      settled.afterCommit?.();
+      await settled.afterCommit?.();
       await afterCredit(settled);
       return { status: 200, outcome: settled.outcome };
     },

@@ -205,12 +205,14 @@ export const createGatewayPayouts = ({
   const afterSettled = (applied: Applied) => {
     const listenerId = applied.row?.withdrawal.listenerId;
     if (applied.outcome !== 'paid' || !listenerId) return undefined;
-    return () => sendPush?.(listenerId, { kind: 'withdrawal-paid', url: routes.listener.withdrawals });
+    return async () => {
+      await sendPush?.(listenerId, { kind: 'withdrawal-paid', url: routes.listener.withdrawals });
+    };
   };
 
   const applyInTransaction = async (withdrawalId: string, payout: RazorpayPayout) => {
     const applied = await db.transaction((tx) => apply(tx, withdrawalId, payout));
-    afterSettled(applied)?.();
+    await afterSettled(applied)?.();
     return applied;
   };
 

@@ -140,7 +140,10 @@ export const createWithdrawalsService = ({
       return { withdrawal: after, name: found.name, email: found.email };
     });
     if (row.withdrawal.status === 'PROCESSED') {
-      sendPush?.(row.withdrawal.listenerId, { kind: 'withdrawal-paid', url: routes.listener.withdrawals });
+      await sendPush?.(row.withdrawal.listenerId, {
+        kind: 'withdrawal-paid',
+        url: routes.listener.withdrawals,
+      });
     }
     return { data: toAdminWithdrawal(row) };
   };
