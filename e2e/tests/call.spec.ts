@@ -4,6 +4,8 @@
 // the wallet pays the billed minutes. One call is forced through the TURN relay (coturn, started by global
 // setup; the server mints its credentials for GET /calls/ice-servers) and proves the relay carried it.
 // A listener whose browser refuses the microphone sees the spec's text and still hears the customer.
+// Both screens show the session's one connection state (issue 23 §3): Connected once the call runs, and
+// on the listener's, the customer lost connection while their page is away.
 // Each test makes its own listener and customer, so nothing depends on the demo data or another test.
 import {
   describeSessionEnd,
@@ -124,6 +126,8 @@ const requestAndAcceptViaApi = async (
 };
 
 const callStatus = (page: Page) => page.getByTestId('call-status');
+/** The session's one connection state (issue 23 §3), beside the spec's call status line. */
+const connectionState = (page: Page) => page.locator('[data-connection-state]');
 const timer = (page: Page) => page.getByTestId('call-timer');
 const muteButton = (page: Page) => page.getByRole('button', { name: 'Mute', exact: true });
 const endCallButton = (page: Page) => page.getByRole('button', { name: 'End call', exact: true });
@@ -225,6 +229,11 @@ const startCall = async (call: Call): Promise<void> => {
     timeout: CALL_MS,
   });
   await expect(callStatus(phone)).toHaveText(t.callConnected, { timeout: CALL_MS });
+  // Each side is connected, and so is the other person as the server says.
+  for (const page of [console_, phone]) {
+    await expect(connectionState(page)).toHaveAttribute('data-connection-state', 'connected');
+    await expect(connectionState(page)).toHaveText(messages.connection.connected);
+  }
   // The spec's mm:ss on the listener's screen; the customer's shows m:ss.
   await expectTimerRuns(console_);
   await expectTimerRuns(phone, /^\d+:\d{2}$/);
@@ -461,6 +470,22 @@ test.describe('audio calls', () => {
       });
       await expect(callStatus(console_)).toHaveText(t.microphoneDenied);
       await expectHearing(console_);
+
+      // The customer's page goes away: the listener's header says so, with the time left (issue 23 §3).
+      await phone.goto('about:blank');
+      await expect(connectionState(console_)).toHaveAttribute('data-connection-state', 'peer-lost', {
+        timeout: CALL_MS,
+      });
+      await expect(connectionState(console_)).toContainText(
+        messages.connection.peerLost(messages.connection.customer),
+      );
+      await shootMarketplace(console_, 'call-listener-customer-lost');
+      // Back on the session: Connected on both screens.
+      await phone.goto(routes.app.session(sessionId));
+      await expect(connectionState(phone)).toHaveAttribute('data-connection-state', 'connected', {
+        timeout: CALL_MS,
+      });
+      await expect(connectionState(console_)).toHaveAttribute('data-connection-state', 'connected');
 
       // The listener closes it; the customer pays the started minutes past the grace, if any.
       await endCallButton(console_).click();

@@ -1,7 +1,7 @@
 // @module-tag embedded
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CALL_RECONNECT_GRACE_SECONDS, CALL_SDP_MAX, messages } from '@app/contract';
+import { CALL_RECONNECT_GRACE_SECONDS, CALL_SDP_MAX, messages, type PeerConnection } from '@app/contract';
 import { roomPresenceOf } from '../../src/modules/presence/presence.repository.ts';
 import { findSession } from '../../src/modules/sessions/sessions.repository.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -12,7 +12,7 @@ import {
   createTestClock,
   startSession,
 } from '../support/marketplace.ts';
-import { emitAck, listenForSockets, nextEvent, openSocketAs } from '../support/chat.ts';
+import { emitAck, eventWhere, listenForSockets, nextEvent, openSocketAs } from '../support/chat.ts';
 
 const clock = createTestClock();
 const t = await useTestApp({
@@ -168,6 +168,53 @@ describe('call signalling', () => {
     await t.app.services.presence.endAbandoned();
     expect(await balanceOfUser(t, 'CUSTOMER_WALLET', customer.id)).toBe(96);
     l.close();
+  });
+
+  it("a call's room hears where the other person stands (peer-connection), as a chat's does: lost until the call's grace, back", async () => {
+    const { sessionId, customer, l, c } = await callingPair();
+    const aboutCustomer = (state: PeerConnection['state']) =>
+      eventWhere<PeerConnection>(
+        l,
+        'peer-connection',
+        (payload) =>
+          payload.sessionId === sessionId && payload.role === 'customer' && payload.state === state,
+      );
+    clock.advance(30_000);
+    const lost = aboutCustomer('lost');
+    c.close();
+    await expect
+      .poll(async () => (await roomPresenceOf(t.database.db, sessionId)).get(customer.id), {
+        timeout: 10_000,
+      })
+      .toEqual(clock.now());
+    const leftAt = clock.now().getTime();
+    expect(await lost).toEqual({
+      sessionId,
+      role: 'customer',
+      state: 'lost',
+      leftAt: new Date(leftAt).toISOString(),
+      endsAt: new Date(leftAt + CALL_RECONNECT_GRACE_SECONDS * 1000).toISOString(),
+    });
+
+    clock.advance(10_000);
+    const back = aboutCustomer('connected');
+    const again = await openSocketAs(baseUrl, customer);
+    // The joining socket is told about the listener at once.
+    const toCustomer = eventWhere<PeerConnection>(
+      again,
+      'peer-connection',
+      (payload) => payload.sessionId === sessionId && payload.role === 'listener',
+    );
+    await emitAck(again, 'join-as-customer', { sessionId });
+    expect(await back).toEqual({
+      sessionId,
+      role: 'customer',
+      state: 'connected',
+      leftAt: null,
+      endsAt: null,
+    });
+    expect(await toCustomer).toMatchObject({ role: 'listener', state: 'connected' });
+    for (const s of [l, again]) s.close();
   });
 
   it('a side back within the grace period keeps the call going', async () => {

@@ -11,7 +11,9 @@ import {
   socketEvents,
   type IceCandidate,
   type ParticipantRole,
+  type PeerConnection,
 } from '@app/contract';
+import { otherPersonConnection, ownConnectionOf, type OwnConnection } from '@/lib/session-connection';
 
 /** How long a join or an offer/answer waits for the server's acknowledgement. */
 const ACK_TIMEOUT_MS = 10_000;
@@ -74,6 +76,10 @@ export type CallSnapshot = {
   remoteStream: MediaStream | null;
   /** Inbound audio bytes so far (getStats): above 0 once the other side's audio arrives. */
   audioBytesReceived: number;
+  /** This side's socket, for the session's one connection state (issue 23 §3, ConnectionState). */
+  connection: OwnConnection;
+  /** The other person's connection as the server last said (`peer-connection`); null until it says. */
+  peer: PeerConnection | null;
 };
 
 /** What keeps this side from taking part fully: no microphone (it still hears), or no WebRTC at all. */
@@ -123,6 +129,10 @@ const candidateJson = (candidate: RTCIceCandidate): IceCandidate => {
  *
  * Before the session is started (ACCEPTED) the connection is made but no sound is sent: talking is
  * billed time, so the local track is enabled only while `live` (IN_PROGRESS) and not muted.
+ *
+ * Beside the spec's status line (`status`), the snapshot carries the session's one connection state
+ * as the chat has it (issue 23 §3): this side's socket (`connection`) and the other person's
+ * connection as the server says it (`peer`, from `peer-connection`), for ConnectionState.
  */
 export class AudioCall {
   private snapshot: CallSnapshot;
@@ -148,6 +158,8 @@ export class AudioCall {
   private everUp = false;
   private inRoom = false;
   private otherGone = false;
+  /** The other person's connection as the server last said (`peer-connection`), not the media path's. */
+  private otherPerson: PeerConnection | null = null;
   private peerState: RTCPeerConnectionState = 'new';
   private everConnected = false;
   private endedReason: string | null = null;
@@ -215,6 +227,8 @@ export class AudioCall {
       muted: this.muted,
       remoteStream: this.remoteStream,
       audioBytesReceived: this.bytesReceived,
+      connection: ownConnectionOf(this.socketUp, this.everUp),
+      peer: this.otherPerson,
     };
   }
 
@@ -283,6 +297,16 @@ export class AudioCall {
           this.otherGone = true;
           this.publish();
         }),
+      ],
+      [
+        s.peerConnection,
+        (payload) => {
+          const peer = otherPersonConnection(payload, this.sessionId, this.role);
+          if (peer && !this.closed) {
+            this.otherPerson = peer;
+            this.publish();
+          }
+        },
       ],
       [
         s.callEnded,

@@ -40,6 +40,8 @@ const idle: CallSnapshot = {
   muted: false,
   remoteStream: null,
   audioBytesReceived: 0,
+  connection: 'connecting',
+  peer: null,
 };
 const subscribeNothing = () => () => undefined;
 const idleSnapshot = () => idle;

@@ -9,7 +9,7 @@ import {
   RECONNECT_GRACE_SECONDS,
 } from '@app/contract';
 import { cn } from '@/lib/utils';
-import type { OwnConnection } from './use-chat-room';
+import type { OwnConnection } from '@/lib/session-connection';
 
 const t = connectionMessages;
 
@@ -35,18 +35,18 @@ type Props = {
   mode: SessionMode;
   /** The session is IN_PROGRESS (billed): the customer's reconnecting says what that means. */
   running: boolean;
-  /** This side's own connection (useChatRoom's `connection`). */
+  /** This side's own connection (useChatRoom's or useAudioCall's `connection`). */
   own: OwnConnection;
-  /** The other person's, as the server last said (useChatRoom's `peer`). */
+  /** The other person's, as the server last said (useChatRoom's or useAudioCall's `peer`). */
   peer: PeerConnection | null;
   className?: string;
 };
 
 /**
- * The one connection state both session screens show (issue 23 §3): Connected; Reconnecting… with
- * what it means (the session and, for the customer, its billing run on; it ends after the mode's
- * grace); the other person lost connection, with the time left before the session ends and where
- * billing stops; or waiting for them to join. Announced politely to screen readers as it changes.
+ * The one connection state every session screen shows, chat and call (issue 23 §3): Connected;
+ * Reconnecting… with what it means (the session and, for the customer, its billing run on; it ends
+ * after the mode's grace); the other person lost connection, with the time left before the session
+ * ends and where billing stops; or waiting for them to join. Announced politely to screen readers as it changes.
  */
 export function ConnectionState({ viewer, mode, running, own, peer, className }: Props) {
   const kind = connectionKindOf(own, peer);

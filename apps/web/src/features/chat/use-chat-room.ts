@@ -7,7 +7,6 @@ import {
   messages,
   participantDisconnectedSchema,
   participantJoinedSchema,
-  peerConnectionSchema,
   sendMessageAckSchema,
   sessionEndedSchema,
   socketAckSchema,
@@ -19,6 +18,7 @@ import {
   type SessionEnded,
 } from '@app/contract';
 import { ChatRoomState, type ChatItem } from '@/features/chat/chat-room-state';
+import { otherPersonConnection, ownConnectionOf, type OwnConnection } from '@/lib/session-connection';
 
 /** How long a join or a message waits for the server's acknowledgement before it counts as unanswered. */
 export const ACK_TIMEOUT_MS = 10_000;
@@ -64,9 +64,6 @@ export type ChatRoomEvents = {
 };
 
 export type ChatRole = ParticipantRole;
-
-/** This side's socket: not up yet, up, or down after having been up. */
-export type OwnConnection = 'connecting' | 'connected' | 'reconnecting';
 
 type Options = {
   sessionId: string;
@@ -240,9 +237,10 @@ export function useChatRoom({
         [s.message, forThisSession(chatMessageSchema, settle)],
         [
           s.peerConnection,
-          forThisSession(peerConnectionSchema, (payload) => {
-            if (payload.role === other(role)) setPeer(payload);
-          }),
+          (payload) => {
+            const peer = otherPersonConnection(payload, sessionId, role);
+            if (peer) setPeer(peer);
+          },
         ],
         [
           role === 'listener' ? s.customerJoined : s.listenerJoined,
@@ -314,10 +312,6 @@ export function useChatRoom({
   };
 
   /** This side's own connection, for the one connection state both screens show (issue 23 §3). */
-  const connection: OwnConnection = connected
-    ? 'connected'
-    : wasEverConnected
-      ? 'reconnecting'
-      : 'connecting';
+  const connection: OwnConnection = ownConnectionOf(connected, wasEverConnected);
   return { items, connected, connection, joined, peer, send };
 }

@@ -20,6 +20,7 @@ const LISTENER_ID = 'u-asha';
 const getPath = `/sessions/mine/${ids.session}`;
 const ICE_SERVERS = [{ urls: 'turn:turn.example.test:3478', username: '1:u', credential: 'secret' }];
 const t = messages.liveSession;
+const cs = messages.connection;
 const c = socketEvents.client;
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
@@ -111,6 +112,12 @@ async function listenerJoins() {
 }
 
 const status = () => screen.getByTestId('call-status');
+/** The screen's one connection state (features/chat ConnectionState). */
+const connectionState = () => {
+  const strip = document.querySelector<HTMLElement>('[data-connection-state]');
+  if (!strip) throw new Error('no connection state on screen');
+  return strip;
+};
 const statusIs = (text: string, timeout = 5000) =>
   waitFor(() => expect(status()).toHaveTextContent(text), { timeout });
 const peer = () => {
@@ -289,6 +296,39 @@ describe(
       await statusIs(t.callDisconnected);
       act(() => peer().setConnectionState('connected'));
       await statusIs(t.callConnected);
+    });
+
+    it("one connection state (issue 23 §3): the listener lost with the countdown, back; this side's socket drops: Reconnecting… and what it means for billing", async () => {
+      fake = installFakeWebRTC();
+      serve(call());
+      renderSession();
+      const listener = await connected('500');
+      await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'));
+      expect(connectionState()).toHaveTextContent(cs.connected);
+
+      // The server says the listener's last socket went: since when, and when the session would end.
+      listener.socket.disconnect();
+      await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'peer-lost'));
+      expect(connectionState()).toHaveTextContent(cs.peerLost(cs.yourListener));
+      expect(connectionState()).toHaveTextContent(/The session ends in (1:00|0:5\d) unless they come back\./);
+      expect(connectionState()).toHaveTextContent(cs.peerLostBilling);
+      // The spec's status line stays as it was.
+      await statusIs(t.listenerDisconnected);
+
+      await listenerJoins();
+      await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'));
+      expect(connectionState()).not.toHaveTextContent(cs.peerLost(cs.yourListener));
+
+      // This side's own connection goes: the session, and its billing, run on meanwhile.
+      server.pause();
+      await waitFor(() => expect(connectionState()).toHaveTextContent(cs.reconnecting), { timeout: 5000 });
+      expect(connectionState()).toHaveTextContent('The session continues; you are billed while it runs.');
+      expect(connectionState()).toHaveTextContent(cs.reconnectingEnds(60));
+      await server.resume();
+      await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'), {
+        timeout: 10_000,
+      });
+      expect(connectionState()).toHaveTextContent(cs.connected);
     });
 
     it('an ICE restart offer from the same listener is answered on the same connection', async () => {

@@ -31,7 +31,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CallAudio, CallStatus, MuteButton, useAudioCall, type AudioCallView } from '@/features/call';
-import { ChatMessageList, useChatRoom } from '@/features/chat';
+import { ChatMessageList, ConnectionState, useChatRoom } from '@/features/chat';
 import { isOpenSession, useCancelSession, useCustomerSession } from '@/features/customer/api/sessions';
 import { BlockListenerMenu } from '@/features/customer/components/block-listener-menu';
 import { ChatInProgress } from '@/features/customer/components/chat-session';
@@ -98,22 +98,28 @@ function SessionFacts({ session }: { session: CustomerSession }) {
   );
 }
 
-/** The frame every state shares: the listener's face and name on top, the state's content below. */
+/**
+ * The frame every state shares: the listener's face and name on top, the state's content below; a
+ * `strip` (the connection state) runs across the card's top edge.
+ */
 function SessionCard({
   session,
   heading,
   lead,
   avatarRing,
+  strip,
   children,
 }: {
   session: CustomerSession;
   heading: string;
   lead?: ReactNode;
   avatarRing?: string;
+  strip?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Card className="mx-auto w-full max-w-lg gap-6 py-8">
+    <Card className={cn('mx-auto w-full max-w-lg gap-6 py-8', strip && 'overflow-hidden pt-0')}>
+      {strip}
       <CardContent className="grid gap-6">
         <div className="grid justify-items-center gap-3 text-center">
           <div className="relative">
@@ -298,6 +304,16 @@ function InProgress({
       heading={`In session with ${session.listener.name}`}
       lead={<CallStatus call={call} className="text-foreground" />}
       avatarRing={call.phase === 'call-connected' ? 'bg-success' : 'bg-warning'}
+      strip={
+        <ConnectionState
+          viewer="customer"
+          mode={session.mode}
+          running
+          own={call.connection}
+          peer={call.peer}
+          className="border-t-0 border-b"
+        />
+      }
     >
       <MicrophoneHint call={call} />
       <div className="grid justify-items-center gap-1">

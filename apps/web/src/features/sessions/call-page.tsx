@@ -15,6 +15,7 @@ import {
   callButtonClass,
   useAudioCall,
 } from '@/features/call';
+import { ConnectionState } from '@/features/chat';
 import { ListenerCrisisGuidance, useCrisisAlert } from '@/features/safety';
 import { LiveSessionPending } from '@/features/sessions/live/live-session-pending';
 import { StartSessionButton } from '@/features/sessions/live/start-session-button';
@@ -90,7 +91,16 @@ export function CallPage() {
     <>
       <PageHeader title="Call" />
       <ListenerCrisisGuidance crisis={crisis} reminderClassName="mx-auto w-full max-w-md rounded-lg border" />
-      <Card className="mx-auto w-full max-w-md">
+      <Card className="mx-auto w-full max-w-md gap-0 overflow-hidden py-0">
+        {/* The card's header strip follows the customer's connection as well as this socket (issue 23 §3). */}
+        <ConnectionState
+          viewer="listener"
+          mode={session.mode}
+          running={inProgress}
+          own={call.connection}
+          peer={call.peer}
+          className="border-t-0 border-b sm:px-6"
+        />
         <CardContent className="flex flex-col items-center gap-5 py-8 text-center sm:py-10">
           <Avatar className="size-24 text-3xl">
             <AvatarFallback aria-hidden="true" className="text-3xl font-semibold">

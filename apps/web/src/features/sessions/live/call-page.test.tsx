@@ -33,6 +33,7 @@ const SESSION_ID = '5e550001-aaaa-4000-8000-00000000ca11';
 const CUSTOMER_ID = 'u-priya';
 const ICE_SERVERS = [{ urls: 'stun:stun.example.test:3478' }];
 const t = messages.liveSession;
+const cs = messages.connection;
 const c = socketEvents.client;
 
 let server: CallTestServer;
@@ -164,6 +165,12 @@ async function customerJoins() {
 }
 
 const status = () => screen.getByTestId('call-status');
+/** The card's header strip: the screen's one connection state (features/chat ConnectionState). */
+const connectionState = () => {
+  const strip = document.querySelector<HTMLElement>('[data-connection-state]');
+  if (!strip) throw new Error('no connection state on screen');
+  return strip;
+};
 const statusIs = (text: string, timeout = 5000) =>
   waitFor(() => expect(status()).toHaveTextContent(text), { timeout });
 const peer = () => {
@@ -355,6 +362,38 @@ describe('listener call screen (/dashboard/call/:id) against a socket.io server'
     await waitFor(() => expect(peer().signalingState).toBe('stable'));
     setPeerState(peer(), 'connected');
     await statusIs(t.callConnected);
+  });
+
+  it("one connection state (issue 23 §3): the header follows the customer's connection (lost, the countdown, back) and this socket's", async () => {
+    fake = installFakeWebRTC();
+    serveRest();
+    const customer = await connectedCall();
+    await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'));
+    expect(connectionState()).toHaveTextContent(cs.connected);
+
+    // The server says the customer's last socket went: since when, and when the session would end.
+    customer.socket.disconnect();
+    await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'peer-lost'));
+    expect(connectionState()).toHaveTextContent(cs.peerLost(cs.customer));
+    expect(connectionState()).toHaveTextContent(/The session ends in (1:00|0:5\d) unless they come back\./);
+    expect(connectionState()).toHaveTextContent(cs.peerLostBilling);
+    // The spec's status line stays as it was.
+    await statusIs(t.customerDisconnected);
+
+    await customerJoins();
+    await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'));
+    expect(connectionState()).not.toHaveTextContent(cs.peerLost(cs.customer));
+
+    // This side's own socket goes: Reconnecting…, without the customer's billing line.
+    server.pause();
+    await waitFor(() => expect(connectionState()).toHaveTextContent(cs.reconnecting), { timeout: 5000 });
+    expect(connectionState()).toHaveTextContent(cs.reconnectingListener);
+    expect(connectionState()).toHaveTextContent(cs.reconnectingEnds(60));
+    expect(connectionState()).not.toHaveTextContent(cs.reconnectingCustomer);
+    await server.resume();
+    await waitFor(() => expect(connectionState()).toHaveAttribute('data-connection-state', 'connected'), {
+      timeout: 10_000,
+    });
   });
 
   it('the customer opens the call again (a new peer connection): the listener starts over with a new one', async () => {
