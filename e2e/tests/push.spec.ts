@@ -5,37 +5,16 @@
 // in the service worker with that notification: the worker's own handler decides where it leads.
 // This journey runs in the full Chromium: the headless shell the others use denies notifications.
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { pushMessages, routes } from '@app/contract';
 import { CHROMIUM_PATH } from '../../apps/web/scripts/chromium.mjs';
 import { CHROMIUM_ARGS, launchChromium } from '../support/chromium.ts';
 import { expect, loginViaUi, test } from '../support/fixtures.ts';
 import { shootMarketplace } from '../support/marketplace.ts';
 import { e2eDir } from '../support/paths.ts';
+import { controlledBy } from '../support/push.ts';
 import { customerWithCoins, PHONE } from '../support/safety.ts';
 
 const SHOTS = path.join(e2eDir, 'test-results', 'push');
-
-/** Waits until the app's service worker controls the page; answers its registration id (DevTools). */
-const controlledBy = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-  const origin = new URL(page.url()).origin;
-  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
-  return { cdp, origin, registrationId: registrations.get(`${origin}/`) ?? '' };
-};
 
 test('the app installs, opens offline from its shell, and a push shows its notification and opens its screen', async ({
   baseURL,
