@@ -1,0 +1,117 @@
+// The same 20 English messages in each option's source format. `icu` is the one catalogue the issue
+// asks for (ICU MessageFormat: plurals, select, variables); `i18next` is the same text in i18next's
+// own JSON (plural suffixes `_one`/`_other`, select as `_context`), for option B only.
+export const icu = {
+  'wallet.balance': 'Your balance is {count, plural, one {# coin} other {# coins}}',
+  'wallet.topUp': 'Top up {count, plural, one {# coin} other {# coins}} for {price}',
+  'wallet.lowBalance': 'Only {minutes, plural, one {# minute} other {# minutes}} left at this rate',
+  'directory.online':
+    '{count, plural, =0 {No listeners online} one {# listener online} other {# listeners online}}',
+  'directory.rate': '{rate, plural, one {# coin a minute} other {# coins a minute}}',
+  'directory.favourites': 'You have {count, plural, one {# favourite} other {# favourites}}',
+  'session.started': 'Session with {name} started',
+  'session.ended': 'Session ended after {minutes, plural, one {# minute} other {# minutes}}',
+  'session.billed': '{name} billed {count, plural, one {# coin} other {# coins}}',
+  'session.waiting':
+    '{count, plural, =0 {Nobody is ahead of you} one {# person ahead of you} other {# people ahead of you}}',
+  'session.timeLeft': '{name}, {seconds, plural, one {# second} other {# seconds}} left to answer',
+  'chat.typing': '{name} is typing…',
+  'chat.unread': '{count, plural, one {# unread message} other {# unread messages}}',
+  'chat.reconnecting': 'Reconnecting… attempt {attempt} of {max}',
+  'requests.count': '{count, plural, =0 {No requests} one {# request waiting} other {# requests waiting}}',
+  'requests.from':
+    '{role, select, customer {A customer} listener {A listener} other {Someone}} asked for {minutes, plural, one {# minute} other {# minutes}}',
+  'profile.reviews':
+    '{count, plural, one {# review} other {# reviews}} from {people, plural, one {# person} other {# people}}',
+  'dashboard.payout': 'Payout of {amount} to {name}',
+  'auth.welcome': 'Welcome back, {name}',
+  'auth.codeSent':
+    'We sent a code to {email}; it expires in {minutes, plural, one {# minute} other {# minutes}}',
+};
+
+export const i18next = {
+  'wallet.balance_one': 'Your balance is {{count}} coin',
+  'wallet.balance_other': 'Your balance is {{count}} coins',
+  'wallet.topUp_one': 'Top up {{count}} coin for {{price}}',
+  'wallet.topUp_other': 'Top up {{count}} coins for {{price}}',
+  'wallet.lowBalance_one': 'Only {{count}} minute left at this rate',
+  'wallet.lowBalance_other': 'Only {{count}} minutes left at this rate',
+  'directory.online_zero': 'No listeners online',
+  'directory.online_one': '{{count}} listener online',
+  'directory.online_other': '{{count}} listeners online',
+  'directory.rate_one': '{{count}} coin a minute',
+  'directory.rate_other': '{{count}} coins a minute',
+  'directory.favourites_one': 'You have {{count}} favourite',
+  'directory.favourites_other': 'You have {{count}} favourites',
+  'session.started': 'Session with {{name}} started',
+  'session.ended_one': 'Session ended after {{count}} minute',
+  'session.ended_other': 'Session ended after {{count}} minutes',
+  'session.billed_one': '{{name}} billed {{count}} coin',
+  'session.billed_other': '{{name}} billed {{count}} coins',
+  'session.waiting_zero': 'Nobody is ahead of you',
+  'session.waiting_one': '{{count}} person ahead of you',
+  'session.waiting_other': '{{count}} people ahead of you',
+  'session.timeLeft_one': '{{name}}, {{count}} second left to answer',
+  'session.timeLeft_other': '{{name}}, {{count}} seconds left to answer',
+  'chat.typing': '{{name}} is typing…',
+  'chat.unread_one': '{{count}} unread message',
+  'chat.unread_other': '{{count}} unread messages',
+  'chat.reconnecting': 'Reconnecting… attempt {{attempt}} of {{max}}',
+  'requests.count_zero': 'No requests',
+  'requests.count_one': '{{count}} request waiting',
+  'requests.count_other': '{{count}} requests waiting',
+  // i18next has one count per key: the second plural is a nested key ($t), the select a context.
+  'requests.from_customer': 'A customer asked for $t(requests.minutes, {"count": {{minutes}} })',
+  'requests.from_listener': 'A listener asked for $t(requests.minutes, {"count": {{minutes}} })',
+  'requests.from': 'Someone asked for $t(requests.minutes, {"count": {{minutes}} })',
+  'requests.minutes_one': '{{count}} minute',
+  'requests.minutes_other': '{{count}} minutes',
+  'profile.reviews_one': '{{count}} review from $t(profile.people, {"count": {{people}} })',
+  'profile.reviews_other': '{{count}} reviews from $t(profile.people, {"count": {{people}} })',
+  'profile.people_one': '{{count}} person',
+  'profile.people_other': '{{count}} people',
+  'dashboard.payout': 'Payout of {{amount}} to {{name}}',
+  'auth.welcome': 'Welcome back, {{name}}',
+  'auth.codeSent_one': 'We sent a code to {{email}}; it expires in {{count}} minute',
+  'auth.codeSent_other': 'We sent a code to {{email}}; it expires in {{count}} minutes',
+};
+
+// Listed apart from the catalogues so a bundle that imports the ids does not carry a catalogue.
+export const ids = [
+  'wallet.balance',
+  'wallet.topUp',
+  'wallet.lowBalance',
+  'directory.online',
+  'directory.rate',
+  'directory.favourites',
+  'session.started',
+  'session.ended',
+  'session.billed',
+  'session.waiting',
+  'session.timeLeft',
+  'chat.typing',
+  'chat.unread',
+  'chat.reconnecting',
+  'requests.count',
+  'requests.from',
+  'profile.reviews',
+  'dashboard.payout',
+  'auth.welcome',
+  'auth.codeSent',
+];
+
+/** The values every message is formatted with, varied by `n` so every plural and select branch runs. */
+export const valuesFor = (n) => ({
+  count: n % 3,
+  minutes: (n % 4) + 1,
+  seconds: n % 2,
+  rate: (n % 5) + 1,
+  people: (n % 2) + 1,
+  price: '₹' + n * 10,
+  name: 'Asha',
+  email: 'asha@example.com',
+  attempt: (n % 3) + 1,
+  max: 5,
+  amount: '₹1,200',
+  role: ['customer', 'listener', 'admin'][n % 3],
+});
