@@ -140,7 +140,8 @@ function SessionCard({
           </div>
           <div className="grid gap-1">
             <h1 className="text-xl font-bold tracking-tight text-balance">{heading}</h1>
-            {lead && <p className="text-sm text-pretty text-muted-foreground">{lead}</p>}
+            {/* A div: a lead may be a paragraph of its own (the call's status). */}
+            {lead && <div className="text-sm text-pretty text-muted-foreground">{lead}</div>}
           </div>
           <SessionFacts session={session} />
         </div>

@@ -367,7 +367,11 @@ describe('listener profile page', { timeout: 20_000 }, () => {
       await screen.findByText(/Your application was not approved, so the menu stays closed/, {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByText(/opens once an admin approves/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Earnings' })).toHaveAttribute('aria-disabled', 'true');
+    // The console's sidebar renders on its own: wait for it rather than read it at once.
+    expect(await screen.findByRole('button', { name: 'Earnings' }, SLOW)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('a pending applicant is still told the menu opens on approval', async () => {
