@@ -12,16 +12,52 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
 const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 
+/** The first line of a failure's message, without colour codes. */
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
 const vitestCounts = (file) => {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = report.testResults.flatMap((suite) => {
+    const where = path.relative(root, suite.name);
+    const tests = suite.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed outside its tests (a hook, an import) has no failed test of its own.
+    return tests.length || suite.status !== 'failed' ? tests : [`${where}: ${firstLine(suite.message)}`];
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
+    failures,
   };
 };
 const playwrightCounts = (file) => {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results.find((r) => r.error)?.error?.message;
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
+  return {
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky + stats.skipped,
+    failures,
+  };
 };
 
 const vitest = (name, cwd, args = []) => {
@@ -197,6 +233,12 @@ for (const r of results) {
   failed += r.counts?.failed ?? 0;
 }
 const totalSeconds = Math.round((Date.now() - startedAt) / 1000);
+// The tests that failed, named once more at the end: a log cut to its tail still says what broke.
+const failures = results.flatMap((r) => r.counts?.failures ?? []);
+if (failures.length) {
+  console.log('\nfailed tests:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`total ${totalSeconds}s (load average at the end: ${os.loadavg()[0].toFixed(2)})`);
 if (failedSteps.length) {
   console.log(`\nStopped at: ${failedSteps.join(', ')}`);
@@ -208,7 +250,7 @@ const record = path.join(root, 'test-results', 'test-steps.json');
 fs.mkdirSync(path.dirname(record), { recursive: true });
 fs.writeFileSync(
   record,
-  `${JSON.stringify({ finishedAt: new Date().toISOString(), totalSeconds, cores: os.cpus().length, steps: results }, null, 2)}\n`,
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), totalSeconds, cores: os.cpus().length, steps: results.map(({ counts, ...r }) => ({ ...r, counts: counts && { passed: counts.passed, failed: counts.failed } })) }, null, 2)}\n`,
 );
 console.log(`(step figures kept in ${path.relative(root, record)})`);
 fs.rmSync(reports, { recursive: true, force: true });
