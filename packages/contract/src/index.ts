@@ -29,3 +29,8 @@ export * from './rules/gst.ts';
 export * from './rules/session-endings.ts';
 
 export * from './rules/audit-sentence.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/current.ts';
+export * from './i18n/format.ts';
+export { localizeText, hasTranslator, englishMessages, englishMessage } from './i18n/localized.ts';
+export type { MessageId, Catalogue } from './i18n/catalogue.ts';

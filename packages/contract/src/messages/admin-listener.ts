@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { MAX_COINS_PER_MINUTE } from '../constants.ts';
 
-export const adminListenerMessages = {
+export const adminListenerMessages = localized('adminListener', {
   nameRequired: 'Name is required',
   agePositive: 'Age must be positive',
   dobRequired: 'Date of birth is required',
@@ -23,4 +24,4 @@ export const adminListenerMessages = {
   blocked: 'Listener blocked',
   unblocked: 'Listener unblocked',
   notFound: 'Listener not found',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { LOGIN_WINDOW_MINUTES, OTP_SEND_WINDOW_MINUTES, OTP_TTL_MINUTES } from '../constants.ts';
 
-export const authMessages = {
+export const authMessages = localized('auth', {
   otpSent: `OTP sent to your email. It is valid for ${OTP_TTL_MINUTES} minutes.`,
   accountExists: 'An account with this email already exists. Please sign in instead.',
   accountCreated: 'Account verified successfully',
@@ -20,4 +21,4 @@ export const authMessages = {
   passwordChangedElsewhere: 'Your password was changed. Please sign in with the new password.',
   resetSent: 'If an account exists for this email, we sent an OTP to reset the password.',
   passwordReset: 'Your password has been reset. You can sign in now.',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/localized.ts';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGES_PER_SECOND,
@@ -6,7 +7,7 @@ import {
 } from '../constants.ts';
 
 /** Realtime chat (issue 9): the spec's chat toasts (§8) and the socket's own answers. */
-export const chatMessages = {
+export const chatMessages = localized('chat', {
   connectedToRoom: 'Connected to chat room',
   customerJoined: 'Customer joined the session',
   listenerJoined: 'Your listener joined the session',
@@ -47,4 +48,4 @@ export const chatMessages = {
     // Neutral on purpose: the other person is never told that someone was blocked or deactivated.
     ENDED_BY_PLATFORM: 'This session has ended.',
   } satisfies Record<SessionEndReason, string>,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../i18n/localized.ts';
 // Client fallbacks from the spec's error catalogue (§8).
-export const clientMessages = {
+export const clientMessages = localized('client', {
   loginFailed: 'Login failed. Please try again.',
   networkError: 'Network error. Please try again.',
   changePasswordFailed: 'Failed to change password',
@@ -7,4 +8,4 @@ export const clientMessages = {
   passwordChangedAlert: 'Password changed successfully',
   unknownError: 'Unknown error occurred',
   noResults: 'No results.',
-} as const;
+} as const);

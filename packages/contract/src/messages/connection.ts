@@ -1,8 +1,9 @@
+import { localized } from '../i18n/localized.ts';
 /**
  * The one connection state both session screens show (issue 23 §3): this side's own connection and
  * the other person's, with what each means for the session and its billing.
  */
-export const connectionMessages = {
+export const connectionMessages = localized('connection', {
   connected: 'Connected',
   reconnecting: 'Reconnecting…',
   /** The customer's own connection dropped: the session (and its billing) runs on meanwhile. */
@@ -21,4 +22,4 @@ export const connectionMessages = {
   connecting: 'Connecting…',
   customer: 'Customer',
   yourListener: 'Your listener',
-} as const;
+} as const);

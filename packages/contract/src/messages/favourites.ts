@@ -1,7 +1,8 @@
+import { localized } from '../i18n/localized.ts';
 import { QUEUE_MAX_LENGTH, QUEUE_PLACE_TTL_MINUTES } from '../constants.ts';
 
 /** Favourites and the waiting queue (issue 23 §5). */
-export const favouritesMessages = {
+export const favouritesMessages = localized('favourites', {
   favourite: 'Add to favourites',
   unfavourite: 'Remove from favourites',
   favouriteOf: (name: string) => `Add ${name} to favourites`,
@@ -35,4 +36,4 @@ export const favouritesMessages = {
   queueDropped: 'Your turn came but your request could not be sent.',
   queueWaitingTitle: 'Waiting for you',
   queueNobody: 'No one is waiting.',
-} as const;
+} as const);

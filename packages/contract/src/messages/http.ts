@@ -1,4 +1,5 @@
-export const httpMessages = {
+import { localized } from '../i18n/localized.ts';
+export const httpMessages = localized('http', {
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
@@ -14,4 +15,4 @@ export const httpMessages = {
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** /readyz when the database or Redis does not answer. */
   notReady: 'This server cannot reach its database or Redis.',
-} as const;
+} as const);

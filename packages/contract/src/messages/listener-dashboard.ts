@@ -1,6 +1,7 @@
-export const listenerDashboardMessages = {
+import { localized } from '../i18n/localized.ts';
+export const listenerDashboardMessages = localized('listenerDashboard', {
   title: 'Dashboard',
   subtitle: 'Overview of your session analytics and earnings',
   loading: 'Loading dashboard...',
   errorTitle: 'Error loading dashboard data',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../i18n/localized.ts';
 /** The listener's call and chat screens (spec §2 and §8). */
-export const liveSessionMessages = {
+export const liveSessionMessages = localized('liveSession', {
   loading: 'Loading session...',
   notAvailableForCall: 'This session is not available for calling.',
   goBackToSessions: 'Go Back to Sessions',
@@ -46,4 +47,4 @@ export const liveSessionMessages = {
   wrapUpEditNote: 'Edit private note',
   wrapUpBackToRequests: 'Back to requests',
   returningCustomerNote: 'Your private note',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { PLAN_DESCRIPTION_MAX, PLAN_MAX_COINS, PLAN_NAME_MAX } from '../constants.ts';
 
-export const plansMessages = {
+export const plansMessages = localized('plans', {
   title: 'Plans Management',
   subtitle: 'Manage subscription plans and pricing',
   createButton: 'Create Plan',
@@ -34,4 +35,4 @@ export const plansMessages = {
   notFound: 'Plan not found',
   saveFailed: 'Failed to save plan',
   deleteFailed: 'Failed to delete plan',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/localized.ts';
 import {
   APPLICATION_REVIEW_WORKING_DAYS,
   MAX_AGE,
@@ -6,7 +7,7 @@ import {
   PINCODE_LENGTH,
 } from '../constants.ts';
 
-export const profileMessages = {
+export const profileMessages = localized('profile', {
   nameRequired: 'Name is required',
   ageRequired: 'Valid age is required',
   ageRange: `Age must be between ${MIN_AGE} and ${MAX_AGE}`,
@@ -49,4 +50,4 @@ export const profileMessages = {
   reapplyNotRejected: 'Only a rejected application can be reopened.',
   /** What a waiting applicant is told about the wait (APPLICATION_REVIEW_WORKING_DAYS). */
   reviewTime: `Reviews usually take up to ${APPLICATION_REVIEW_WORKING_DAYS} working days.`,
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { localized } from '../i18n/localized.ts';
 import { LOW_BALANCE_WARNING_SECONDS } from '../constants.ts';
 
 /**
  * Push notifications and the installable app (issue 23 §2). A notification names at most a person
  * (never what anyone wrote); each opens the screen its kind belongs to.
  */
-export const pushMessages = {
+export const pushMessages = localized('push', {
   notification: {
     'new-request': (name?: string) => ({
       title: 'New session request',
@@ -43,4 +44,4 @@ export const pushMessages = {
   unsupported: 'This browser cannot show notifications from the app.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings to turn them on.',
   failed: 'Could not change notifications. Please try again.',
-} as const;
+} as const);

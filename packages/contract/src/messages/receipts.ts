@@ -1,9 +1,10 @@
+import { localized } from '../i18n/localized.ts';
 /**
  * Tax receipts of plan purchases (issue 22 §2): every text printed on a receipt or said about one. A tax
  * adviser decides the final wording; the seller's details, the SAC code, the rate and the series prefix
  * are settings (README, Settings).
  */
-export const receiptsMessages = {
+export const receiptsMessages = localized('receipts', {
   title: 'Tax receipt',
   /** Printed on a receipt of a test-mode purchase (no real money, its own TEST series). */
   testBanner: 'TEST MODE: no money was taken. This is not a tax invoice.',
@@ -33,4 +34,4 @@ export const receiptsMessages = {
   exportLabel: 'Month',
   exportButton: 'Export receipts CSV',
   exportFailed: 'The receipts could not be exported. Try again.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { localized } from '../i18n/localized.ts';
 import type { SessionEndReason } from '../constants.ts';
 
 // The listener's incoming-request card (issue 23 §1) and the customer's moment of acceptance.
 
 const modeWords = { CHAT: 'chat', AUDIO: 'audio call' } as const;
 
-export const requestCardMessages = {
+export const requestCardMessages = localized('requestCard', {
   /** The card's heading: 'Priya Nair wants an audio call'. */
   heading: (name: string, mode: 'CHAT' | 'AUDIO') =>
     `${name} wants ${mode === 'AUDIO' ? 'an' : 'a'} ${modeWords[mode]}`,
@@ -40,4 +41,4 @@ export const requestCardMessages = {
   titleCount: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
   /** The customer's accepted screen until the listener starts: 'Asha accepted, opening…'. */
   acceptedOpening: (firstName: string) => `${firstName} accepted, opening…`,
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/localized.ts';
 import {
   CASE_ACTIONS,
   CASE_NOTE_MAX,
@@ -10,7 +11,7 @@ import {
 } from '../constants.ts';
 
 /** Trust and safety (issue 12). */
-export const safetyMessages = {
+export const safetyMessages = localized('safety', {
   crisisTitle: 'You are not alone. Help is available right now.',
   crisisBody:
     'If you are thinking about harming yourself, please talk to a trained counsellor now. These lines are free and confidential.',
@@ -78,4 +79,4 @@ export const safetyMessages = {
   helplinesTooMany: `At most ${HELPLINES_MAX} helplines`,
   noCases: 'No cases here. Reports and crisis flags appear in this queue.',
   noBlocks: 'You have not blocked anyone.',
-} as const;
+} as const);

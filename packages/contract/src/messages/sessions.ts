@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { MOODS, REPORT_REASON_MAX, REPORT_WINDOW_HOURS, type SessionEndReason } from '../constants.ts';
 
-export const sessionsMessages = {
+export const sessionsMessages = localized('sessions', {
   modeInvalid: 'Mode must be AUDIO or CHAT',
   moodInvalid: `Mood must be one of ${MOODS.join(', ')}`,
   onlineInvalid: 'online must be true or false',
@@ -47,4 +48,4 @@ export const sessionsMessages = {
     CONNECTION_LOST: 'Connection lost',
     ENDED_BY_PLATFORM: 'Session ended',
   } satisfies Record<SessionEndReason, string>,
-} as const;
+} as const);

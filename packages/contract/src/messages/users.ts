@@ -1,4 +1,5 @@
-export const usersMessages = {
+import { localized } from '../i18n/localized.ts';
+export const usersMessages = localized('users', {
   notFound: 'User not found',
   activated: 'User activated successfully',
   deactivated: 'User deactivated successfully',
@@ -11,4 +12,4 @@ export const usersMessages = {
   alreadyDeleted: 'This user has been deleted.',
   deletedName: 'Deleted user',
   noUsers: 'No users found.',
-} as const;
+} as const);

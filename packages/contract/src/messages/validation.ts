@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
-export const validationMessages = {
+export const validationMessages = localized('validation', {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -9,4 +10,4 @@ export const validationMessages = {
   passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
+import { localized } from '../i18n/localized.ts';
 import { PURCHASE_STATUSES } from '../constants.ts';
 
-export const walletMessages = {
+export const walletMessages = localized('wallet', {
   idempotencyKeyRequired: 'The Idempotency-Key header is required for a purchase.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8-128 letters, digits or - _ : .',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
@@ -52,4 +53,4 @@ export const walletMessages = {
   noPaymentEvents: 'No gateway events yet',
   tooManyPurchases: (perMinute: number) =>
     `You can buy at most ${perMinute} ${perMinute === 1 ? 'plan' : 'plans'} a minute. Please wait a moment and try again.`,
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/localized.ts';
 import {
   PAYOUT_REFERENCE_MAX,
   WITHDRAWAL_MAX_PAISE,
@@ -7,7 +8,7 @@ import {
 import { formatRupees } from '../money.ts';
 
 /** Listener withdrawals and the admin's withdrawal requests (issue 11). */
-export const withdrawalsMessages = {
+export const withdrawalsMessages = localized('withdrawals', {
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be greater than 0',
   amountWholeRupees: 'Withdrawals are in whole rupees',
@@ -42,4 +43,4 @@ export const withdrawalsMessages = {
   rejected: "Withdrawal request rejected; the coins are back in the listener's earnings",
   noWithdrawals: 'No withdrawals found.',
   loadFailed: 'Failed to load withdrawals.',
-} as const;
+} as const);
