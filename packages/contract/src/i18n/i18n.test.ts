@@ -41,7 +41,7 @@ describe('numbers, plurals and lists', () => {
 
   it('says a count in Hindi with the plural the number needs, and its Indian grouping', () => {
     locale = 'hi';
-    expect(messages.wallet.purchased(100000)).toBe('1,00,000 coins आपके वॉलेट में जोड़ दिए गए');
+    expect(messages.wallet.purchased(100000)).toBe('1,00,000 कॉइन आपके वॉलेट में जोड़ दिए गए');
     expect(messages.wallet.tooManyPurchases(1)).toContain('1 प्लान');
     expect(messages.wallet.tooManyPurchases(5)).toContain('5 प्लान');
   });
