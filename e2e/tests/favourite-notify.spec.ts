@@ -4,7 +4,7 @@
 // push service (support/push.ts: signature checked, payload decrypted), its notification's click leads
 // to the listener's page, and a request from there reaches the listener's Requests.
 import path from 'node:path';
-import { endpoints, favouritesMessages as f, pushMessages, routes } from '@app/contract';
+import { endpoints, favouritesMessages as f, pushNotificationText, routes } from '@app/contract';
 import { CHROMIUM_PATH } from '../../apps/web/scripts/chromium.mjs';
 import { CHROMIUM_ARGS, launchChromium } from '../support/chromium.ts';
 import { api, expect, loginViaUi, pathIs, test } from '../support/fixtures.ts';
@@ -83,7 +83,7 @@ test('favourite → notify when online → talk again: the star and the bell, th
     });
 
     // The customer's worker shows it; its click leads the app's window to the listener's page.
-    const shown = pushMessages.notification['listener-online'](listener.name);
+    const shown = pushNotificationText('listener-online', listener.name);
     await deliverToWorker(context, worker, text, {
       title: shown.title,
       body: shown.body,

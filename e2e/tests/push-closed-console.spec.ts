@@ -4,7 +4,7 @@
 // exactly that text to the listener's real service worker and clicks the notification it shows.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { endpoints, pushMessages, routes, type CustomerSession } from '@app/contract';
+import { endpoints, pushNotificationText, routes, type CustomerSession } from '@app/contract';
 import { CHROMIUM_PATH } from '../../apps/web/scripts/chromium.mjs';
 import { CHROMIUM_ARGS, launchChromium } from '../support/chromium.ts';
 import { closeConsoleSockets } from '../support/console-socket.ts';
@@ -60,7 +60,7 @@ test('a new request reaches a closed console as a push, and its click opens Requ
     });
 
     // The push reaches the listener's worker: the notification names the customer, and nothing else.
-    const shown = pushMessages.notification['new-request'](customer.name);
+    const shown = pushNotificationText('new-request', customer.name);
     await deliverToWorker(context, worker, text, {
       title: shown.title,
       body: shown.body,

@@ -5,7 +5,7 @@
 // in the service worker with that notification: the worker's own handler decides where it leads.
 // This journey runs in the full Chromium: the headless shell the others use denies notifications.
 import path from 'node:path';
-import { pushMessages, routes } from '@app/contract';
+import { pushMessages, pushNotificationText, routes } from '@app/contract';
 import { CHROMIUM_PATH } from '../../apps/web/scripts/chromium.mjs';
 import { CHROMIUM_ARGS, launchChromium } from '../support/chromium.ts';
 import { expect, loginViaUi, test } from '../support/fixtures.ts';
@@ -67,7 +67,7 @@ test('the app installs, opens offline from its shell, and a push shows its notif
     registrationId,
     data: JSON.stringify({ kind: 'request-accepted', name: 'Asha', url: sessionPath }),
   });
-  const expected = pushMessages.notification['request-accepted']('Asha');
+  const expected = pushNotificationText('request-accepted', 'Asha');
   await expect
     .poll(() =>
       page.evaluate(async () =>

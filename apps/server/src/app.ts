@@ -49,6 +49,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { MemoryRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRequestLocale } from './lib/locale-context.ts';
 import { registerSocket, socketRooms } from './plugins/socket.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerChatSocket } from './modules/chat/chat.socket.ts';
@@ -234,6 +235,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLocale(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   // Before any route: every request is timed (GET /metrics, ARCHITECTURE.md, Metrics).

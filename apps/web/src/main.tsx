@@ -2,9 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '@/config/storage';
+import { preferredLocale, setLocale } from '@/lib/locale';
 import '@/index.css';
 
 const container = document.getElementById('root');
+// The pre-rendered pages and the frames are English. Another language (chosen here before, or the
+// browser's) loads its texts and font first: the first render is in it.
+const locale = preferredLocale();
+if (locale !== 'en') await setLocale(locale, { remember: false });
 if (!container) throw new Error('index.html has no #root element');
 
 /**
@@ -20,7 +25,7 @@ function matchesPrerender(): boolean {
       stored !== null &&
       (JSON.parse(stored) as { state?: { isAuthenticated?: unknown } }).state?.isAuthenticated === true;
     const theme = localStorage.getItem(THEME_STORAGE_KEY);
-    return !signedIn && (theme === null || theme === 'system');
+    return !signedIn && (theme === null || theme === 'system') && locale === 'en';
   } catch {
     // Storage blocked: the app sees nothing stored either, as the pre-render did.
     return true;

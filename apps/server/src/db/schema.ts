@@ -28,6 +28,7 @@ import {
   MOODS,
   PRIVATE_NOTE_MAX,
   ROLES,
+  LOCALES,
   SESSION_END_REASONS,
   SESSION_MODES,
   SENDER_TYPES,
@@ -43,6 +44,7 @@ import {
 // One schema for both drivers (PGlite and PostgreSQL). Money is integers: coins, and rupees as paise.
 
 export const roleEnum = pgEnum('role', ROLES);
+export const localeEnum = pgEnum('locale', LOCALES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 export const sessionModeEnum = pgEnum('session_mode', SESSION_MODES);
@@ -84,6 +86,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     avatar: text('avatar'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The language the person reads: their mails and notifications are in it (chosen in the app). */
+    locale: localeEnum('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role, t.createdAt)],

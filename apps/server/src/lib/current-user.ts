@@ -1,4 +1,10 @@
-import { isApprovedListener, type ApplicationStatus, type Gender, type Role } from '@app/contract';
+import {
+  isApprovedListener,
+  type ApplicationStatus,
+  type Gender,
+  type Locale,
+  type Role,
+} from '@app/contract';
 
 /**
  * The signed-in user as routes, plugins and services see it: the user row without its password hash,
@@ -17,6 +23,8 @@ export type CurrentUser = {
   profileImageUrl: string | null;
   avatar: string | null;
   deletedAt: Date | null;
+  /** The language the person reads (their mails and notifications). */
+  locale: Locale;
   listener: { isBlocked: boolean; applicationStatus: ApplicationStatus } | null;
 };
 
@@ -34,6 +42,7 @@ export const toCurrentUser = (user: CurrentUser): CurrentUser => ({
   profileImageUrl: user.profileImageUrl,
   avatar: user.avatar,
   deletedAt: user.deletedAt,
+  locale: user.locale,
   listener: user.listener,
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { API_PREFIX, messages, type ErrorBody, type ErrorCode } from '@app/contract';
+import { API_PREFIX, localizeText, messages, type ErrorBody, type ErrorCode } from '@app/contract';
 import { isStoreUnavailable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 
@@ -48,7 +48,8 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       const message =
         atRoot && error.validationContext === 'body' && issue?.keyword === 'invalid_type'
           ? messages.http.bodyRequired
-          : (issue?.message ?? messages.http.invalidRequest);
+          : // A schema's message was fixed in English when the schema was built: said in the request's language.
+            localizeText(issue?.message ?? messages.http.invalidRequest);
       outcome = { status: 400, body: { message, code: 'VALIDATION_ERROR' } };
     } else if (!isResponseSerializationError(error)) {
       outcome = fromFastifyError(error);

@@ -317,6 +317,7 @@ const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmai
   profileImageUrl: row.profileImageUrl,
   avatar: row.avatar,
   deletedAt: row.deletedAt,
+  locale: row.locale,
   listener: row.role === 'LISTENER' ? { isBlocked: false, applicationStatus: 'APPROVED' } : null,
 });
 

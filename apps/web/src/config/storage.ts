@@ -14,3 +14,6 @@ export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 /** localStorage key: '1' while the listener has muted the chime of new session requests. */
 export const REQUEST_SOUND_MUTED_STORAGE_KEY = 'request-sound-muted';
+
+/** localStorage key of the language chosen on this browser ('en' or 'hi'); none: the browser's own. */
+export const LOCALE_STORAGE_KEY = 'lw-locale';

@@ -10,6 +10,7 @@ import {
   type EndpointResponse,
 } from '@app/contract';
 import { ApiError } from '@/lib/api-error';
+import { getLocale } from '@/lib/locale';
 import { notifyUnauthorized } from '@/lib/unauthorized';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -82,7 +83,7 @@ type RequestOptions = {
 };
 
 /**
- * The one request core: `x-client: web`, the bearer token, `ApiError` carrying the server's
+ * The one request core: `x-client: web`, the language shown, the bearer token, `ApiError` carrying the server's
  * `message`, and a 401 from a signed-in call ends the sign-in. Answers the successful response.
  */
 async function send(endpoint: Endpoint, init: RequestOptions): Promise<Response> {
@@ -91,6 +92,8 @@ async function send(endpoint: Endpoint, init: RequestOptions): Promise<Response>
     ...init.headers,
     Accept: init.accept ?? 'application/json',
     'x-client': 'web',
+    // The server's messages (errors, confirmations) come in the language shown.
+    'Accept-Language': getLocale(),
   };
   const token = useAuthStore.getState().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;

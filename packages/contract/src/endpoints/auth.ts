@@ -2,6 +2,8 @@ import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   forgotPasswordBodySchema,
+  localeBodySchema,
+  localeResponseSchema,
   loginBodySchema,
   meResponseSchema,
   messageResponseSchema,
@@ -70,5 +72,13 @@ export const authEndpoints = {
     access: 'signed-in',
     summary: 'The current user and a fresh token',
     response: meResponseSchema,
+  }),
+  setLocale: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/me/locale',
+    access: 'signed-in',
+    summary: 'Set the language the account reads: its mails and notifications follow it',
+    body: localeBodySchema,
+    response: localeResponseSchema,
   }),
 } as const;

@@ -29,6 +29,9 @@ import { notesMessages } from './notes.ts';
 import { requestCardMessages } from './request-card.ts';
 import { favouritesMessages } from './favourites.ts';
 import { pushMessages } from './push.ts';
+export { pushNotificationText } from './push.ts';
+import { commonMessages } from './common.ts';
+import { mailsMessages } from './mails.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -62,6 +65,8 @@ export {
   requestCardMessages,
   favouritesMessages,
   pushMessages,
+  commonMessages,
+  mailsMessages,
 };
 
 export const messages = {
@@ -92,4 +97,6 @@ export const messages = {
   requestCard: requestCardMessages,
   favourites: favouritesMessages,
   push: pushMessages,
+  common: commonMessages,
+  mails: mailsMessages,
 } as const;

@@ -1,3 +1,5 @@
+import { LOCALES } from '../i18n/locales.ts';
+import { commonMessages } from '../messages/common.ts';
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PATTERN, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { validationMessages } from '../messages/validation.ts';
@@ -97,4 +99,8 @@ export const verifyAccountFailureSchema = z.object({
   code: z.string(),
 });
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
-export const meResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+/** The language the account reads (its mails and notifications follow it). */
+const localeSchema = z.enum(LOCALES, { error: commonMessages.localeInvalid });
+export const meResponseSchema = z.object({ user: authUserSchema, token: z.string(), locale: localeSchema });
+export const localeBodySchema = z.object({ locale: localeSchema });
+export const localeResponseSchema = z.object({ message: z.string(), locale: localeSchema });

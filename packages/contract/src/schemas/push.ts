@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.ts';
 import { z } from 'zod';
 import { pushMessages } from '../messages/push.ts';
 
@@ -24,6 +25,8 @@ export const pushPayloadSchema = z.object({
   name: z.string().max(PUSH_NAME_MAX).optional(),
   /** A path of this site (the web app's route), never another origin. */
   url: z.string().startsWith('/'),
+  /** The language the person reads, for the notification's texts (added as it is sent). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

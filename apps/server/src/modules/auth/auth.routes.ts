@@ -28,4 +28,5 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, ipLi
     auth.changePassword(user.id, body.password, bearerToken(raw.headers.authorization) ?? ''),
   );
   registerEndpoint(app, e.me, ({ user }) => auth.me(user));
+  registerEndpoint(app, e.setLocale, ({ user, body }) => auth.setLocale(user, body.locale));
 };

@@ -7,6 +7,7 @@ import {
   OTP_TTL_MINUTES,
   messages,
   type AuthUser,
+  type Locale,
   type Gender,
   type Role,
 } from '@app/contract';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { MINUTE_MS } from '../../lib/durations.ts';
 import { AppError } from '../../errors.ts';
+import { currentLocale, withLocale } from '../../lib/locale-context.ts';
 import { generateOtp, type OtpHasher } from '../../lib/otp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
@@ -21,6 +23,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  updateUserLocale,
   updatePassword,
   type UserWithProfile,
 } from '../users/users.repository.ts';
@@ -84,6 +87,7 @@ export const createAuthService = (deps: AuthDeps) => {
     email: string,
     purpose: OtpPurpose,
     mailKind: AuthMailKind | null,
+    locale: Locale,
     signupRole?: SignupRole,
   ) => {
     const sent = await countOtpSendsSince(db, email, purpose, minutesAgo(OTP_SEND_WINDOW_MINUTES));
@@ -98,7 +102,11 @@ export const createAuthService = (deps: AuthDeps) => {
         consumed: mailKind === 'SIGNUP_ACCOUNT_EXISTS',
         signupRole,
       });
-      if (mailKind) await mail.queue(authMail(mailKind, email, code), tx);
+      if (mailKind)
+        await mail.queue(
+          withLocale(locale, () => authMail(mailKind, email, code)),
+          tx,
+        );
     });
     mail.wake();
   };
@@ -133,7 +141,9 @@ export const createAuthService = (deps: AuthDeps) => {
     /** The same answer whether or not the email has an account; an existing owner is told by mail. */
     async startSignup(email: string, role: SignupRole) {
       const existing = await findUserByEmail(db, email);
-      await sendOtp(email, 'SIGNUP', existing ? 'SIGNUP_ACCOUNT_EXISTS' : 'SIGNUP_CODE', role);
+      // A new sign-up's code in the language of the sign-up screen; an account's mail in the account's.
+      const kind = existing ? 'SIGNUP_ACCOUNT_EXISTS' : 'SIGNUP_CODE';
+      await sendOtp(email, 'SIGNUP', kind, existing?.locale ?? currentLocale(), role);
       return { message: m.otpSent };
     },
 
@@ -148,7 +158,8 @@ export const createAuthService = (deps: AuthDeps) => {
       const passwordHash = await hashPassword(password);
       const created = await insertUser(
         db,
-        { email, name: name ?? email.split('@')[0] ?? email, passwordHash, role },
+        // The account reads the language its sign-up was made in.
+        { email, name: name ?? email.split('@')[0] ?? email, passwordHash, role, locale: currentLocale() },
         deps.defaultCoinsPerMinute,
       );
       if (!created) throw new AppError('CONFLICT', m.accountExists);
@@ -197,7 +208,8 @@ export const createAuthService = (deps: AuthDeps) => {
     /** Same answer whether or not the account exists; the send limit counts either way. */
     async forgotPassword(email: string) {
       const user = await findUserByEmail(db, email);
-      await sendOtp(email, 'PASSWORD_RESET', user && !signInRefusal(user) ? 'RESET_CODE' : null);
+      const kind = user && !signInRefusal(user) ? 'RESET_CODE' : null;
+      await sendOtp(email, 'PASSWORD_RESET', kind, user?.locale ?? currentLocale());
       return { message: m.resetSent };
     },
 
@@ -220,7 +232,13 @@ export const createAuthService = (deps: AuthDeps) => {
     },
 
     async me(user: CurrentUser) {
-      return { user: toAuthUser(user), token: await issueToken(user) };
+      return { user: toAuthUser(user), token: await issueToken(user), locale: user.locale };
+    },
+
+    /** The language the account reads from now on; the answer is said in it. */
+    async setLocale(user: CurrentUser, locale: Locale) {
+      await updateUserLocale(db, user.id, locale);
+      return withLocale(locale, () => ({ message: messages.common.localeSaved, locale }));
     },
 
     /**

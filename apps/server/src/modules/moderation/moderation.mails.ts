@@ -1,23 +1,27 @@
-import { DASHBOARD_TIME_ZONE, PRODUCT_NAME } from '@app/contract';
+import { DASHBOARD_TIME_ZONE, formatDateTime, messages } from '@app/contract';
 import type { QueuedMail } from '../mail/mail.repository.ts';
 
-/** The mail a WARN sends: the admin's words, about which session, and what follows if it goes on. */
+/**
+ * The mail a WARN sends: the admin's words, about which session, and what follows if it goes on. In
+ * the language of the moment: the caller sets the warned person's.
+ */
 export const warningMail = (input: {
   to: string;
   name: string;
   sessionStartedAt: Date | null;
   warning: string;
 }): QueuedMail => {
-  const when = input.sessionStartedAt
-    ? ` on ${input.sessionStartedAt.toLocaleString('en-IN', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: DASHBOARD_TIME_ZONE,
-      })} (India time)`
-    : '';
-  return {
-    to: input.to,
-    subject: `${PRODUCT_NAME}: a warning about your conduct`,
-    text: `Hello ${input.name},\n\nOur team reviewed a report about your session${when} and is giving you a warning:\n\n${input.warning}\n\nPlease follow the ${PRODUCT_NAME} guidelines in every session. If this happens again, your account may be blocked.\n\n${PRODUCT_NAME} Trust and Safety`,
-  };
+  const m = messages.mails;
+  const text = input.sessionStartedAt
+    ? m.warningTextAt(
+        input.name,
+        formatDateTime(input.sessionStartedAt, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: DASHBOARD_TIME_ZONE,
+        }),
+        input.warning,
+      )
+    : m.warningText(input.name, input.warning);
+  return { to: input.to, subject: m.warningSubject, text };
 };

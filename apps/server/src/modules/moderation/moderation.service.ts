@@ -48,6 +48,7 @@ import {
   type CaseWithPeople,
 } from './moderation.repository.ts';
 import { warningMail } from './moderation.mails.ts';
+import { withLocale } from '../../lib/locale-context.ts';
 
 const s = messages.safety;
 const HISTORY_LIMIT = 10;
@@ -318,7 +319,11 @@ export const createModerationService = ({
         }
         if (warned?.email && input.note) {
           const words = { to: warned.email, name: warned.name, warning: input.note };
-          await mail.queue(warningMail({ ...words, sessionStartedAt: current.session.startedAt }), tx);
+          // In the language the warned person reads, not the admin's.
+          const warning = withLocale(warned.locale, () =>
+            warningMail({ ...words, sessionStartedAt: current.session.startedAt }),
+          );
+          await mail.queue(warning, tx);
           effect = mail.wake;
         }
         const closes = CLOSING_CASE_ACTIONS.includes(input.action);

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { VapidKeys } from '../../lib/secrets.ts';
 import { createOutboxDrain } from '../../lib/outbox-drain.ts';
+import { findUserLocale } from '../users/users.repository.ts';
 import {
   claimPushes,
   deferPush,
@@ -126,7 +127,10 @@ export const createPushService = ({ db, clock, vapid, isConnected, log, settings
       });
       if (live) devices = devices.filter((device) => device.alwaysNewRequests);
     }
-    const outcomes = await Promise.all(devices.map((device) => sendTo(device, payload)));
+    // The texts are the device's to show, in the language the person reads now.
+    const locale = devices.length > 0 ? await findUserLocale(db, userId) : undefined;
+    const sent = locale ? { ...payload, locale } : payload;
+    const outcomes = await Promise.all(devices.map((device) => sendTo(device, sent)));
     const again = devices.filter((_, index) => outcomes[index] === 'retry').map((device) => device.id);
     if (again.length === 0) await deletePush(db, id);
     else await deferPush(db, id, new Date(clock.now().getTime() + retryDelayMs(attempts)), again);

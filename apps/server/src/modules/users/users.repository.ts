@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Gender, Role } from '@app/contract';
+import type { Gender, Locale, Role } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -72,6 +72,7 @@ export type NewUser = {
   approvedAt?: Date | null;
   gender?: Gender | null;
   age?: number | null;
+  locale?: Locale;
 };
 
 /** Inserts a user; a listener also gets its application profile. Returns undefined if the email is taken. */
@@ -95,6 +96,17 @@ export const insertUser = async (
       });
   }
   return user;
+};
+
+/** The language the person reads (undefined: no such user). */
+export const findUserLocale = async (db: Db, userId: string): Promise<Locale | undefined> => {
+  const [row] = await qb(db).select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
+};
+
+/** Sets the language the person reads. */
+export const updateUserLocale = async (db: Db, userId: string, locale: Locale): Promise<void> => {
+  await qb(db).update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 };
 
 /** Sets a new password and ends every existing sign-in. Returns the new token version. */

@@ -1,13 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { commonMessages } from '@app/contract';
 import { THEMES, type Theme } from '@/config/storage';
 import { useTheme } from '@/components/theme/theme-provider';
 import { cn } from '@/lib/utils';
 
-const options: Record<Theme, { label: string; icon: typeof SunIcon }> = {
-  light: { label: 'Light', icon: SunIcon },
-  dark: { label: 'Dark', icon: MoonIcon },
-  system: { label: 'System', icon: MonitorIcon },
+const options: Record<Theme, { label: () => string; icon: typeof SunIcon }> = {
+  light: { label: () => commonMessages.themeLight, icon: SunIcon },
+  dark: { label: () => commonMessages.themeDark, icon: MoonIcon },
+  system: { label: () => commonMessages.themeSystem, icon: MonitorIcon },
 };
 
 /**
@@ -37,12 +38,13 @@ export function ThemeToggle({ className }: { className?: string }) {
     <div
       ref={groupRef}
       role="radiogroup"
-      aria-label="Theme"
+      aria-label={commonMessages.theme}
       onKeyDown={onKeyDown}
       className={cn('inline-flex items-center gap-0.5 rounded-full border bg-background p-0.5', className)}
     >
       {THEMES.map((option) => {
-        const { label, icon: Icon } = options[option];
+        const { icon: Icon } = options[option];
+        const label = options[option].label();
         const checked = option === theme;
         return (
           <button

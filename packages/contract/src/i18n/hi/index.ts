@@ -4,9 +4,13 @@
 import type { Catalogue } from '../catalogue.ts';
 import { registerCatalogue } from '../catalogue.ts';
 import { walletHi } from './wallet.ts';
+import { commonHi } from './common.ts';
+import { mailsHi } from './mails.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...walletHi,
+  ...commonHi,
+  ...mailsHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LOCALE,
+  hasTranslator,
+  isLocale,
+  pickLocale,
+  setLocaleResolver,
+  type Locale,
+} from '@app/contract';
+import { LOCALE_STORAGE_KEY } from '@/config/storage';
+
+// The language the app shows. Every message group of the contract reads it (setLocaleResolver), so a
+// text read while rendering is in this language. English needs nothing loaded; another language loads
+// its catalogue (and its font) on first use, so an English visit never downloads them.
+
+let current: Locale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+setLocaleResolver(() => current);
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<void>> = {
+  hi: async () => {
+    const [{ loadHindi }] = await Promise.all([import('@app/contract/hi'), import('./devanagari-font')]);
+    loadHindi();
+  },
+};
+
+/** The language chosen on this browser before, or else the first of the browser's that we speak. */
+export function preferredLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // storage blocked: the browser's languages decide
+  }
+  return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+export const getLocale = (): Locale => current;
+
+/**
+ * Shows the app in `locale` from the next render on, after loading its texts. `remember` keeps the
+ * choice on this browser (a choice someone made; not the language a signed-in account brought).
+ */
+export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
+  if (!hasTranslator(locale)) await loaders[locale as Exclude<Locale, 'en'>]();
+  if (remember) {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // storage blocked: the choice lasts for this page
+    }
+  }
+  if (locale === current) return;
+  current = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The language shown; a component using it renders again when it changes. */
+export const useLocale = (): Locale => useSyncExternalStore(subscribe, getLocale, getLocale);

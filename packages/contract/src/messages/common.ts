@@ -1,0 +1,14 @@
+import { LOCALES } from '../i18n/locales.ts';
+import { localized } from '../i18n/localized.ts';
+
+/** Texts of the app's frame that every area shares (the header's controls). */
+export const commonMessages = localized('common', {
+  language: 'Language',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeSystem: 'System',
+  localeInvalid: `Language must be one of ${LOCALES.join(', ')}`,
+  /** Said in the language just chosen. */
+  localeSaved: 'Language saved',
+} as const);

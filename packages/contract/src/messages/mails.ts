@@ -1,0 +1,23 @@
+import { localized } from '../i18n/localized.ts';
+import { PRODUCT_NAME } from '../constants.ts';
+
+const warningClose = `Please follow the ${PRODUCT_NAME} guidelines in every session. If this happens again, your account may be blocked.\n\n${PRODUCT_NAME} Trust and Safety`;
+
+/** The mails the server sends, in the language of the person they go to. */
+export const mailsMessages = localized('mails', {
+  /** Codes appear in the subject so they show in previews. */
+  otpSubject: (code: string) => `${PRODUCT_NAME}: your OTP is ${code}`,
+  signupOtpText: (code: string, minutes: number) =>
+    `Your ${PRODUCT_NAME} OTP to verify your account is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail.`,
+  resetOtpText: (code: string, minutes: number) =>
+    `Your ${PRODUCT_NAME} OTP to reset your password is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail.`,
+  accountExistsSubject: `${PRODUCT_NAME}: you already have an account`,
+  accountExistsText: `Someone, probably you, asked to create a ${PRODUCT_NAME} account with this email. You already have one, so no new account was made.\n\nSign in with your password, or use "Forgot your password?" on the sign-in page to set a new one. If this was not you, ignore this mail: nothing has changed.`,
+  warningSubject: `${PRODUCT_NAME}: a warning about your conduct`,
+  /** The admin's words about a session that never started. */
+  warningText: (name: string, warning: string) =>
+    `Hello ${name},\n\nOur team reviewed a report about your session and is giving you a warning:\n\n${warning}\n\n${warningClose}`,
+  /** The same about a session that started `when` (India time). */
+  warningTextAt: (name: string, when: string, warning: string) =>
+    `Hello ${name},\n\nOur team reviewed a report about your session on ${when} (India time) and is giving you a warning:\n\n${warning}\n\n${warningClose}`,
+} as const);
