@@ -1,0 +1,52 @@
+import {
+  APPLICATION_REVIEW_WORKING_DAYS,
+  MAX_AGE,
+  MIN_AGE,
+  PHONE_MIN_LENGTH,
+  PINCODE_LENGTH,
+} from '../../constants.ts';
+import type { Catalogue } from '../catalogue.ts';
+
+export const profileHi = {
+  'profile.nameRequired': 'नाम डालना ज़रूरी है',
+  'profile.ageRequired': 'सही उम्र डालना ज़रूरी है',
+  'profile.ageRange': `उम्र ${MIN_AGE} से ${MAX_AGE} साल के बीच होनी चाहिए`,
+  'profile.dobRequired': 'जन्मतिथि डालना ज़रूरी है',
+  'profile.dobInvalid': 'कृपया सही जन्मतिथि डालें',
+  'profile.dobTooYoung': `आपकी उम्र कम से कम ${MIN_AGE} साल होनी चाहिए`,
+  'profile.genderRequired': 'लिंग चुनना ज़रूरी है',
+  'profile.phoneRequired': 'फ़ोन नंबर डालना ज़रूरी है',
+  'profile.phoneShort': `फ़ोन नंबर में कम से कम ${PHONE_MIN_LENGTH} अंक होने चाहिए`,
+  'profile.phoneInvalid': 'कृपया सही फ़ोन नंबर डालें',
+  'profile.addressRequired': 'पता डालना ज़रूरी है',
+  'profile.cityRequired': 'शहर डालना ज़रूरी है',
+  'profile.stateRequired': 'राज्य डालना ज़रूरी है',
+  'profile.stateInvalid': 'कृपया सूची में से कोई राज्य या केंद्र शासित प्रदेश चुनें',
+  'profile.countryRequired': 'देश डालना ज़रूरी है',
+  'profile.pincodeRequired': 'पिनकोड डालना ज़रूरी है',
+  'profile.pincodeInvalid': `पिनकोड ${PINCODE_LENGTH} अंकों का होना चाहिए`,
+  'profile.profilePictureRequired': 'प्रोफ़ाइल फ़ोटो ज़रूरी है',
+  'profile.descriptionRequired': 'विवरण लिखना ज़रूरी है',
+  'profile.languagesRequired': 'कम से कम एक भाषा चुनना ज़रूरी है',
+  'profile.unknownLanguage': 'अनजानी भाषा',
+  'profile.preferredModeRequired': 'पसंदीदा तरीका चुनना ज़रूरी है',
+  'profile.isExperiencedInvalid': 'अनुभव का जवाब हाँ या नहीं में होना चाहिए',
+  'profile.idProofRequired': 'पहचान पत्र (ID प्रूफ़) ज़रूरी है',
+  'profile.linkedInRequired': 'LinkedIn URL डालना ज़रूरी है',
+  'profile.linkedInInvalid': 'कृपया सही LinkedIn प्रोफ़ाइल URL डालें',
+  'profile.upiRequired': 'UPI ID डालना ज़रूरी है',
+  'profile.upiInvalid': 'कृपया सही UPI ID डालें (जैसे name@bank)',
+  'profile.fixErrors': 'जमा करने से पहले कृपया सभी गलतियाँ ठीक करें',
+  'profile.updated': 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!',
+  'profile.updateFailed': 'प्रोफ़ाइल अपडेट नहीं हो पाई। कृपया फिर कोशिश करें।',
+  'profile.loadFailed': 'प्रोफ़ाइल की जानकारी लोड नहीं हो पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  // {0} is the English word the web passes: approved, rejected, under review or locked.
+  'profile.locked':
+    'आपकी प्रोफ़ाइल {0, select, approved {मंज़ूर हो चुकी है} rejected {अस्वीकार हो चुकी है} locked {लॉक है} other {समीक्षा में है}}। आप इसकी जानकारी नहीं बदल सकते। किसी भी बदलाव के लिए कृपया एडमिन से संपर्क करें।',
+  'profile.lockedServer':
+    'आपका आवेदन अब समीक्षा के इंतज़ार में नहीं है, इसलिए प्रोफ़ाइल नहीं बदली जा सकती। किसी भी बदलाव के लिए कृपया एडमिन से संपर्क करें।',
+  'profile.notAListener': 'लिसनर प्रोफ़ाइल सिर्फ़ लिसनर की होती है।',
+  'profile.reapplied': 'आपका आवेदन फिर से खुल गया है। समीक्षा में बताए गए बदलाव करें, फिर Save Profile दबाएँ।',
+  'profile.reapplyNotRejected': 'सिर्फ़ अस्वीकार किया गया आवेदन ही फिर से खोला जा सकता है।',
+  'profile.reviewTime': `समीक्षा में आम तौर पर ${APPLICATION_REVIEW_WORKING_DAYS} कामकाजी दिन तक लगते हैं।`,
+} satisfies Catalogue;
