@@ -126,7 +126,7 @@ const createdRow = (message: NewMessage, stored: InsertedColumns): Stored => {
  * One INSERT for the whole batch, its rows in arrival order (a session's messages get their seq in the
  * order they came). A message alone (light load) goes by the prepared one-row statement, which
  * PostgreSQL plans once per connection. If the batch's statement fails, each message is stored on its
- * own, so that one message the database refuses fails alone.
+ * own (a session's in their order), so that one message the database refuses fails alone.
  */
 const storeBatch = async (db: Db, batch: Waiting[]) => {
   if (batch.length === 1) return storeAlone(db, batch[0] as Waiting);
@@ -137,7 +137,18 @@ const storeBatch = async (db: Db, batch: Waiting[]) => {
       batch.map((waiting) => waiting.message),
     );
   } catch {
-    await Promise.all(batch.map((waiting) => storeAlone(db, waiting)));
+    // Each session's messages one after another, in the order they came (their seq keeps that order);
+    // the sessions side by side.
+    const bySession = new Map<string, Waiting[]>();
+    for (const waiting of batch) {
+      const id = waiting.message.sessionId;
+      bySession.set(id, [...(bySession.get(id) ?? []), waiting]);
+    }
+    await Promise.all(
+      [...bySession.values()].map(async (waitings) => {
+        for (const waiting of waitings) await storeAlone(db, waiting);
+      }),
+    );
     return;
   }
   await Promise.all(
