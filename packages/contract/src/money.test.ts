@@ -12,6 +12,11 @@ describe('formatRupeesShort', () => {
     expect(formatRupeesShort(-250)).toBe('-₹2.50');
     expect(formatRupeesShort(-300)).toBe('-₹3');
   });
+
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatRupeesShort(10_000_000)).toBe('₹1,00,000');
+    expect(formatRupeesShort(1_234_567_800)).toBe('₹1,23,45,678');
+  });
 });
 
 describe('formatRupeesPerMinute', () => {
@@ -20,7 +25,7 @@ describe('formatRupeesPerMinute', () => {
     expect(formatRupeesPerMinute(3, 150)).toBe('₹4.50/min');
     expect(formatRupeesPerMinute(4, 125)).toBe('₹5/min');
     expect(formatRupeesPerMinute(1, 1)).toBe('₹0.01/min');
-    expect(formatRupeesPerMinute(1_000, 1_000_000)).toBe('₹10,000,000/min');
+    expect(formatRupeesPerMinute(1_000, 1_000_000)).toBe('₹1,00,00,000/min');
   });
 });
 

@@ -1,6 +1,6 @@
 // Money as the product shows it. Amounts are integer paise; no float arithmetic touches money.
 
-const wholeRupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Paise as text with the rupee sign: 49900 -> '₹499.00', -250 -> '-₹2.50'. */
 export function formatRupees(paise: number): string {

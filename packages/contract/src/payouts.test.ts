@@ -17,7 +17,9 @@ describe('formatRupees', () => {
     expect(formatRupees(9900)).toBe('₹99.00');
     expect(formatRupees(5)).toBe('₹0.05');
     expect(formatRupees(150_000)).toBe('₹1,500.00');
-    expect(formatRupees(123_456_789)).toBe('₹1,234,567.89');
+    // Indian grouping (lakhs, crores) in every language: ₹1,00,000.00.
+    expect(formatRupees(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatRupees(123_456_789)).toBe('₹12,34,567.89');
     expect(formatRupees(-250)).toBe('-₹2.50');
   });
 });

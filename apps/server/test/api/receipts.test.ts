@@ -12,8 +12,7 @@ import {
   paymentGatewayPaths,
   type PurchaseResult,
   type PurchaseStatusView,
-  type Receipt,
-} from '@app/contract';
+  type Receipt, receiptFileName } from '@app/contract';
 import { plans, receiptSeries, receipts, users } from '../../src/db/schema.ts';
 import { createTestClock } from '../support/marketplace.ts';
 import { TEST_SELLER_ENV, startRazorpaySimulator } from '../support/razorpay.ts';
@@ -145,7 +144,7 @@ describe('a paid purchase has a receipt', () => {
     const pdf = await pdfOf(customer.token, purchaseId);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${r.fileName(number)}"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${receiptFileName(number)}"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf.rawPayload);
     for (const expected of [

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EARNINGS_HOLD_HOURS, messages, type MyWithdrawals } from '@app/contract';
+import { DEFAULT_EARNINGS_HOLD_HOURS, messages, type MyWithdrawals, formatRupees } from '@app/contract';
 import { listenerProfiles } from '../../src/db/schema.ts';
 import {
   balanceOfUser,
@@ -81,10 +81,10 @@ describe('held earnings', () => {
 
     const tooMuch = await requestWithdrawal(t, listener.token, 20_000);
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.message).toBe(w.exceedsAvailable(15_000));
+    expect(tooMuch.body.message).toBe(w.exceedsAvailable(formatRupees(15_000)));
     expect((await requestWithdrawal(t, listener.token, 15_000)).status).toBe(200);
     expect(await mine(listener.token)).toMatchObject({ held: 30_000, available: 0, reserved: 15_000 });
-    expect((await requestWithdrawal(t, listener.token, 10_000)).body.message).toBe(w.exceedsAvailable(0));
+    expect((await requestWithdrawal(t, listener.token, 10_000)).body.message).toBe(w.exceedsAvailable(formatRupees(0)));
 
     // A second before the hold ends: still held. At the end of the hold: withdrawable.
     clock.set(new Date(endedAt + HOLD_MS - 1000));
@@ -142,7 +142,7 @@ describe('a refund racing a withdrawal of the same earnings', () => {
       expect(refunded?.status, refunded?.text).toBe(200);
       if (askRupees > available) {
         expect(withdrawn?.status).toBe(400);
-        expect(withdrawn?.body.message).toBe(w.exceedsAvailable(available * 100));
+        expect(withdrawn?.body.message).toBe(w.exceedsAvailable(formatRupees(available * 100)));
       } else {
         expect(withdrawn?.status, withdrawn?.text).toBe(200);
       }
@@ -214,7 +214,7 @@ describe('a refund racing a withdrawal of the same earnings', () => {
       expect(withdrawal?.status).toBe(withdrawalReplay?.status);
       expect([withdrawal?.status, otherWithdrawal?.status].sort()).toEqual([200, 400]);
       expect((withdrawal?.status === 200 ? otherWithdrawal : withdrawal)?.message).toBe(
-        w.exceedsAvailable(5_000),
+        w.exceedsAvailable(formatRupees(5_000)),
       );
 
       const listenerPart = Math.floor((refunded * 300) / 500);

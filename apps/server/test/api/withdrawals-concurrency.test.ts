@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, messages, type LedgerSummary } from '@app/contract';
+import { API_PREFIX, messages, type LedgerSummary, formatRupees } from '@app/contract';
 import { listenerProfiles } from '../../src/db/schema.ts';
 import {
   balanceOfUser,
@@ -146,7 +146,7 @@ describe('parallel withdrawals of one listener', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     for (const refused of results.filter((r) => r.status !== 200)) {
       // Each request ran after the one before it: the refused ones saw the 100 coins the six left.
-      expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(10_000) } });
+      expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(formatRupees(10_000)) } });
     }
     const ids = results.filter((r) => r.status === 200).map(idOf);
     expect(new Set(ids).size).toBe(6);
@@ -194,7 +194,7 @@ describe('parallel withdrawals of one listener', () => {
       if (res.status === 200) continue;
       const coins = amounts[i] ?? 0;
       expect(res.status).toBe(400);
-      const possible = seen.filter((b) => b < coins).map((b) => w.exceedsAvailable(b * 100));
+      const possible = seen.filter((b) => b < coins).map((b) => w.exceedsAvailable(formatRupees(b * 100)));
       expect(possible, `the refusal of ₹${coins}`).toContain(res.body.message);
     }
     expect((await ledgerSummary()).sumOfAllEntries).toBe(0);
@@ -411,7 +411,7 @@ describe('many listeners at once', () => {
     for (const [i, listener] of listeners.entries()) {
       const own = results.slice(i * 3, i * 3 + 3);
       expect(own.map((r) => r.status).sort(), `listener ${i}`).toEqual([200, 200, 400]);
-      expect(own.find((r) => r.status === 400)?.body.message).toBe(w.exceedsAvailable(5_000));
+      expect(own.find((r) => r.status === 400)?.body.message).toBe(w.exceedsAvailable(formatRupees(5_000)));
       expect(await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id)).toBe(50);
       expect(await balanceOfUser(t, 'PAYOUTS_PENDING', listener.id)).toBe(200);
       expect((await earningsHistory(listener.id, 0)).balances).toEqual([0, 250, 150, 50]);
@@ -506,7 +506,7 @@ describe('a withdrawal racing a session charge', () => {
       } else {
         expect(reserved).toBe(2);
         const refused = requests.find((r) => r.status !== 200);
-        expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(5_000) } });
+        expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(formatRupees(5_000)) } });
         expect(released).toBeGreaterThan(reserves[2] ?? Infinity);
       }
       const earnings = await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id);

@@ -8,8 +8,7 @@ import {
   describeAuditEntry,
   messages,
   type AuditEntry,
-  type LedgerSummary,
-} from '@app/contract';
+  type LedgerSummary, formatRupees } from '@app/contract';
 import { accounts, users, withdrawals } from '../../src/db/schema.ts';
 import {
   PLATFORM_ACCOUNT_IDS,
@@ -249,8 +248,8 @@ describe('what a listener may ask for', () => {
   it('refuses amounts below the minimum, above the balance, not whole or without a UPI id', async () => {
     const listener = await createPaidListener(t, 150);
     const cases: [unknown, string][] = [
-      [9_900, w.belowMinimum(10_000)],
-      [20_000, w.exceedsAvailable(15_000)],
+      [9_900, w.belowMinimum(formatRupees(10_000))],
+      [20_000, w.exceedsAvailable(formatRupees(15_000))],
       [10_050, w.amountWholeRupees],
       [0, w.amountPositive],
       ['15000', w.amountRequired],

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 import {
   CHAT_MESSAGE_MAX,
@@ -17,7 +18,7 @@ export const chatMessages = localized('chat', {
   notConnected: 'Not connected to chat server. Please check your connection.',
   sessionIdInvalid: 'sessionId must be a session id',
   messageBlank: 'Message cannot be empty',
-  messageTooLong: `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  messageTooLong: `A message can be at most ${formatNumber(CHAT_MESSAGE_MAX, {}, 'en')} characters`,
   clientMessageIdInvalid: 'clientMessageId must be 8-64 letters, digits, - or _',
   tooFast: `You are sending messages too fast (at most ${CHAT_MESSAGES_PER_SECOND} a second). Please wait a moment.`,
   tooManyConnections: `You are connected from too many tabs or devices (at most ${SOCKETS_PER_USER}). Close one and try again.`,

@@ -25,6 +25,7 @@ import { listenerDashboardMessages } from './listener-dashboard.ts';
 import { clientMessages } from './client.ts';
 import { readOnlyMessages } from './read-only.ts';
 import { receiptsMessages } from './receipts.ts';
+export { receiptFileName } from './receipts.ts';
 import { notesMessages } from './notes.ts';
 import { requestCardMessages } from './request-card.ts';
 import { favouritesMessages } from './favourites.ts';

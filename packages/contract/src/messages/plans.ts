@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 import { PLAN_DESCRIPTION_MAX, PLAN_MAX_COINS, PLAN_NAME_MAX } from '../constants.ts';
 
@@ -25,7 +26,7 @@ export const plansMessages = localized('plans', {
   coinsRequired: 'Coins are required',
   coinsWhole: 'Coins must be a whole number',
   coinsMin: 'Coins must be at least 1',
-  coinsTooHigh: `At most ${PLAN_MAX_COINS.toLocaleString('en-US')} coins`,
+  coinsTooHigh: `At most ${formatNumber(PLAN_MAX_COINS, {}, 'en')} coins`,
   bonusRequired: 'Bonus coins are required (0 for none)',
   bonusWhole: 'Bonus coins must be a whole number',
   bonusMin: 'Bonus coins cannot be negative',

@@ -25,7 +25,6 @@ export const receiptsMessages = localized('receipts', {
   /** Amounts on the PDF (its standard fonts have no rupee sign). */
   amount: (rupees: string) => `INR ${rupees}`,
   footer: 'Prices include GST. This receipt was issued electronically and needs no signature.',
-  fileName: (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`,
   notFound: 'Receipt not found',
   noReceipt: 'This purchase has no receipt: only paid purchases have one.',
   monthInvalid: 'Month must be YYYY-MM',
@@ -35,3 +34,6 @@ export const receiptsMessages = localized('receipts', {
   exportButton: 'Export receipts CSV',
   exportFailed: 'The receipts could not be exported. Try again.',
 } as const);
+
+/** A receipt's file name: ASCII in every language (it travels in a Content-Disposition header). */
+export const receiptFileName = (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`;

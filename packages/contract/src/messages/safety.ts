@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 import {
   CASE_ACTIONS,
@@ -49,7 +50,7 @@ export const safetyMessages = localized('safety', {
   refundCoinsWhole: 'Refunds are whole coins',
   refundCoinsPositive: 'A refund is at least 1 coin',
   refundTooLarge: (refundable: number) =>
-    `At most ${refundable.toLocaleString('en-US')} coins of this session can still be refunded`,
+    `At most ${formatNumber(refundable, {}, 'en')} coins of this session can still be refunded`,
   nothingToRefund: 'Nothing was charged for this session, so there is nothing to refund.',
   refundNotCovered:
     "The listener's share of this refund is no longer in their earnings. Try again after the hold, when the platform bears it.",
@@ -57,7 +58,7 @@ export const safetyMessages = localized('safety', {
   warnWhomRequired: 'Choose whom to warn: the customer or the listener',
   warnOnlyForAction: 'warn is only for the WARN action',
   warnNoteRequired: 'Write the warning: it is mailed to the person you warn',
-  refunded: (coins: number) => `${coins.toLocaleString('en-US')} coins refunded to the customer`,
+  refunded: (coins: number) => `${formatNumber(coins, {}, 'en')} coins refunded to the customer`,
   idempotencyKeyRequired: 'The Idempotency-Key header is required for a refund.',
   blockSelf: 'You cannot block yourself.',
   blockWhom: 'Customers can block listeners, and listeners can block customers they have talked to.',

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 import { PURCHASE_STATUSES } from '../constants.ts';
 
@@ -6,12 +7,12 @@ export const walletMessages = localized('wallet', {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8-128 letters, digits or - _ : .',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   planUnavailable: 'This plan is no longer available.',
-  purchased: (coins: number) => `${coins.toLocaleString('en-US')} coins added to your wallet`,
+  purchased: (coins: number) => `${formatNumber(coins, {}, 'en')} coins added to your wallet`,
   paymentDeclined: 'The payment was not confirmed. No coins were added.',
   paymentPending:
     'We are waiting for the payment gateway to confirm your payment. Your coins are added as soon as it does; this page updates by itself. If money left your account and no coins arrive within 30 minutes, contact support with the purchase id.',
   paymentConfirmed: (coins: number) =>
-    `Payment received: ${coins.toLocaleString('en-US')} coins added to your wallet.`,
+    `Payment received: ${formatNumber(coins, {}, 'en')} coins added to your wallet.`,
   paymentFailed:
     'The payment failed and no coins were added. If money left your account, your bank returns it. You can buy the plan again.',
   paymentExpired:

@@ -13,11 +13,10 @@ export const withdrawalsMessages = localized('withdrawals', {
   amountPositive: 'Amount must be greater than 0',
   amountWholeRupees: 'Withdrawals are in whole rupees',
   amountTooLarge: `A withdrawal can be at most ${formatRupees(WITHDRAWAL_MAX_PAISE)}`,
-  belowMinimum: (minimumPaise: number) => `The minimum withdrawal is ${formatRupees(minimumPaise)}`,
-  notCoinMultiple: (coinValuePaise: number) =>
-    `The amount must be a whole number of coins (${formatRupees(coinValuePaise)} each)`,
-  exceedsAvailable: (availablePaise: number) =>
-    `You can withdraw at most ${formatRupees(availablePaise)} right now`,
+  // Amounts come formatted (formatRupees): a translation cannot turn paise into rupees.
+  belowMinimum: (minimum: string) => `The minimum withdrawal is ${minimum}`,
+  notCoinMultiple: (coinValue: string) => `The amount must be a whole number of coins (${coinValue} each)`,
+  exceedsAvailable: (available: string) => `You can withdraw at most ${available} right now`,
   upiRequired: 'Add your UPI id on your profile before requesting a withdrawal.',
   idempotencyKeyRequired: 'The Idempotency-Key header is required for a withdrawal.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different amount.',

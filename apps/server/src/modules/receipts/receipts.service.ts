@@ -5,8 +5,7 @@ import {
   messages,
   rupeesDecimal,
   type GstSplit,
-  type Receipt,
-} from '@app/contract';
+  type Receipt, receiptFileName } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { csvText } from '../../lib/csv.ts';
@@ -76,7 +75,7 @@ export const createReceiptsService = ({ db }: { db: Db }) => {
 
     async pdf(user: CurrentUser, purchaseId: string) {
       const receipt = await readable(user, purchaseId);
-      return { fileName: m.fileName(receipt.number), bytes: await renderReceiptPdf(receipt) };
+      return { fileName: receiptFileName(receipt.number), bytes: await renderReceiptPdf(receipt) };
     },
 
     /** One month's (India's calendar) receipts of the real series as CSV, in number order. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileTextIcon } from 'lucide-react';
-import { clientMessages, receiptsMessages as r } from '@app/contract';
+import { clientMessages, receiptsMessages as r, receiptFileName } from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { serverMessageOr } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
@@ -14,7 +14,7 @@ export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: strin
     setBusy(true);
     setError(null);
     try {
-      saveFile(await fetchReceiptPdf(purchaseId), r.fileName(receiptNumber));
+      saveFile(await fetchReceiptPdf(purchaseId), receiptFileName(receiptNumber));
     } catch (caught) {
       setError(serverMessageOr(caught, clientMessages.unknownError));
     } finally {

@@ -1,4 +1,4 @@
-import { messages, WITHDRAWAL_MAX_PAISE, type MyWithdrawals } from '@app/contract';
+import { messages, WITHDRAWAL_MAX_PAISE, type MyWithdrawals, formatRupees } from '@app/contract';
 
 /** What the server told us about the listener's money, in paise. */
 export type AmountLimits = Pick<MyWithdrawals, 'minimum' | 'available' | 'coinValuePaise'>;
@@ -46,10 +46,10 @@ export function checkWithdrawalAmount(
   const paise = Math.round(exact);
   if (Math.abs(exact - paise) > 1e-6 || paise % 100 !== 0) return { ok: false, error: w.amountWholeRupees };
   if (paise > WITHDRAWAL_MAX_PAISE) return { ok: false, error: w.amountTooLarge };
-  if (paise < limits.minimum) return { ok: false, error: w.belowMinimum(limits.minimum) };
+  if (paise < limits.minimum) return { ok: false, error: w.belowMinimum(formatRupees(limits.minimum)) };
   if (paise % limits.coinValuePaise !== 0) {
-    return { ok: false, error: w.notCoinMultiple(limits.coinValuePaise) };
+    return { ok: false, error: w.notCoinMultiple(formatRupees(limits.coinValuePaise)) };
   }
-  if (paise > limits.available) return { ok: false, error: w.exceedsAvailable(limits.available) };
+  if (paise > limits.available) return { ok: false, error: w.exceedsAvailable(formatRupees(limits.available)) };
   return { ok: true, paise };
 }

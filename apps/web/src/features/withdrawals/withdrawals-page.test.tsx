@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { IDEMPOTENCY_HEADER, messages, routes, type MyWithdrawals, type Withdrawal } from '@app/contract';
+import { IDEMPOTENCY_HEADER, messages, routes, type MyWithdrawals, type Withdrawal, formatRupees } from '@app/contract';
 import { WithdrawalsPage } from '@/features/withdrawals/withdrawals-page';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -233,12 +233,12 @@ describe('withdrawals (listener)', () => {
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(submit);
-    expect(await within(dialog).findByText(messages.withdrawals.belowMinimum(10_000))).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.withdrawals.belowMinimum(formatRupees(10_000)))).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '2600');
     await user.click(submit);
     expect(
-      await within(dialog).findByText(messages.withdrawals.exceedsAvailable(250_000)),
+      await within(dialog).findByText(messages.withdrawals.exceedsAvailable(formatRupees(250_000))),
     ).toBeInTheDocument();
     expect(requests(calls)).toHaveLength(0);
   });
@@ -285,7 +285,7 @@ describe('withdrawals (listener)', () => {
     let answers = [
       () =>
         jsonResponse(400, {
-          message: messages.withdrawals.exceedsAvailable(90_000),
+          message: messages.withdrawals.exceedsAvailable(formatRupees(90_000)),
           code: 'VALIDATION_ERROR',
         }),
       () => jsonResponse(502, {}),
@@ -305,7 +305,7 @@ describe('withdrawals (listener)', () => {
     await user.click(submit);
     // The balance moved since the page loaded: the server's word is shown, the dialog stays.
     expect(
-      await within(dialog).findByText(messages.withdrawals.exceedsAvailable(90_000)),
+      await within(dialog).findByText(messages.withdrawals.exceedsAvailable(formatRupees(90_000))),
     ).toBeInTheDocument();
 
     await user.clear(amount);

@@ -1,21 +1,36 @@
-// Hindi (hi-IN): every text of the catalogue in Hindi, by id. Written to be read, not word for word:
-// respectful (आप), with the English words people here use (session, coins, UPI) where they read better.
-// The web loads this module only when Hindi is shown; the server loads it at start.
+// Hindi (hi-IN): every text of the catalogue in Hindi, by id (one file per message group, in the order
+// of messages/index.ts). Written to be read, not word for word: respectful (आप), with the English words
+// people here use (सेशन, कॉइन, UPI) where they read better. The web loads this module only when Hindi
+// is shown; the server loads it at start.
 import type { Catalogue } from '../catalogue.ts';
 import { registerCatalogue } from '../catalogue.ts';
 import { validationHi } from './validation.ts';
 import { authHi } from './auth.ts';
 import { httpHi } from './http.ts';
 import { profileHi } from './profile.ts';
+import { adminListenerHi } from './admin-listener.ts';
 import { filesHi } from './files.ts';
+import { applicationsHi } from './applications.ts';
+import { usersHi } from './users.ts';
+import { plansHi } from './plans.ts';
 import { walletHi } from './wallet.ts';
 import { sessionsHi } from './sessions.ts';
 import { liveSessionHi } from './live-session.ts';
 import { chatHi } from './chat.ts';
 import { connectionHi } from './connection.ts';
 import { callsHi } from './calls.ts';
+import { withdrawalsHi } from './withdrawals.ts';
 import { safetyHi } from './safety.ts';
+import { adminDashboardHi } from './admin-dashboard.ts';
+import { earningsHi } from './earnings.ts';
+import { listenerDashboardHi } from './listener-dashboard.ts';
 import { clientHi } from './client.ts';
+import { readOnlyHi } from './read-only.ts';
+import { receiptsHi } from './receipts.ts';
+import { notesHi } from './notes.ts';
+import { requestCardHi } from './request-card.ts';
+import { favouritesHi } from './favourites.ts';
+import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
 
@@ -24,15 +39,29 @@ export const hindiCatalogue: Catalogue = {
   ...authHi,
   ...httpHi,
   ...profileHi,
+  ...adminListenerHi,
   ...filesHi,
+  ...applicationsHi,
+  ...usersHi,
+  ...plansHi,
   ...walletHi,
   ...sessionsHi,
   ...liveSessionHi,
   ...chatHi,
   ...connectionHi,
   ...callsHi,
+  ...withdrawalsHi,
   ...safetyHi,
+  ...adminDashboardHi,
+  ...earningsHi,
+  ...listenerDashboardHi,
   ...clientHi,
+  ...readOnlyHi,
+  ...receiptsHi,
+  ...notesHi,
+  ...requestCardHi,
+  ...favouritesHi,
+  ...pushHi,
   ...commonHi,
   ...mailsHi,
 };

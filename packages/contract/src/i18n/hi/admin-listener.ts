@@ -1,0 +1,26 @@
+import type { Catalogue } from '../catalogue.ts';
+
+export const adminListenerHi = {
+  'adminListener.nameRequired': 'नाम ज़रूरी है',
+  'adminListener.agePositive': 'उम्र 0 से ज़्यादा होनी चाहिए',
+  'adminListener.dobRequired': 'जन्म तिथि ज़रूरी है',
+  'adminListener.phoneRequired': 'फ़ोन नंबर ज़रूरी है',
+  'adminListener.addressRequired': 'पता ज़रूरी है',
+  'adminListener.cityRequired': 'शहर ज़रूरी है',
+  'adminListener.stateRequired': 'राज्य ज़रूरी है',
+  'adminListener.countryRequired': 'देश ज़रूरी है',
+  'adminListener.pincodeRequired': 'पिनकोड ज़रूरी है',
+  'adminListener.profilePictureRequired': 'प्रोफ़ाइल फ़ोटो ज़रूरी है',
+  'adminListener.descriptionRequired': 'विवरण ज़रूरी है',
+  'adminListener.languagesRequired': 'कम से कम एक भाषा ज़रूरी है',
+  'adminListener.idProofRequired': 'ID प्रूफ़ ज़रूरी है',
+  'adminListener.linkedInRequired': 'LinkedIn URL ज़रूरी है',
+  'adminListener.upiRequired': 'UPI ID ज़रूरी है',
+  'adminListener.rateRequired': 'प्रति मिनट रेट ज़रूरी है',
+  'adminListener.rateWhole': 'रेट पूरे कॉइन में होना चाहिए',
+  'adminListener.rateRange': 'रेट 1 से 1000 कॉइन प्रति मिनट के बीच होना चाहिए',
+  'adminListener.updated': 'लिसनर की जानकारी अपडेट हो गई',
+  'adminListener.blocked': 'लिसनर को ब्लॉक किया गया',
+  'adminListener.unblocked': 'लिसनर को अनब्लॉक किया गया',
+  'adminListener.notFound': 'लिसनर नहीं मिला',
+} satisfies Catalogue;
