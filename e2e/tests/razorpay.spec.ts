@@ -5,7 +5,14 @@
 // (issue 22 §2) downloads as a PDF whose text names its number, amounts, seller and payment.
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { formatRupees, messages, routes, type AdminWithdrawal, type Receipt } from '@app/contract';
+import {
+  formatRupees,
+  messages,
+  routes,
+  type AdminWithdrawal,
+  type Receipt,
+  receiptFileName,
+} from '@app/contract';
 import { expect, loginViaUi, pathIs, apiLogin, api, demo } from '../support/fixtures.ts';
 import { createCustomerViaApi } from '../support/marketplace.ts';
 import { RECEIPT_SELLER, razorpayAdmin, settlePayoutAtSimulator, test } from '../support/razorpay.ts';
@@ -61,7 +68,7 @@ test('a customer pays on the gateway page and lands on PAID; a failed payment la
   await expect(receiptButtons).toHaveCount(2);
   await receiptButtons.first().click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(messages.receipts.fileName(receipt.number));
+  expect(download.suggestedFilename()).toBe(receiptFileName(receipt.number));
   const text = await pdfText(await download.path());
   for (const expected of [
     receipt.number,

@@ -32,5 +32,12 @@ export * from './rules/audit-sentence.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/current.ts';
 export * from './i18n/format.ts';
-export { localizeText, hasTranslator, englishMessages, englishMessage } from './i18n/localized.ts';
+export {
+  localizeText,
+  hasTranslator,
+  englishMessages,
+  englishMessage,
+  registerTranslator,
+} from './i18n/localized.ts';
+export { pseudoText, pseudoTranslator } from './i18n/pseudo.ts';
 export type { MessageId, Catalogue } from './i18n/catalogue.ts';

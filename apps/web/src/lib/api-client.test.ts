@@ -14,7 +14,11 @@ describe('callApi', () => {
   it('calls the contract path with x-client: web and the bearer token; signed out, a signed-in endpoint is not called', async () => {
     const token = makeToken(users.admin);
     const { calls } = mockFetch(() =>
-      jsonResponse(200, { user: { ...users.admin, profileImageUrl: null, avatar: null }, token }),
+      jsonResponse(200, {
+        user: { ...users.admin, profileImageUrl: null, avatar: null },
+        token,
+        locale: 'en',
+      }),
     );
 
     await expect(callApi(endpoints.auth.me)).rejects.toMatchObject({ status: 401 });

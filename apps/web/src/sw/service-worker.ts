@@ -5,7 +5,16 @@
 //   they pass straight to the network.
 // - A push shows its kind's text from the contract (the payload holds a kind, at most a name, and the
 //   path to open); a click focuses a window of the app on that path, or opens one.
-import { pushMessages } from '@app/contract';
+import {
+  isLocale,
+  PUSH_KINDS,
+  pushNotificationText,
+  setLocaleResolver,
+  type Locale,
+  type PushKind,
+} from '@app/contract';
+import { registerCatalogue } from '@app/contract/catalogue';
+import { pushHi } from '@app/contract/hi/push';
 
 declare const __PRECACHE__: string[];
 declare const __CACHE_VERSION__: string;
@@ -90,16 +99,27 @@ sw.addEventListener('fetch', (event) => {
   }
 });
 
-type Payload = { kind: keyof typeof pushMessages.notification; name?: string; url: string };
+type Payload = { kind: PushKind; name?: string; url: string; locale: Locale };
+
+// A notification is shown in the language its person reads (the payload says which): the worker
+// carries the push texts of every language, nothing more of the catalogue.
+registerCatalogue('hi', pushHi);
+let locale: Locale = 'en';
+setLocaleResolver(() => locale);
 
 const payloadOf = (event: PushEvent): Payload | undefined => {
   try {
     const data = event.data?.json() as Partial<Payload> | undefined;
-    if (!data?.kind || !(data.kind in pushMessages.notification)) return undefined;
+    if (!data?.kind || !PUSH_KINDS.includes(data.kind)) return undefined;
     // Only a path of this site opens; anything else opens the home page.
     const url =
       typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
-    return { kind: data.kind, url, ...(typeof data.name === 'string' ? { name: data.name } : {}) };
+    return {
+      kind: data.kind,
+      url,
+      locale: isLocale(data.locale) ? data.locale : 'en',
+      ...(typeof data.name === 'string' ? { name: data.name } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -108,7 +128,8 @@ const payloadOf = (event: PushEvent): Payload | undefined => {
 sw.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   if (!payload) return;
-  const { title, body } = pushMessages.notification[payload.kind](payload.name);
+  locale = payload.locale;
+  const { title, body } = pushNotificationText(payload.kind, payload.name);
   event.waitUntil(
     sw.registration.showNotification(title, {
       body,

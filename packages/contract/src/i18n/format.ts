@@ -15,8 +15,8 @@ const formatter = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   if (!found) {
     found =
       kind === 'number'
-        ? new Intl.NumberFormat(LOCALE_TAGS[locale], options as Intl.NumberFormatOptions)
-        : new Intl.DateTimeFormat(LOCALE_TAGS[locale], options as Intl.DateTimeFormatOptions);
+        ? new Intl.NumberFormat(LOCALE_TAGS[locale], options)
+        : new Intl.DateTimeFormat(LOCALE_TAGS[locale], options);
     cache.set(key, found);
   }
   return found as T;

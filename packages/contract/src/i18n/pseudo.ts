@@ -27,5 +27,9 @@ export const pseudoText = (text: string): string =>
 export const pseudoTranslator: Translator = {
   has: () => true,
   format: (_id, args, english) =>
-    pseudoText(typeof english === 'function' ? String(english(...args)) : String(english)),
+    pseudoText(
+      typeof english === 'function'
+        ? String((english as (...a: unknown[]) => unknown)(...args))
+        : String(english),
+    ),
 };

@@ -12,6 +12,7 @@ import { NavUser } from '@/components/layout/nav-user';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { LanguageSwitch } from '@/components/theme/language-switch';
 import { useListenerProfile } from '@/features/listener-profile/api/get-profile';
 import { AvailabilitySwitch } from '@/features/sessions/availability-switch';
 import { IncomingRequests, RequestAlerts } from '@/features/sessions/request-alerts';
@@ -151,7 +152,8 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             <div className="ml-auto flex items-center gap-1">
               <AvailabilitySwitch />
               <RequestAlerts />
-              <ThemeToggle />
+              <LanguageSwitch />
+              <ThemeToggle className="hidden sm:inline-flex" />
             </div>
           </header>
           <IncomingRequests />

@@ -39,7 +39,7 @@ async function persistSignIn(claims: Record<string, unknown>): Promise<string> {
 
 /** GET /auth/me's answer: the user and a fresh token. */
 const meAnswer = (claims: Record<string, unknown>, token = makeToken(claims)) =>
-  jsonResponse(200, { user: { avatar: null, profileImageUrl: null, ...claims }, token });
+  jsonResponse(200, { user: { avatar: null, profileImageUrl: null, ...claims }, token, locale: 'en' });
 
 /** The whole app as main.tsx mounts it (router, providers with the session check, routes). */
 function renderWholeApp(path: string) {

@@ -4,6 +4,7 @@ import { PRODUCT_NAME, routes, SUPPORT_EMAIL } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { LanguageSwitch } from '@/components/theme/language-switch';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -37,7 +38,8 @@ function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections
           </nav>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <LanguageSwitch />
+          <ThemeToggle className="hidden sm:inline-flex" />
           {isAuthenticated ? (
             <Button asChild size="sm">
               <Link to={routes.dashboard}>Open console</Link>

@@ -116,6 +116,7 @@ function stubServer(profile: ListenerProfile, overrides: Overrides = {}) {
         jsonResponse(200, {
           user: { ...users.pendingListener, profileImageUrl: null, avatar: null },
           token: makeToken({ ...users.pendingListener, name: current.name, tv: 1 }),
+          locale: 'en',
         })
       );
     if (path?.startsWith(`${API_PREFIX}/files/`)) {

@@ -50,6 +50,7 @@ export function checkWithdrawalAmount(
   if (paise % limits.coinValuePaise !== 0) {
     return { ok: false, error: w.notCoinMultiple(formatRupees(limits.coinValuePaise)) };
   }
-  if (paise > limits.available) return { ok: false, error: w.exceedsAvailable(formatRupees(limits.available)) };
+  if (paise > limits.available)
+    return { ok: false, error: w.exceedsAvailable(formatRupees(limits.available)) };
   return { ok: true, paise };
 }

@@ -4,7 +4,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { IDEMPOTENCY_HEADER, messages, routes, type MyWithdrawals, type Withdrawal, formatRupees } from '@app/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  messages,
+  routes,
+  type MyWithdrawals,
+  type Withdrawal,
+  formatRupees,
+} from '@app/contract';
 import { WithdrawalsPage } from '@/features/withdrawals/withdrawals-page';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -233,7 +240,9 @@ describe('withdrawals (listener)', () => {
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(submit);
-    expect(await within(dialog).findByText(messages.withdrawals.belowMinimum(formatRupees(10_000)))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(messages.withdrawals.belowMinimum(formatRupees(10_000))),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '2600');
     await user.click(submit);

@@ -1,6 +1,8 @@
 import { authEndpoints } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { reconcileAccountLocale } from '@/lib/account-locale';
+import { chosenLocale } from '@/lib/locale';
 import { useAuthStore } from '@/stores/auth-store';
 
 // A stalled server must not keep the console behind its loading screen forever.
@@ -16,9 +18,13 @@ export async function refreshSession(): Promise<void> {
   const { accessToken, setAuth, setLoading } = useAuthStore.getState();
   if (!accessToken) return setLoading(false);
   try {
-    const { token } = await callApi(authEndpoints.me, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+    const { token, locale } = await callApi(authEndpoints.me, {
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
     // The user may have signed out or in elsewhere while the call was in flight.
-    if (useAuthStore.getState().accessToken === accessToken) setAuth(token);
+    if (useAuthStore.getState().accessToken !== accessToken) return;
+    setAuth(token);
+    await reconcileAccountLocale(locale, chosenLocale());
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) setLoading(false);
   }

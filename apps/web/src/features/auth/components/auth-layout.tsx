@@ -4,6 +4,7 @@ import { PRODUCT_NAME, routes } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { LanguageSwitch } from '@/components/theme/language-switch';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 export type AuthLayoutProps = {
@@ -20,7 +21,8 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
     <div className="relative flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-12 dark:bg-background">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <SkipLink />
-      <div className="absolute top-4 right-4">
+      <div className="absolute top-4 right-4 flex items-center gap-2">
+        <LanguageSwitch />
         <ThemeToggle />
       </div>
       <Link

@@ -38,6 +38,7 @@ describe('sign-in check on app start (GET /auth/me)', () => {
           avatar: null,
         },
         token: freshToken,
+        locale: 'en',
       }),
     );
     startApp(routes.listener.earnings);

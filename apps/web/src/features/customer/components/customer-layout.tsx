@@ -15,6 +15,7 @@ import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { LanguageSwitch } from '@/components/theme/language-switch';
 import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -244,6 +245,7 @@ function CustomerFrame({ children }: { children?: ReactNode }) {
             <DesktopNav pathname={pathname} />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <WalletChip />
+              <LanguageSwitch />
               <ThemeToggle className="hidden md:inline-flex" />
               <DeferredAccountMenu onLogout={() => void logout()} />
             </div>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEFAULT_LOCALE,
   hasTranslator,
@@ -24,16 +24,19 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<void>> = {
   },
 };
 
-/** The language chosen on this browser before, or else the first of the browser's that we speak. */
-export function preferredLocale(): Locale {
+/** The language someone chose on this browser, if they did. */
+export function chosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(stored)) return stored;
+    return isLocale(stored) ? stored : null;
   } catch {
-    // storage blocked: the browser's languages decide
+    return null; // storage blocked
   }
-  return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
+
+/** The language chosen on this browser before, or else the first of the browser's that we speak. */
+export const preferredLocale = (): Locale =>
+  chosenLocale() ?? pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 
 export const getLocale = (): Locale => current;
 
@@ -63,3 +66,11 @@ const subscribe = (listener: () => void) => {
 
 /** The language shown; a component using it renders again when it changes. */
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, getLocale, getLocale);
+
+/**
+ * Renders its children again from scratch when the language changes: every text is read while
+ * rendering, so a screen shows the new language at once (the data it fetched stays cached).
+ */
+export function LocaleBoundary({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
