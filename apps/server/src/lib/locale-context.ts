@@ -14,6 +14,9 @@ loadHindi();
 /** Runs `work` with `locale` as the language of every message it reads (awaited work included). */
 export const withLocale = <T>(locale: Locale, work: () => T): T => context.run(locale, work);
 
+/** Runs `work` in English, the source language: for texts that are stored, or drawn where Hindi cannot be. */
+export const inSourceLanguage = <T>(work: () => T): T => withLocale(DEFAULT_LOCALE, work);
+
 /** The language of the moment (the request's, or the one `withLocale` set). */
 export { currentLocale } from '@app/contract';
 

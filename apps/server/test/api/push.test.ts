@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, messages, routes } from '@app/contract';
+import { API_PREFIX, messages, pushNotificationText, routes } from '@app/contract';
+import { withLocale } from '../../src/lib/locale-context.ts';
 import { pushOutbox, pushSubscriptions, users } from '../../src/db/schema.ts';
 import { claimPushes, enqueuePush } from '../../src/modules/push/push.repository.ts';
 import { createSignedInUser, useTestApp, type TestApp } from '../support/test-app.ts';
@@ -168,6 +169,34 @@ describe('what is sent', () => {
     await flush();
     expect(quiet.received()).toEqual([]);
     expect(always.received().map((d) => d.payload.kind)).toEqual(['new-request']);
+  });
+
+  it('names the language of a person who reads Hindi, so their device shows the Hindi texts', async () => {
+    const listener = await createOnlineListener(t);
+    const customer = await createCustomer(t, 100);
+    const device = pushService.device();
+    await subscribe(customer, device);
+    const saved = await t.call('PUT', `${API_PREFIX}/auth/me/locale`, {
+      body: { locale: 'hi' },
+      token: customer.token,
+    });
+    expect(saved.status).toBe(200);
+    const id = await request(customer, listener.id);
+    expect((await listenerAction(t, 'accept-session-request', id, listener.token)).status).toBe(200);
+    await pushService.waitFor(device.id);
+    const payload = device.received()[0]?.payload;
+    expect(payload).toEqual({
+      kind: 'request-accepted',
+      name: 'Test LISTENER',
+      url: routes.app.session(id),
+      locale: 'hi',
+    });
+    // What the device shows for it (the service worker reads the same contract texts).
+    const shown = withLocale('hi', () => pushNotificationText('request-accepted', 'Test LISTENER'));
+    expect(shown).toEqual({
+      title: 'अनुरोध स्वीकार हो गया',
+      body: 'Test LISTENER ने आपका अनुरोध स्वीकार कर लिया। अभी सेशन में जुड़ें।',
+    });
   });
 
   it("an accepted request reaches the customer with the listener's name and opens the session", async () => {

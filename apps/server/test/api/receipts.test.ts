@@ -12,7 +12,9 @@ import {
   paymentGatewayPaths,
   type PurchaseResult,
   type PurchaseStatusView,
-  type Receipt, receiptFileName } from '@app/contract';
+  type Receipt,
+  receiptFileName,
+} from '@app/contract';
 import { plans, receiptSeries, receipts, users } from '../../src/db/schema.ts';
 import { createTestClock } from '../support/marketplace.ts';
 import { TEST_SELLER_ENV, startRazorpaySimulator } from '../support/razorpay.ts';

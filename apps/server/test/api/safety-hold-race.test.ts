@@ -84,7 +84,9 @@ describe('held earnings', () => {
     expect(tooMuch.body.message).toBe(w.exceedsAvailable(formatRupees(15_000)));
     expect((await requestWithdrawal(t, listener.token, 15_000)).status).toBe(200);
     expect(await mine(listener.token)).toMatchObject({ held: 30_000, available: 0, reserved: 15_000 });
-    expect((await requestWithdrawal(t, listener.token, 10_000)).body.message).toBe(w.exceedsAvailable(formatRupees(0)));
+    expect((await requestWithdrawal(t, listener.token, 10_000)).body.message).toBe(
+      w.exceedsAvailable(formatRupees(0)),
+    );
 
     // A second before the hold ends: still held. At the end of the hold: withdrawable.
     clock.set(new Date(endedAt + HOLD_MS - 1000));

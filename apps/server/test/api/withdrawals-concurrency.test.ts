@@ -146,7 +146,10 @@ describe('parallel withdrawals of one listener', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     for (const refused of results.filter((r) => r.status !== 200)) {
       // Each request ran after the one before it: the refused ones saw the 100 coins the six left.
-      expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(formatRupees(10_000)) } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: w.exceedsAvailable(formatRupees(10_000)) },
+      });
     }
     const ids = results.filter((r) => r.status === 200).map(idOf);
     expect(new Set(ids).size).toBe(6);
@@ -506,7 +509,10 @@ describe('a withdrawal racing a session charge', () => {
       } else {
         expect(reserved).toBe(2);
         const refused = requests.find((r) => r.status !== 200);
-        expect(refused).toMatchObject({ status: 400, body: { message: w.exceedsAvailable(formatRupees(5_000)) } });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: w.exceedsAvailable(formatRupees(5_000)) },
+        });
         expect(released).toBeGreaterThan(reserves[2] ?? Infinity);
       }
       const earnings = await balanceOfUser(t, 'LISTENER_EARNINGS', listener.id);

@@ -8,7 +8,9 @@ import {
   describeAuditEntry,
   messages,
   type AuditEntry,
-  type LedgerSummary, formatRupees } from '@app/contract';
+  type LedgerSummary,
+  formatRupees,
+} from '@app/contract';
 import { accounts, users, withdrawals } from '../../src/db/schema.ts';
 import {
   PLATFORM_ACCOUNT_IDS,

@@ -1,3 +1,4 @@
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
@@ -36,11 +37,19 @@ export const startSmtpCatcher = async () => {
       while (Date.now() < until) {
         const received = mailsTo(email);
         const mail = received.length >= count ? received.at(-1) : undefined;
-        const code = mail && /^Subject:.*?(\d{6})/m.exec(mail.raw)?.[1];
+        // The subject as a mail client shows it (a Hindi one arrives encoded, RFC 2047).
+        const subject = mail && (await PostalMime.parse(mail.raw)).subject;
+        const code = subject && /\b(\d{6})\b/.exec(subject)?.[1];
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`No code mail number ${count} to ${email} arrived within ${timeoutMs} ms`);
+    },
+    /** The latest mail to `email` (waiting for the `count`th), read as a mail client reads it. */
+    async readMail(email: string, count = 1, timeoutMs = 5000): Promise<{ subject: string; text: string }> {
+      const raw = await this.waitForMail(email, count, timeoutMs);
+      const parsed = await PostalMime.parse(raw);
+      return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
     },
     /** Waits until at least `count` mails reached `email`; returns the latest, raw. */
     async waitForMail(email: string, count = 1, timeoutMs = 5000): Promise<string> {

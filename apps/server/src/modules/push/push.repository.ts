@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PushPayload } from '@app/contract';
+import type { Locale, PushPayload } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import { pushOutbox, pushSubscriptions, users } from '../../db/schema.ts';
@@ -117,4 +117,10 @@ export const deletePush = async (db: Db, id: string) => {
 /** Some devices failed for now: only they are tried again, at `retryAt`. */
 export const deferPush = async (db: Db, id: string, retryAt: Date, deviceIds: string[]) => {
   await qb(db).update(pushOutbox).set({ claimedUntil: retryAt, deviceIds }).where(eq(pushOutbox.id, id));
+};
+
+/** The language a person reads, for their notification's texts (undefined: no such user). */
+export const findUserLocale = async (db: Db, userId: string): Promise<Locale | undefined> => {
+  const [row] = await qb(db).select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
 };

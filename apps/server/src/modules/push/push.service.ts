@@ -3,6 +3,7 @@ import {
   ACCEPTED_SESSION_TTL_SECONDS,
   LOW_BALANCE_WARNING_SECONDS,
   PUSH_NAME_MAX,
+  DEFAULT_LOCALE,
   messages,
   pushPayloadSchema,
   type PushKind,
@@ -15,9 +16,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import type { VapidKeys } from '../../lib/secrets.ts';
 import { createOutboxDrain } from '../../lib/outbox-drain.ts';
-import { findUserLocale } from '../users/users.repository.ts';
 import {
   claimPushes,
+  findUserLocale,
   deferPush,
   deletePush,
   deleteSubscription,
@@ -127,9 +128,9 @@ export const createPushService = ({ db, clock, vapid, isConnected, log, settings
       });
       if (live) devices = devices.filter((device) => device.alwaysNewRequests);
     }
-    // The texts are the device's to show, in the language the person reads now.
+    // The device shows the texts, in the language the person reads now (named when it is not English).
     const locale = devices.length > 0 ? await findUserLocale(db, userId) : undefined;
-    const sent = locale ? { ...payload, locale } : payload;
+    const sent = locale && locale !== DEFAULT_LOCALE ? { ...payload, locale } : payload;
     const outcomes = await Promise.all(devices.map((device) => sendTo(device, sent)));
     const again = devices.filter((_, index) => outcomes[index] === 'retry').map((device) => device.id);
     if (again.length === 0) await deletePush(db, id);

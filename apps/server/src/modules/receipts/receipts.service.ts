@@ -5,12 +5,15 @@ import {
   messages,
   rupeesDecimal,
   type GstSplit,
-  type Receipt, receiptFileName } from '@app/contract';
+  type Receipt,
+  receiptFileName,
+} from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { csvText } from '../../lib/csv.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { receiptDate, renderReceiptPdf } from './receipt-pdf.ts';
+import { inSourceLanguage } from '../../lib/locale-context.ts';
 import {
   findPurchaseOwner,
   findReceipt,
@@ -75,7 +78,10 @@ export const createReceiptsService = ({ db }: { db: Db }) => {
 
     async pdf(user: CurrentUser, purchaseId: string) {
       const receipt = await readable(user, purchaseId);
-      return { fileName: receiptFileName(receipt.number), bytes: await renderReceiptPdf(receipt) };
+      return {
+        fileName: receiptFileName(receipt.number), // A tax document, drawn in English (its font has no Devanagari) whatever the screen's language.
+        bytes: await inSourceLanguage(() => renderReceiptPdf(receipt)),
+      };
     },
 
     /** One month's (India's calendar) receipts of the real series as CSV, in number order. */

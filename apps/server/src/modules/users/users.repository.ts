@@ -98,12 +98,6 @@ export const insertUser = async (
   return user;
 };
 
-/** The language the person reads (undefined: no such user). */
-export const findUserLocale = async (db: Db, userId: string): Promise<Locale | undefined> => {
-  const [row] = await qb(db).select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale;
-};
-
 /** Sets the language the person reads. */
 export const updateUserLocale = async (db: Db, userId: string, locale: Locale): Promise<void> => {
   await qb(db).update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -1,3 +1,4 @@
+import { inSourceLanguage } from '../../lib/locale-context.ts';
 import {
   RECENT_SESSIONS_LIMIT,
   messages,
@@ -196,7 +197,13 @@ export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps)
         // Like a deactivation: nothing of theirs stays open (or billing) behind them.
         const ended = await sessions.endAllOf(tx, id);
         const now = new Date();
-        await eraseUser(tx, id, messages.users.deletedName, now);
+        // Stored, so in the source language whoever erases (the screens translate catalogue texts).
+        await eraseUser(
+          tx,
+          id,
+          inSourceLanguage(() => messages.users.deletedName),
+          now,
+        );
         await files.removeFilesOf(tx, id);
         // Private notes about them (or written by them as a listener) go with their data (issue 23 §5).
         await deleteNotesOf(tx, id);

@@ -1,3 +1,4 @@
+import { inSourceLanguage } from '../../lib/locale-context.ts';
 import { messages, routes } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -27,6 +28,8 @@ import {
 } from './withdrawals.repository.ts';
 
 const w = messages.withdrawals;
+/** A reason is stored: in the source language, whoever's request wrote it (screens translate it). */
+const stored = inSourceLanguage;
 
 /** How many PROCESSING payouts one reconciler pass asks about (the rest wait for the next pass). */
 const RECONCILE_BATCH = 50;
@@ -174,7 +177,9 @@ export const createGatewayPayouts = ({
           {
             status: 'FAILED',
             reason:
-              payout.status === 'reversed' ? w.payoutReversedReason(detail) : w.payoutFailedReason(detail),
+              payout.status === 'reversed'
+                ? stored(() => w.payoutReversedReason(detail))
+                : stored(() => w.payoutFailedReason(detail)),
             decidedAt: now,
             settleTransactionId,
           },
@@ -191,7 +196,7 @@ export const createGatewayPayouts = ({
         'reversed',
         {
           status: 'FAILED',
-          reason: w.payoutReversedReason(payoutFailureDetail(payout)),
+          reason: stored(() => w.payoutReversedReason(payoutFailureDetail(payout))),
           decidedAt: now,
           reverseTransactionId,
         },
@@ -235,7 +240,7 @@ export const createGatewayPayouts = ({
       const settleTransactionId = await settleReserve(tx, before, { to: 'EARNINGS', step: 'fail', at: now });
       const after = await updateWithdrawal(tx, before.id, {
         status: 'FAILED',
-        reason: w.payoutFailedReason(error.message),
+        reason: stored(() => w.payoutFailedReason(error.message)),
         decidedAt: now,
         settleTransactionId,
       });

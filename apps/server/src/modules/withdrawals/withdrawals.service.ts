@@ -5,7 +5,9 @@ import {
   routes,
   type adminWithdrawalsFilterSchema,
   type adminWithdrawalsQuerySchema,
-  type myWithdrawalsQuerySchema, formatRupees } from '@app/contract';
+  type myWithdrawalsQuerySchema,
+  formatRupees,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -188,7 +190,8 @@ export const createWithdrawalsService = ({
             throw new AppError('IDEMPOTENCY_KEY_REUSED', w.idempotencyKeyReused);
           return earlier;
         }
-        if (amountPaise < minimumPaise) throw new AppError('VALIDATION_ERROR', w.belowMinimum(formatRupees(minimumPaise)));
+        if (amountPaise < minimumPaise)
+          throw new AppError('VALIDATION_ERROR', w.belowMinimum(formatRupees(minimumPaise)));
         if (amountPaise % settings.coinValuePaise !== 0) {
           throw new AppError('VALIDATION_ERROR', w.notCoinMultiple(formatRupees(settings.coinValuePaise)));
         }
@@ -197,7 +200,8 @@ export const createWithdrawalsService = ({
         const coins = amountPaise / settings.coinValuePaise;
         // Under the earnings row lock: the balance it read is the one the hold is taken from.
         const { available } = await earnings.standing(tx, listenerId, locked.balance);
-        if (coins > available) throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(formatRupees(toPaise(available))));
+        if (coins > available)
+          throw new AppError('VALIDATION_ERROR', w.exceedsAvailable(formatRupees(toPaise(available))));
         const id = randomUUID();
         const now = clock.now();
         // Created by the listener's first request; its row is locked by the posting, after the earnings.
