@@ -11,6 +11,7 @@ import {
   type ServerToClientEvents,
 } from '@app/contract';
 import type { CurrentUser } from '../lib/current-user.ts';
+import { withLocale } from '../lib/locale-context.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 import { quitRedis } from '../lib/within.ts';
 import type { AppMetrics } from './metrics.ts';
@@ -114,6 +115,8 @@ export const registerSocket = (
   // of the person's sockets connected before it leaves, told why. Stamped at connection and counted just
   // after, so any socket connected earlier is seen; sockets connecting at once keep the earliest.
   io.on('connection', (socket) => {
+    // Every event is handled in the language the person's account reads (its answers and errors).
+    socket.use((_packet, next) => withLocale(socket.data.user.locale, next));
     connections.inc();
     socket.on('disconnect', () => connections.dec());
     const connectedAt = performance.timeOrigin + performance.now();

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import {
+  API_PREFIX,
   CHAT_MESSAGE_MAX,
   CONTACT_MASK,
   SOCKET_PATH,
@@ -34,6 +35,7 @@ import {
   storedOf,
 } from '../support/chat.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { withLocale } from '../../src/lib/locale-context.ts';
 
 const clock = createTestClock();
 const t = await useTestApp({ clock, deadlineSweepMs: 0 });
@@ -93,6 +95,27 @@ describe('a message', () => {
       message: messages.chat.messageBlank,
     });
     expect(await listenerHistory(t, sessionId, listener)).toEqual([]);
+  });
+
+  it('refuses in the language the sender’s account reads', async () => {
+    const { sessionId, l, listener } = await createJoinedPair(t, baseUrl);
+    const saved = await t.call('PUT', `${API_PREFIX}/auth/me/locale`, {
+      body: { locale: 'hi' },
+      token: listener.token,
+    });
+    expect(saved.status).toBe(200);
+    // A socket takes the account's language when it connects.
+    const hindi = await openSocketAs(baseUrl, listener);
+    await joinAs(hindi, 'listener', sessionId);
+    const tooLong = 'y'.repeat(CHAT_MESSAGE_MAX + 1);
+    const refused = await sendMessage(hindi, sessionId, tooLong);
+    expect(refused).toEqual({ ok: false, message: withLocale('hi', () => messages.chat.messageTooLong) });
+    expect(JSON.stringify(refused)).toMatch(/[\u0900-\u097F]/);
+    // One opened before the change keeps the language it opened with until it reconnects.
+    expect(await sendMessage(l, sessionId, tooLong)).toEqual({
+      ok: false,
+      message: messages.chat.messageTooLong,
+    });
   });
 
   it(`may be ${CHAT_MESSAGE_MAX} characters long, not one more`, async () => {

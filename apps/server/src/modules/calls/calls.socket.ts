@@ -2,6 +2,7 @@ import {
   addIceCandidatesSchema,
   createAnswerSchema,
   createOfferSchema,
+  localizeText,
   messages,
   socketEvents,
   type SocketAck,
@@ -45,7 +46,10 @@ export const registerCallSocket = ({ io, calls, log }: Deps) => {
           ack?.({ ok: false, message });
         };
         const parsed = schema.safeParse(payload);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? messages.chat.invalidPayload);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return refuse(issue ? localizeText(issue.message) : messages.chat.invalidPayload);
+        }
         const { sessionId } = parsed.data;
         const joined = socket.rooms.has(sessionRoom(sessionId));
         const checked = relaying.then(() => calls.maySignal(user, sessionId, kind, joined));

@@ -1,4 +1,5 @@
 import {
+  localizeText,
   messages,
   sendMessageSchema,
   sessionRefSchema,
@@ -46,10 +47,13 @@ const logFailure = (log: FastifyBaseLogger, what: string) => (error: unknown) =>
   log.error({ err: error }, what);
 };
 
-/** The schema's message for a bad field; a payload that is not an object at all gets the generic one. */
+/**
+ * The schema's message for a bad field (fixed in English when the schema was built: said in the
+ * person's language); a payload that is not an object at all gets the generic one.
+ */
 const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
-  return issue && issue.path.length > 0 ? issue.message : messages.chat.invalidPayload;
+  return issue && issue.path.length > 0 ? localizeText(issue.message) : messages.chat.invalidPayload;
 };
 
 /**
