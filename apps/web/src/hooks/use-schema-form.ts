@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { localizeText } from '@app/contract';
 
 type FormValues = Record<string, string>;
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -35,12 +36,13 @@ function focusFieldToFix(form: HTMLFormElement, name?: string) {
   });
 }
 
+/** Each field's first problem, in the language shown (a schema's messages were fixed in English). */
 function toFieldErrors<V>(error: z.ZodError): FieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
     // The first problem per field is the one to fix first ('required' before 'invalid').
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+    if (typeof key === 'string' && !(key in errors)) errors[key] = localizeText(issue.message);
   }
   return errors as FieldErrors<V>;
 }
