@@ -2,7 +2,6 @@ import { useRef, type KeyboardEvent } from 'react';
 import { commonMessages, LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
 import { setLocale, useLocale } from '@/lib/locale';
 import { cn } from '@/lib/utils';
-import { saveAccountLocale } from '@/lib/account-locale';
 
 /** Each language as the switch shows it: short, in its own script. */
 const SHORT: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
@@ -18,7 +17,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   const choose = (next: Locale) => {
     if (next === locale) return;
-    void setLocale(next).then(() => saveAccountLocale(next));
+    // The account's copy goes through the API client, which a visitor's first page does not load.
+    void setLocale(next)
+      .then(() => import('@/lib/account-locale'))
+      .then(({ saveAccountLocale }) => saveAccountLocale(next));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
