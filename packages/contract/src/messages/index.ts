@@ -33,6 +33,8 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { sessionScreensMessages } from './session-screens.ts';
+import { unsavedChangesMessages } from './unsaved-changes.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -68,6 +70,8 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  sessionScreensMessages,
+  unsavedChangesMessages,
 };
 
 export const messages = {
@@ -100,4 +104,6 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  sessionScreens: sessionScreensMessages,
+  unsavedChanges: unsavedChangesMessages,
 } as const;
