@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   CHAT_MESSAGE_MAX,
   chatMessageSchema,
-  chatMessages,
   connectedToRoomSchema,
   englishMessage,
   liveSessionMessages,
@@ -30,8 +29,6 @@ export const ACK_TIMEOUT_MS = 10_000;
 export const RETRY_INTERVAL_MS = 3_000;
 /** The pause after the server said "too fast" (at most CHAT_MESSAGES_PER_SECOND a second). */
 const TOO_FAST_PAUSE_MS = 1_000;
-
-const c = chatMessages;
 
 /**
  * Whether the server's text is the catalogue's `id`: the socket answers in English, and this tab may
@@ -184,12 +181,15 @@ export function useChatRoom({
             if (!ack.success) break;
             if (ack.data.ok) {
               settle(ack.data.message);
-            } else if (PERMANENT_REFUSALS.some((id) => isText(ack.data.message, id))) {
-              room.fail(entry.clientMessageId, ack.data.message);
-            } else if (isText(ack.data.message, 'chat.notJoined')) {
+              continue;
+            }
+            const refusal = ack.data.message;
+            if (PERMANENT_REFUSALS.some((id) => isText(refusal, id))) {
+              room.fail(entry.clientMessageId, refusal);
+            } else if (isText(refusal, 'chat.notJoined')) {
               leaveAndJoin();
               break;
-            } else if (isText(ack.data.message, 'chat.tooFast')) {
+            } else if (isText(refusal, 'chat.tooFast')) {
               await sleep(TOO_FAST_PAUSE_MS);
             } else {
               break; // The server could not store it now: the timer tries again.
