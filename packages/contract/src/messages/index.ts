@@ -35,6 +35,8 @@ import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
 import { sessionScreensMessages } from './session-screens.ts';
 import { unsavedChangesMessages } from './unsaved-changes.ts';
+import { chatScreenMessages } from './chat-screen.ts';
+import { availabilityMessages } from './availability.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -72,6 +74,8 @@ export {
   mailsMessages,
   sessionScreensMessages,
   unsavedChangesMessages,
+  chatScreenMessages,
+  availabilityMessages,
 };
 
 export const messages = {
@@ -106,4 +110,6 @@ export const messages = {
   mails: mailsMessages,
   sessionScreens: sessionScreensMessages,
   unsavedChanges: unsavedChangesMessages,
+  chatScreen: chatScreenMessages,
+  availability: availabilityMessages,
 } as const;

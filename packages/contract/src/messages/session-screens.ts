@@ -88,13 +88,6 @@ export const sessionScreensMessages = localized('sessionScreens', {
   queueTaken: (name: string) => `${name}'s request is waiting for you below.`,
   tryAgain: 'Please try again.',
 
-  // The header's Online/Offline switch.
-  online: 'Online',
-  offline: 'Offline',
-  onlineHint: 'Customers can send you session requests while this console is open.',
-  offlineHint: 'Customers cannot send you requests.',
-  availabilityFailed: 'Could not change your availability. Please try again.',
-
   // The chat screen.
   chatTitle: 'Chat',
   /** The chat screen's header: 'Chat session · 6 coins/min'. */
@@ -104,13 +97,7 @@ export const sessionScreensMessages = localized('sessionScreens', {
   modeSessionWith: (mode: SessionMode, name: string) => `${modeWords[mode]} session with ${name}`,
   chatEmptyInProgress: (name: string) => `No messages yet. Say hello to ${name}.`,
   chatEmptyAccepted: (name: string) => `${name} is waiting. Start the session when you are ready.`,
-  messageLabel: 'Message',
-  sendMessage: 'Send message',
-  messagesLabel: 'Messages',
-  notSent: (reason: string) => `Not sent: ${reason}`,
   /** A day separator: 'Today · 15-06-2026'. */
-  today: (day: string) => `Today · ${day}`,
-  yesterday: (day: string) => `Yesterday · ${day}`,
 
   // The call screen.
   callTitle: 'Call',
@@ -118,7 +105,6 @@ export const sessionScreensMessages = localized('sessionScreens', {
   callSilentUntilStart:
     'The call stays silent until you start the session: billing and talking begin together.',
   endCall: 'End call',
-  mute: 'Mute',
 
   // The wrap-up and the private note.
   yourSessionWith: (name: string) => `Your session with ${name}`,

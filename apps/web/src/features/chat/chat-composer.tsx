@@ -1,12 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  CHAT_MESSAGE_MAX,
-  chatMessages,
-  liveSessionMessages,
-  sessionScreensMessages as s,
-} from '@app/contract';
+import { CHAT_MESSAGE_MAX, chatMessages, liveSessionMessages, chatScreenMessages as s } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { SendResult } from '@/features/chat/use-chat-room';

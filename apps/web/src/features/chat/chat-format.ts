@@ -1,4 +1,4 @@
-import { formatDateTime, sessionScreensMessages } from '@app/contract';
+import { chatScreenMessages, formatDateTime } from '@app/contract';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -35,7 +35,7 @@ export function formatChatDay(value: string, now: number | Date = Date.now()): s
   const today = new Date(now);
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const key = chatDayKey(date);
-  if (key === chatDayKey(today)) return sessionScreensMessages.today(day);
-  if (key === chatDayKey(yesterday)) return sessionScreensMessages.yesterday(day);
+  if (key === chatDayKey(today)) return chatScreenMessages.today(day);
+  if (key === chatDayKey(yesterday)) return chatScreenMessages.yesterday(day);
   return day;
 }

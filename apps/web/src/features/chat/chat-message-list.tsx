@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircleIcon, ClockIcon, ShieldCheckIcon } from 'lucide-react';
-import { chatMessages, localizeText, sessionScreensMessages as s } from '@app/contract';
+import { chatMessages, chatScreenMessages as s, localizeText } from '@app/contract';
 import type { ChatItem } from '@/features/chat/chat-room-state';
 import { chatDayKey, formatChatDay, formatChatTime } from '@/features/chat/chat-format';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { isApprovedListener, sessionScreensMessages as s } from '@app/contract';
+import { availabilityMessages as s, isApprovedListener } from '@app/contract';
 import { useId } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { toast } from 'sonner';

@@ -35,6 +35,8 @@ import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
 import { sessionScreensHi } from './session-screens.ts';
 import { unsavedChangesHi } from './unsaved-changes.ts';
+import { chatScreenHi } from './chat-screen.ts';
+import { availabilityHi } from './availability.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -68,6 +70,8 @@ export const hindiCatalogue: Catalogue = {
   ...mailsHi,
   ...sessionScreensHi,
   ...unsavedChangesHi,
+  ...chatScreenHi,
+  ...availabilityHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
