@@ -97,7 +97,7 @@ const toast = (page: Page, text: string): Locator =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
- * The spec's chat time of an instant as the listener's console shows it: 'h:mm AM' on the bubble and
+ * The spec's chat time of an instant as the listener's console shows it (en-IN): 'h:mm am' on the bubble and
  * the day, dd-mm-yyyy, once on the separator that leads the day (issue 23 §6).
  */
 const listenerChatTime = (iso: string): { time: string; day: string } => {
@@ -105,7 +105,7 @@ const listenerChatTime = (iso: string): { time: string; day: string } => {
   const hours = local.getUTCHours();
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    time: `${hours % 12 === 0 ? 12 : hours % 12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+    time: `${hours % 12 === 0 ? 12 : hours % 12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`,
     day: `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`,
   };
 };

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { unsavedChangesMessages } from '@app/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-/** The words of every "discard unsaved changes?" question. */
-export const discardTexts = {
-  title: 'Discard your changes?',
-  description: 'You have changes that are not saved. If you leave now, they are lost.',
-  confirm: 'Discard changes',
-} as const;
+/** The words of every "discard unsaved changes?" question (read while rendering: in the language shown). */
+export const discardTexts = unsavedChangesMessages;
 
 /** Asks before unsaved changes are thrown away: a dialog's Escape, outside click or Cancel. */
 export function DiscardChangesDialog({

@@ -33,6 +33,10 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { sessionScreensMessages } from './session-screens.ts';
+import { unsavedChangesMessages } from './unsaved-changes.ts';
+import { chatScreenMessages } from './chat-screen.ts';
+import { availabilityMessages } from './availability.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -68,6 +72,10 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  sessionScreensMessages,
+  unsavedChangesMessages,
+  chatScreenMessages,
+  availabilityMessages,
 };
 
 export const messages = {
@@ -100,4 +108,8 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  sessionScreens: sessionScreensMessages,
+  unsavedChanges: unsavedChangesMessages,
+  chatScreen: chatScreenMessages,
+  availability: availabilityMessages,
 } as const;

@@ -4,7 +4,9 @@ import {
   connectedToRoomSchema,
   createAnswerSchema,
   createOfferSchema,
-  messages,
+  englishMessage,
+  liveSessionMessages,
+  localizeText,
   participantDisconnectedSchema,
   participantJoinedSchema,
   socketAckSchema,
@@ -26,7 +28,7 @@ const STATS_INTERVAL_MS = 1_000;
 /** Candidates kept while no remote description is there to take them. */
 const MAX_PENDING_CANDIDATES = 200;
 
-const t = messages.liveSession;
+const t = liveSessionMessages;
 const s = socketEvents.server;
 const c = socketEvents.client;
 
@@ -391,7 +393,12 @@ export class AudioCall {
         const ack = socketAckSchema.safeParse(answer);
         if (ack.success && !ack.data.ok) {
           this.log(`call: ${event} refused: ${ack.data.message}`);
-          if (ack.data.message === messages.calls.notJoined && this.socketUp) {
+          // The socket answers in English; this tab may show another language.
+          const notJoined = englishMessage('calls.notJoined');
+          if (
+            (ack.data.message === notJoined || ack.data.message === localizeText(String(notJoined))) &&
+            this.socketUp
+          ) {
             this.inRoom = false;
             void this.join();
           }
@@ -402,7 +409,9 @@ export class AudioCall {
     );
   }
 
-  private end(reason: string): void {
+  private end(serverReason: string): void {
+    // The server's reason is English ('Insufficient balance'): shown in the language of the moment.
+    const reason = localizeText(serverReason);
     this.endedReason = reason;
     this.teardownMedia();
     this.publish();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MicIcon, MicOffIcon } from 'lucide-react';
+import { chatScreenMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import type { CallPhase } from '@/features/call/audio-call';
 import type { AudioCallView } from '@/features/call/use-audio-call';
@@ -31,12 +32,12 @@ export function MuteButton({
   disabled?: boolean;
 }) {
   return (
-    <CallControl caption="Mute">
+    <CallControl caption={chatScreenMessages.mute}>
       <Button
         type="button"
         variant={muted ? 'default' : 'outline'}
         className={callButtonClass}
-        aria-label="Mute"
+        aria-label={chatScreenMessages.mute}
         aria-pressed={muted}
         data-testid="call-mute"
         disabled={disabled}

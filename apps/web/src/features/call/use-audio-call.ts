@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { callsEndpoints, messages } from '@app/contract';
+import { callsEndpoints, liveSessionMessages } from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { AudioCall, type CallRole, type CallSnapshot } from '@/features/call/audio-call';
 
@@ -35,7 +35,8 @@ const openMicrophone = (): Promise<MediaStream> => {
 
 const idle: CallSnapshot = {
   phase: 'connecting',
-  status: messages.liveSession.connecting,
+  // Read while rendering instead (useAudioCall), in the language shown.
+  status: '',
   endedReason: null,
   muted: false,
   remoteStream: null,
@@ -106,5 +107,9 @@ export function useAudioCall({ sessionId, role, active, live, onEnded }: Options
     call?.getSnapshot ?? idleSnapshot,
     idleSnapshot,
   );
-  return { ...snapshot, setMuted: (muted: boolean) => call?.setMuted(muted) };
+  return {
+    ...snapshot,
+    status: snapshot === idle ? liveSessionMessages.connecting : snapshot.status,
+    setMuted: (muted: boolean) => call?.setMuted(muted),
+  };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_MESSAGE_MAX, messages } from '@app/contract';
+import { CHAT_MESSAGE_MAX, chatMessages, liveSessionMessages, chatScreenMessages as s } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { SendResult } from '@/features/chat/use-chat-room';
@@ -32,10 +32,10 @@ export function ChatComposer({
     const result = send(draft);
     if (result === 'queued' || result === 'queued-offline') setDraft('');
     // Said, and the message waits as pending: it goes out once the connection is back.
-    if (result === 'queued-offline') toast.error(messages.chat.notConnected, { id: NOT_CONNECTED_TOAST });
+    if (result === 'queued-offline') toast.error(chatMessages.notConnected, { id: NOT_CONNECTED_TOAST });
     else if (result === 'not-in-progress')
-      toast.error(messages.liveSession.chatOnlyInProgress, { id: NOT_IN_PROGRESS_TOAST });
-    else if (result === 'too-long') toast.error(messages.chat.messageTooLong);
+      toast.error(liveSessionMessages.chatOnlyInProgress, { id: NOT_IN_PROGRESS_TOAST });
+    else if (result === 'too-long') toast.error(chatMessages.messageTooLong);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -53,14 +53,14 @@ export function ChatComposer({
   return (
     <form onSubmit={onSubmit} className={cn('flex items-end gap-2', className)}>
       <Textarea
-        aria-label="Message"
+        aria-label={s.messageLabel}
         rows={1}
         value={draft}
         maxLength={CHAT_MESSAGE_MAX}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         disabled={!canSend}
-        placeholder={canSend ? messages.chat.placeholder : messages.liveSession.chatOnlyInProgress}
+        placeholder={canSend ? chatMessages.placeholder : liveSessionMessages.chatOnlyInProgress}
         enterKeyHint="send"
         className="max-h-40 min-h-10 resize-none"
       />
@@ -68,7 +68,7 @@ export function ChatComposer({
       <Button
         type="submit"
         size="icon"
-        aria-label="Send message"
+        aria-label={s.sendMessage}
         aria-disabled={!canSend || blank}
         className={cn('size-10 shrink-0', (!canSend || blank) && 'opacity-50')}
       >

@@ -11,7 +11,7 @@ afterAll(() => {
 
 describe('chat day and time (the reader’s time zone)', () => {
   it('a bubble shows the time alone', () => {
-    expect(formatChatTime('2026-06-15T09:37:00.000Z').replace(/\s/g, ' ')).toBe('3:07 PM');
+    expect(formatChatTime('2026-06-15T09:37:00.000Z').replace(/\s/g, ' ')).toBe('3:07 pm');
     expect(formatChatTime('not a date')).toBe('');
   });
 

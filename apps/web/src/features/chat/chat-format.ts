@@ -1,4 +1,5 @@
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { chatScreenMessages, formatDateTime } from '@app/contract';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const validDate = (value: string | number | Date): Date | null => {
@@ -7,13 +8,13 @@ const validDate = (value: string | number | Date): Date | null => {
 };
 
 /**
- * A bubble's time in the reader's time zone ('3:07 PM'). The spec's chat timestamp is time then
+ * A bubble's time in the reader's time zone and the language shown ('3:07 pm'). The spec's chat timestamp is time then
  * dd-mm-yyyy: the date part sits once per day on the day's separator (`formatChatDay`), not on every
  * bubble (issue 23 §6).
  */
 export function formatChatTime(value: string): string {
   const date = validDate(value);
-  return date ? timeFormat.format(date) : '';
+  return date ? formatDateTime(date, { hour: 'numeric', minute: '2-digit' }) : '';
 }
 
 /** The reader's local calendar day of an instant, 'yyyy-mm-dd' (a day separator's key and datetime). */
@@ -34,7 +35,7 @@ export function formatChatDay(value: string, now: number | Date = Date.now()): s
   const today = new Date(now);
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const key = chatDayKey(date);
-  if (key === chatDayKey(today)) return `Today · ${day}`;
-  if (key === chatDayKey(yesterday)) return `Yesterday · ${day}`;
+  if (key === chatDayKey(today)) return chatScreenMessages.today(day);
+  if (key === chatDayKey(yesterday)) return chatScreenMessages.yesterday(day);
   return day;
 }

@@ -55,7 +55,7 @@ describe('ChatMessageList: one separator per local day, bubbles with their time'
       'e',
     ]);
     for (const bubble of rows.filter((row) => row.hasAttribute('data-state'))) {
-      expect(within(bubble).getByText(/^\d{1,2}:\d{2}\s(AM|PM)$/)).toBeInTheDocument();
+      expect(within(bubble).getByText(/^\d{1,2}:\d{2}\s(am|pm)$/)).toBeInTheDocument();
     }
   });
 

@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertCircleIcon, ClockIcon, ShieldCheckIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { chatMessages, chatScreenMessages as s, localizeText } from '@app/contract';
 import type { ChatItem } from '@/features/chat/chat-room-state';
 import { chatDayKey, formatChatDay, formatChatTime } from '@/features/chat/chat-format';
 import { cn } from '@/lib/utils';
@@ -14,7 +14,7 @@ function Meta({ item }: { item: ChatItem }) {
     return (
       <span className="inline-flex items-center gap-1">
         <ClockIcon aria-hidden="true" className="size-3" />
-        {messages.chat.pending}
+        {chatMessages.pending}
       </span>
     );
   }
@@ -22,7 +22,8 @@ function Meta({ item }: { item: ChatItem }) {
     return (
       <span className="inline-flex items-center gap-1 text-destructive">
         <AlertCircleIcon aria-hidden="true" className="size-3" />
-        Not sent: {item.failure}
+        {/* The server's reason is English: shown in the language of the moment. */}
+        {s.notSent(localizeText(item.failure ?? ''))}
       </span>
     );
   }
@@ -54,7 +55,7 @@ function Bubble({ item }: { item: ChatItem }) {
       {item.mine && item.masked && (
         <p className="flex max-w-xs items-start gap-1 px-1 text-xs text-muted-foreground">
           <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-          {messages.chat.contactMasked}
+          {chatMessages.contactMasked}
         </p>
       )}
     </li>
@@ -101,7 +102,7 @@ export function ChatMessageList({
     <div
       ref={box}
       role="log"
-      aria-label="Messages"
+      aria-label={s.messagesLabel}
       // The log scrolls on its own: focusable so it can be read and scrolled from the keyboard.
       tabIndex={0}
       onScroll={(event) => {

@@ -4,7 +4,9 @@ import {
   CHAT_MESSAGE_MAX,
   chatMessageSchema,
   connectedToRoomSchema,
-  messages,
+  englishMessage,
+  liveSessionMessages,
+  localizeText,
   participantDisconnectedSchema,
   participantJoinedSchema,
   sendMessageAckSchema,
@@ -13,6 +15,7 @@ import {
   socketErrorSchema,
   socketEvents,
   type ChatMessage,
+  type MessageId,
   type ParticipantRole,
   type PeerConnection,
   type SessionEnded,
@@ -27,22 +30,27 @@ export const RETRY_INTERVAL_MS = 3_000;
 /** The pause after the server said "too fast" (at most CHAT_MESSAGES_PER_SECOND a second). */
 const TOO_FAST_PAUSE_MS = 1_000;
 
-const c = messages.chat;
+/**
+ * Whether the server's text is the catalogue's `id`: the socket answers in English, and this tab may
+ * show another language, so either counts (read when compared, never fixed at load).
+ */
+const isText = (received: string, id: MessageId): boolean =>
+  received === englishMessage(id) || received === localizeText(englishMessage(id) as string);
 
 /**
  * Refusals a retry cannot change: the message is shown as failed with the reason. Anything else
  * (too fast, not joined yet, the server could not store it now, no answer) is sent again.
  */
-const PERMANENT_REFUSALS: ReadonlySet<string> = new Set([
-  c.messageBlank,
-  c.messageTooLong,
-  c.clientMessageIdInvalid,
-  c.sessionIdInvalid,
-  c.notParticipant,
-  c.invalidPayload,
-  messages.liveSession.chatOnlyInProgress,
-  messages.sessions.notFound,
-]);
+const PERMANENT_REFUSALS: readonly MessageId[] = [
+  'chat.messageBlank',
+  'chat.messageTooLong',
+  'chat.clientMessageIdInvalid',
+  'chat.sessionIdInvalid',
+  'chat.notParticipant',
+  'chat.invalidPayload',
+  'liveSession.chatOnlyInProgress',
+  'sessions.notFound',
+];
 
 /** What happens in the room, for the screen to tell its person (toasts) and to refresh. */
 export type ChatRoomEvents = {
@@ -130,7 +138,7 @@ export function useChatRoom({
   useEffect(() => {
     if (history) room.addStored(history);
     // After the history: a message stored just before the end (its answer lost) settles, not fails.
-    if (ended) room.failPending(messages.liveSession.chatOnlyInProgress);
+    if (ended) room.failPending(liveSessionMessages.chatOnlyInProgress);
   }, [room, history, ended]);
 
   // Set while the effect below runs: starts the outbox pump from outside it (send()).
@@ -173,12 +181,15 @@ export function useChatRoom({
             if (!ack.success) break;
             if (ack.data.ok) {
               settle(ack.data.message);
-            } else if (PERMANENT_REFUSALS.has(ack.data.message)) {
-              room.fail(entry.clientMessageId, ack.data.message);
-            } else if (ack.data.message === c.notJoined) {
+              continue;
+            }
+            const refusal = ack.data.message;
+            if (PERMANENT_REFUSALS.some((id) => isText(refusal, id))) {
+              room.fail(entry.clientMessageId, refusal);
+            } else if (isText(refusal, 'chat.notJoined')) {
               leaveAndJoin();
               break;
-            } else if (ack.data.message === c.tooFast) {
+            } else if (isText(refusal, 'chat.tooFast')) {
               await sleep(TOO_FAST_PAUSE_MS);
             } else {
               break; // The server could not store it now: the timer tries again.

@@ -1,4 +1,4 @@
-import { isApprovedListener } from '@app/contract';
+import { availabilityMessages as s, isApprovedListener } from '@app/contract';
 import { useId } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { toast } from 'sonner';
@@ -6,8 +6,6 @@ import { useAvailability, useSetAvailability } from '@/features/sessions/api/ava
 import { serverMessageOr } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
-
-const SWITCH_FAILED = 'Could not change your availability. Please try again.';
 
 function AvailabilityToggle() {
   const labelId = useId();
@@ -17,9 +15,7 @@ function AvailabilityToggle() {
   if (!query.data) return null;
   const online = change.isPending ? (change.variables ?? query.data.data.online) : query.data.data.online;
   // Presence follows the console's connection: online shows to customers only while it is open.
-  const hint = online
-    ? 'Customers can send you session requests while this console is open.'
-    : 'Customers cannot send you requests.';
+  const hint = online ? s.onlineHint : s.offlineHint;
 
   return (
     <div
@@ -34,7 +30,7 @@ function AvailabilityToggle() {
         aria-describedby={`${labelId}-hint`}
         onCheckedChange={(next) =>
           change.mutate(next, {
-            onError: (error) => toast.error(serverMessageOr(error, SWITCH_FAILED)),
+            onError: (error) => toast.error(serverMessageOr(error, s.availabilityFailed)),
           })
         }
         className={cn(
@@ -53,7 +49,7 @@ function AvailabilityToggle() {
           online ? 'text-success' : 'text-muted-foreground',
         )}
       >
-        {online ? 'Online' : 'Offline'}
+        {online ? s.online : s.offline}
       </span>
       <span id={`${labelId}-hint`} className="sr-only">
         {hint}

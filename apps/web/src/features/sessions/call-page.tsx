@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PhoneOffIcon } from 'lucide-react';
-import { messages, routes } from '@app/contract';
+import { liveSessionMessages, routes, sessionScreensMessages } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -24,7 +24,8 @@ import { CloseSessionDialog } from '@/features/sessions/live/close-session-dialo
 import { CustomerNote } from '@/features/sessions/live/private-note-editor';
 import { SessionWrapUp } from '@/features/sessions/live/session-wrap-up';
 
-const t = messages.liveSession;
+const t = liveSessionMessages;
+const s = sessionScreensMessages;
 
 /**
  * The listener's call screen (spec §2 'Call', §4 call status texts, §8 'Call ended: <reason>'). The
@@ -61,7 +62,7 @@ export function CallPage() {
     const customer = session.customer.name || t.customerFallback;
     return (
       <>
-        <PageHeader title="Call" description={`Audio session with ${customer}`} />
+        <PageHeader title={s.callTitle} description={s.audioSessionWith(customer)} />
         <ListenerCrisisGuidance
           crisis={crisis}
           reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
@@ -73,7 +74,7 @@ export function CallPage() {
   if (!session || !isLive) {
     return (
       <>
-        <PageHeader title="Call" />
+        <PageHeader title={s.callTitle} />
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
             <p>{t.notAvailableForCall}</p>
@@ -89,7 +90,7 @@ export function CallPage() {
   const name = session.customer.name || t.customerFallback;
   return (
     <>
-      <PageHeader title="Call" />
+      <PageHeader title={s.callTitle} />
       <ListenerCrisisGuidance crisis={crisis} reminderClassName="mx-auto w-full max-w-md rounded-lg border" />
       <Card className="mx-auto w-full max-w-md gap-0 overflow-hidden py-0">
         {/* The card's header strip follows the customer's connection as well as this socket (issue 23 §3). */}
@@ -114,30 +115,28 @@ export function CallPage() {
           {session.customerNote && <CustomerNote note={session.customerNote} className="w-full text-left" />}
           <p
             className="font-mono text-4xl font-semibold tabular-nums"
-            aria-label="Elapsed time"
+            aria-label={s.elapsedTime}
             data-testid="call-timer"
           >
             {elapsed}
           </p>
           <CallStatus call={call} className="text-muted-foreground" />
           <p className="text-xs text-muted-foreground">
-            {session.coinsPerMinute} coins/min · {session.language} · {session.userMood}
+            {s.coinsPerMinute(session.coinsPerMinute)} · {session.language} · {s.moodLabels[session.userMood]}
           </p>
           {session.status === 'ACCEPTED' && (
             <div className="grid justify-items-center gap-2">
               <StartSessionButton live={live} />
-              <p className="max-w-xs text-xs text-pretty text-muted-foreground">
-                The call stays silent until you start the session: billing and talking begin together.
-              </p>
+              <p className="max-w-xs text-xs text-pretty text-muted-foreground">{s.callSilentUntilStart}</p>
             </div>
           )}
           <div className="flex items-start justify-center gap-8">
             <MuteButton muted={call.muted} onMutedChange={call.setMuted} />
-            <CallControl caption="End call">
+            <CallControl caption={s.endCall}>
               <BusyButton
                 variant="destructive"
                 className={callButtonClass}
-                aria-label="End call"
+                aria-label={s.endCall}
                 data-testid="call-end"
                 busy={close.isPending}
                 onClick={() => setConfirming(true)}

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { InfoIcon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages, routes } from '@app/contract';
+import {
+  chatMessages,
+  liveSessionMessages,
+  localizeText,
+  routes,
+  sessionScreensMessages,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
@@ -14,10 +20,10 @@ import { endedToastId, useElapsed, useLiveSession } from '@/features/sessions/li
 import { CloseSessionDialog } from '@/features/sessions/live/close-session-dialog';
 import { CustomerNote } from '@/features/sessions/live/private-note-editor';
 import { SessionWrapUp } from '@/features/sessions/live/session-wrap-up';
-import { modeLabels } from '@/lib/people-format';
 
-const t = messages.liveSession;
-const c = messages.chat;
+const t = liveSessionMessages;
+const c = chatMessages;
+const s = sessionScreensMessages;
 /** One connection-error toast at a time: socket.io retries every few seconds while the server is away. */
 const CONNECTION_ERROR_TOAST = 'chat-connection-error';
 
@@ -44,11 +50,14 @@ export function ChatPage() {
       onJoined: () => toast.success(c.connectedToRoom),
       onOtherJoined: () => toast.info(c.customerJoined),
       onOtherDisconnected: () => toast.warning(c.customerDisconnected),
-      onConnectError: (detail) => toast.error(c.connectionError(detail), { id: CONNECTION_ERROR_TOAST }),
-      onError: (message) => toast.error(message),
+      // The socket's texts are English: shown in the language of the moment.
+      onConnectError: (detail) =>
+        toast.error(c.connectionError(localizeText(detail)), { id: CONNECTION_ERROR_TOAST }),
+      onError: (message) => toast.error(localizeText(message)),
       onSessionEnded: (ended) => {
         // The listener's own Close has its own toast ('Session closed successfully').
-        if (ended.reason !== 'CLOSED_BY_LISTENER') toast.info(ended.message, { id: endedToastId(id) });
+        if (ended.reason !== 'CLOSED_BY_LISTENER')
+          toast.info(localizeText(ended.message), { id: endedToastId(id) });
         void query.refetch();
       },
     },
@@ -66,7 +75,7 @@ export function ChatPage() {
   if (ended) {
     return (
       <>
-        <PageHeader title="Chat" description={`${modeLabels[session.mode]} session with ${name}`} />
+        <PageHeader title={s.chatTitle} description={s.modeSessionWith(session.mode, name)} />
         <ListenerCrisisGuidance
           crisis={crisis}
           reminderClassName="mx-auto w-full max-w-xl rounded-lg border"
@@ -77,16 +86,13 @@ export function ChatPage() {
   }
   return (
     <>
-      <PageHeader
-        title="Chat"
-        description={`${modeLabels[session.mode]} session · ${session.coinsPerMinute} coins/min`}
-      />
+      <PageHeader title={s.chatTitle} description={s.modeSessionRate(session.mode, session.coinsPerMinute)} />
       <Card className="h-[calc(100svh-13rem)] min-h-[26rem] gap-0 overflow-hidden py-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
           <div className="min-w-0 space-y-0.5">
             <h2 className="truncate font-semibold">{name}</h2>
             {inProgress && (
-              <p className="font-mono text-sm text-muted-foreground tabular-nums" aria-label="Elapsed time">
+              <p className="font-mono text-sm text-muted-foreground tabular-nums" aria-label={s.elapsedTime}>
                 {elapsed}
               </p>
             )}
@@ -100,7 +106,7 @@ export function ChatPage() {
                 icon={<XIcon aria-hidden="true" />}
                 onClick={() => setConfirming(true)}
               >
-                Close
+                {s.close}
               </BusyButton>
             )}
           </div>
@@ -131,9 +137,9 @@ export function ChatPage() {
           items={chat.items}
           empty={
             inProgress
-              ? `${c.noMessages} Say hello to ${name}.`
+              ? s.chatEmptyInProgress(name)
               : session.status === 'ACCEPTED'
-                ? `${name} is waiting. Start the session when you are ready.`
+                ? s.chatEmptyAccepted(name)
                 : c.noMessages
           }
         />

@@ -1,16 +1,22 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FlagIcon, HistoryIcon } from 'lucide-react';
-import { messages, type ListenerSession, type MyReport } from '@app/contract';
+import {
+  formatNumber,
+  liveSessionMessages,
+  sessionScreensMessages,
+  sessionsMessages,
+  type ListenerSession,
+  type MyReport,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { BlockMenu } from '@/features/blocks';
 import { Button } from '@/components/ui/button';
 import { useLastValue } from '@/components/ui/confirm-dialog';
 import { useMyReportsBySession, ReportDialog, withinReportWindow } from '@/features/safety';
-import { sessionColumn } from '@/features/sessions/components/session-columns';
+import { sessionColumns } from '@/features/sessions/components/session-columns';
 import { SessionListTable } from '@/features/sessions/components/session-list-table';
 import { SessionStatusBadge } from '@/features/sessions/components/session-status-badge';
-import { formatNumber } from '@/lib/people-format';
 
 /**
  * Whether the listener may still report this session: it took place, ended within REPORT_WINDOW_HOURS,
@@ -28,54 +34,55 @@ function canReport(
   return reports ? !reports.has(session.id) : session.reportedAt === null;
 }
 
-// The customer is not told: their requests to this listener are refused as 'not available'.
-const describeCustomerBlock = (name: string) =>
-  `${name} will not be able to ask you for a session again. They are not told that you blocked them. You can unblock them at any time on your Account page.`;
+const s = sessionScreensMessages;
 
 // The spec lists the id first on Completed Sessions, so here it does not make way for a narrow screen
 // (at 1280 px it was the first column to go). What a finished session earned stays longest: the
 // language and the mode make way first, then the mood, then duration and rate (the status last).
-const { priority: _idPriority, ...keptIdMeta } = sessionColumn.id.meta ?? {};
-const keptIdColumn: ColumnDef<ListenerSession> = { ...sessionColumn.id, meta: keptIdMeta };
 const withPriority = (column: ColumnDef<ListenerSession>, priority: number): ColumnDef<ListenerSession> => ({
   ...column,
   meta: { ...column.meta, priority },
 });
 
-const baseColumns: ColumnDef<ListenerSession>[] = [
-  keptIdColumn,
-  sessionColumn.customer,
-  withPriority(sessionColumn.mode, 5),
-  withPriority(sessionColumn.language, 6),
-  {
-    id: 'duration',
-    header: 'Duration (min)',
-    meta: {
-      priority: 3,
-      label: 'Duration (min)',
-      className: 'text-right',
-      skeletonClassName: 'ml-auto w-10',
+/** The columns in the language shown (built while rendering). */
+const baseColumns = (): ColumnDef<ListenerSession>[] => {
+  const sessionColumn = sessionColumns();
+  const { priority: _idPriority, ...keptIdMeta } = sessionColumn.id.meta ?? {};
+  return [
+    { ...sessionColumn.id, meta: keptIdMeta },
+    sessionColumn.customer,
+    withPriority(sessionColumn.mode, 5),
+    withPriority(sessionColumn.language, 6),
+    {
+      id: 'duration',
+      header: s.columnDuration,
+      meta: {
+        priority: 3,
+        label: s.columnDuration,
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-10',
+      },
+      cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.timeInMinutes)}</span>,
     },
-    cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.timeInMinutes)}</span>,
-  },
-  withPriority(sessionColumn.rate, 3),
-  {
-    id: 'coinsEarned',
-    header: 'Coins Earned',
-    meta: { label: 'Coins Earned', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
-    cell: ({ row }) => (
-      <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
-    ),
-  },
-  withPriority(sessionColumn.mood, 4),
-  {
-    id: 'status',
-    header: 'Status',
-    // The last to make way, for the row's actions on a phone (the picker brings it back).
-    meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
-    cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
-  },
-];
+    withPriority(sessionColumn.rate, 3),
+    {
+      id: 'coinsEarned',
+      header: s.columnCoinsEarned,
+      meta: { label: s.columnCoinsEarned, className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      cell: ({ row }) => (
+        <span className="font-medium tabular-nums">{formatNumber(row.original.coinsEarned)}</span>
+      ),
+    },
+    withPriority(sessionColumn.mood, 4),
+    {
+      id: 'status',
+      header: s.columnStatus,
+      // The last to make way, for the row's actions on a phone (the picker brings it back).
+      meta: { priority: 1, label: s.columnStatus, skeletonClassName: 'w-20' },
+      cell: ({ row }) => <SessionStatusBadge status={row.original.status} />,
+    },
+  ];
+};
 
 /**
  * Completed Sessions: the listener's finished sessions, newest first, with what each earned, Report
@@ -90,34 +97,35 @@ export function SessionsPage() {
 
   const columns = useMemo<ColumnDef<ListenerSession>[]>(
     () => [
-      ...baseColumns,
+      ...baseColumns(),
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{s.columnActions}</span>,
         enableHiding: false,
         meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-20' },
         cell: ({ row }) => {
           const session = row.original;
-          const customer = { id: session.customer.id, name: session.customer.name || 'Customer' };
+          const customer = { id: session.customer.id, name: session.customer.name || s.columnCustomer };
           return (
             <div className="flex items-center justify-end gap-1">
               {!sent.has(session.id) && canReport(session, reports, Date.now()) && (
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Report session with ${session.customer.name || 'customer'}`}
+                  aria-label={s.reportSessionLabel(session.customer.name || s.customerInSentence)}
                   onClick={() => setReporting(session)}
                 >
                   <FlagIcon aria-hidden="true" />
-                  <span className="max-sm:sr-only">Report</span>
+                  <span className="max-sm:sr-only">{liveSessionMessages.wrapUpReport}</span>
                 </Button>
               )}
               <BlockMenu
                 person={customer}
                 size="icon-sm"
                 icon="horizontal"
-                triggerLabel={`Actions for ${customer.name}`}
-                describe={describeCustomerBlock}
+                triggerLabel={s.actionsFor(customer.name)}
+                // The customer is not told: their requests to this listener are refused as 'not available'.
+                describe={s.blockCustomerDescription}
               />
             </div>
           );
@@ -129,20 +137,20 @@ export function SessionsPage() {
 
   return (
     <>
-      <PageHeader title="Sessions" description="Your completed sessions and what each one earned" />
+      <PageHeader title={s.completedTitle} description={s.completedDescription} />
       <SessionListTable
         kind="completed"
-        label="Completed sessions"
+        label={s.completedLabel}
         columns={columns}
-        errorTitle={messages.sessions.errorLoading}
+        errorTitle={sessionsMessages.errorLoading}
         emptyIcon={HistoryIcon}
-        emptyDescription="Sessions you finish appear here with their minutes and the coins you earned."
+        emptyDescription={s.completedEmpty}
       />
       {shownReporting && (
         <ReportDialog
           key={shownReporting.id}
           sessionId={shownReporting.id}
-          personName={shownReporting.customer.name || 'this customer'}
+          personName={shownReporting.customer.name || s.thisCustomer}
           reporter="LISTENER"
           open={reporting !== null}
           onReported={() => setSent((current) => new Set(current).add(shownReporting.id))}

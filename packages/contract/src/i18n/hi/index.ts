@@ -33,6 +33,10 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { sessionScreensHi } from './session-screens.ts';
+import { unsavedChangesHi } from './unsaved-changes.ts';
+import { chatScreenHi } from './chat-screen.ts';
+import { availabilityHi } from './availability.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -64,6 +68,10 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...sessionScreensHi,
+  ...unsavedChangesHi,
+  ...chatScreenHi,
+  ...availabilityHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

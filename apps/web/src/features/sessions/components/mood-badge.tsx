@@ -1,4 +1,4 @@
-import type { Mood } from '@app/contract';
+import { sessionScreensMessages, type Mood } from '@app/contract';
 import { cn } from '@/lib/utils';
 
 // One colour per mood, tinted like the status badges; -700 on light and -300 on dark keep AA contrast.
@@ -11,7 +11,7 @@ const moodClasses: Record<Mood, string> = {
   frustrated: 'border-orange-500/30 bg-orange-500/10 text-orange-700 dark:text-orange-300',
 };
 
-/** The customer's mood as they gave it, in its colour. */
+/** The customer's mood as they gave it (in the language shown), in its colour. */
 export function MoodBadge({ mood }: { mood: Mood }) {
   return (
     <span
@@ -21,7 +21,7 @@ export function MoodBadge({ mood }: { mood: Mood }) {
         moodClasses[mood],
       )}
     >
-      {mood}
+      {sessionScreensMessages.moodLabels[mood]}
     </span>
   );
 }

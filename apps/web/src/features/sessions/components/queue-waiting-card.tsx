@@ -1,12 +1,11 @@
 import { HourglassIcon, UserRoundPlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { favouritesMessages as f } from '@app/contract';
+import { favouritesMessages as f, sessionScreensMessages as s } from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useQueueWaiting, useTakeNext } from '@/features/sessions/api/queue-waiting';
 import { MoodBadge } from '@/features/sessions/components/mood-badge';
 import { serverMessageOr } from '@/lib/api-error';
-import { modeLabels } from '@/lib/people-format';
 
 /**
  * Who waits for the listener while they are busy (issue 23 §5), first in line first, and Take next:
@@ -26,9 +25,7 @@ export function QueueWaitingCard() {
             {f.queueWaitingTitle} ({line.length})
           </h2>
         </CardTitle>
-        <CardDescription>
-          Take the next person when you are free: their request appears below.
-        </CardDescription>
+        <CardDescription>{s.queueDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ol className="grid gap-2" aria-label={f.queueWaitingTitle}>
@@ -40,7 +37,7 @@ export function QueueWaitingCard() {
               <span className="font-semibold tabular-nums">{person.position}.</span>
               <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{person.customer.name}</span>
               <span className="text-muted-foreground">
-                {modeLabels[person.mode]} · {person.language}
+                {s.modeLabels[person.mode]} · {person.language}
               </span>
               <MoodBadge mood={person.userMood} />
             </li>
@@ -51,13 +48,12 @@ export function QueueWaitingCard() {
           variant="brand"
           className="w-full sm:w-fit"
           busy={takeNext.isPending}
-          busyLabel="Taking..."
+          busyLabel={s.queueTaking}
           icon={<UserRoundPlusIcon aria-hidden="true" />}
           onClick={() =>
             takeNext.mutate(undefined, {
-              onSuccess: (session) =>
-                void toast.success(`${session.customer.name}'s request is waiting for you below.`),
-              onError: (error) => void toast.error(serverMessageOr(error, 'Please try again.')),
+              onSuccess: (session) => void toast.success(s.queueTaken(session.customer.name)),
+              onError: (error) => void toast.error(serverMessageOr(error, s.tryAgain)),
             })
           }
         >

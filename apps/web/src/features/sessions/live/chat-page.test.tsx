@@ -127,7 +127,7 @@ describe('listener chat screen (/dashboard/chat/:id) against a socket.io server'
     await connectedAndJoined();
     const bubble = within(log()).getByText('Hello, are you there?').closest('li')!;
     // Issue 23 §6: the date leads the day once; the bubble shows its time alone.
-    expect(within(bubble).getByText(/^\d{1,2}:\d{2}\s(AM|PM)$/)).toBeInTheDocument();
+    expect(within(bubble).getByText(/^\d{1,2}:\d{2}\s(am|pm)$/)).toBeInTheDocument();
     const separators = log().querySelectorAll('[data-day-separator]');
     expect(separators).toHaveLength(1);
     expect(separators[0]).toHaveTextContent(/^\d{2}-06-2026$/);

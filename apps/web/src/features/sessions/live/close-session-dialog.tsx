@@ -1,10 +1,10 @@
 import { HeartHandshakeIcon } from 'lucide-react';
-import { messages, type ListenerSession } from '@app/contract';
+import { liveSessionMessages, sessionScreensMessages, type ListenerSession } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { CrisisHelplines } from '@/features/safety';
 
-const t = messages.liveSession;
+const t = liveSessionMessages;
 
 type CloseSessionDialogProps = {
   /** The session to close; null when the dialog is shut. */
@@ -33,7 +33,7 @@ export function CloseSessionDialog({
   return (
     <ConfirmDialog
       open={session !== null}
-      title={t.closeConfirmTitle(shown?.customer.name || 'this customer')}
+      title={t.closeConfirmTitle(shown?.customer.name || sessionScreensMessages.thisCustomer)}
       description={shown?.status === 'IN_PROGRESS' ? t.closeConfirmInProgress : t.closeConfirmAccepted}
       confirmLabel={t.closeConfirm}
       busyLabel={t.closingSession}

@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { liveSessionMessages, sessionsMessages } from '@app/contract';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { useLiveSession } from '@/features/sessions/live/use-live-session';
@@ -10,7 +10,7 @@ export function LiveSessionPending({ query }: { query: Query }) {
   if (query.isError) {
     return (
       <LoadErrorAlert
-        title={messages.sessions.errorLoading}
+        title={sessionsMessages.errorLoading}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -19,7 +19,7 @@ export function LiveSessionPending({ query }: { query: Query }) {
   }
   return (
     <div role="status" className="flex items-center gap-2 text-muted-foreground">
-      <Spinner aria-hidden="true" role={undefined} /> {messages.liveSession.loading}
+      <Spinner aria-hidden="true" role={undefined} /> {liveSessionMessages.loading}
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LockIcon } from 'lucide-react';
-import { messages, PRIVATE_NOTE_MAX, privateNoteBodySchema } from '@app/contract';
+import {
+  formatNumber,
+  liveSessionMessages,
+  localizeText,
+  notesMessages,
+  PRIVATE_NOTE_MAX,
+  privateNoteBodySchema,
+  sessionScreensMessages as s,
+} from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -9,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSaveNote } from '@/features/sessions/api/private-notes';
 import { serverMessageOr } from '@/lib/api-error';
 
-const n = messages.notes;
+const n = notesMessages;
 
 /** Write or replace the listener's private note about a customer, checked by the contract's limits. */
 export function PrivateNoteEditor({
@@ -32,7 +40,9 @@ export function PrivateNoteEditor({
     event.preventDefault();
     const parsed = privateNoteBodySchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? n.bodyRequired);
+      // The schema's messages were fixed in English when it was built: shown in the language of the moment.
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localizeText(issue) : n.bodyRequired);
       return;
     }
     setError(null);
@@ -50,7 +60,7 @@ export function PrivateNoteEditor({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 rounded-lg border p-3 text-left">
-      <Label htmlFor={id}>Private note about {customerName}</Label>
+      <Label htmlFor={id}>{s.noteLabel(customerName)}</Label>
       <Textarea
         id={id}
         data-autofocus
@@ -59,7 +69,7 @@ export function PrivateNoteEditor({
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        placeholder="What would help you next time? Their exams, a name they mentioned, what helped."
+        placeholder={s.notePlaceholder}
         className="min-h-24"
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
@@ -68,7 +78,7 @@ export function PrivateNoteEditor({
           {n.privacyHint}
         </p>
         <span className="tabular-nums" aria-hidden="true">
-          {body.trim().length}/{PRIVATE_NOTE_MAX}
+          {formatNumber(body.trim().length)}/{formatNumber(PRIVATE_NOTE_MAX)}
         </span>
       </div>
       {error && (
@@ -78,10 +88,10 @@ export function PrivateNoteEditor({
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {s.cancel}
         </Button>
-        <BusyButton type="submit" size="sm" busy={save.isPending} busyLabel="Saving...">
-          Save note
+        <BusyButton type="submit" size="sm" busy={save.isPending} busyLabel={s.saving}>
+          {s.saveNote}
         </BusyButton>
       </div>
     </form>
@@ -92,12 +102,12 @@ export function PrivateNoteEditor({
 export function CustomerNote({ note, className }: { note: string; className?: string }) {
   return (
     <aside
-      aria-label={messages.liveSession.returningCustomerNote}
+      aria-label={liveSessionMessages.returningCustomerNote}
       className={`flex items-start gap-2 rounded-md border border-dashed bg-muted/40 px-3 py-2 text-sm ${className ?? ''}`}
     >
       <LockIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
       <p className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-line">
-        <span className="font-medium">{messages.liveSession.returningCustomerNote}: </span>
+        <span className="font-medium">{liveSessionMessages.returningCustomerNote}: </span>
         {note}
       </p>
     </aside>

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, FlagIcon, NotebookPenIcon } from 'lucide-react';
-import { describeSessionEnd, messages, routes, type ListenerSession } from '@app/contract';
+import {
+  describeSessionEnd,
+  liveSessionMessages,
+  routes,
+  sessionScreensMessages as s,
+  type ListenerSession,
+} from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReportDialog, withinReportWindow } from '@/features/safety';
 import { CustomerNote, PrivateNoteEditor } from '@/features/sessions/live/private-note-editor';
-import { formatCoins } from '@/lib/people-format';
 
-const t = messages.liveSession;
+const t = liveSessionMessages;
 
 const isOpen = (status: string) => status === 'ACCEPTED' || status === 'IN_PROGRESS';
 
@@ -51,13 +56,13 @@ export function SessionWrapUp({ session }: { session: ListenerSession }) {
       <CardContent className="grid gap-5 py-6 sm:py-8">
         <div className="grid gap-1 text-center">
           <h2 className="text-xl font-semibold">{t.wrapUpTitle}</h2>
-          <p className="text-pretty text-muted-foreground">Your session with {name}</p>
+          <p className="text-pretty text-muted-foreground">{s.yourSessionWith(name)}</p>
         </div>
         <dl className="divide-y rounded-lg border px-4 text-sm">
           <WrapUpRow label={t.wrapUpDuration} value={settled ? formatDuration(session) : null} />
           <WrapUpRow
             label={t.wrapUpCoinsEarned}
-            value={settled ? formatCoins(session.coinsEarned) : null}
+            value={settled ? s.coins(session.coinsEarned) : null}
             strong
           />
           <WrapUpRow
@@ -83,7 +88,7 @@ export function SessionWrapUp({ session }: { session: ListenerSession }) {
           <Button
             variant="outline"
             disabled={!canReport}
-            title={canReport ? undefined : 'This session cannot be reported'}
+            title={canReport ? undefined : s.cannotReport}
             onClick={() => setReporting(true)}
           >
             <FlagIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { PlayIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { liveSessionMessages } from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { useLiveSession } from '@/features/sessions/live/use-live-session';
 
@@ -9,11 +9,11 @@ export function StartSessionButton({ live }: { live: ReturnType<typeof useLiveSe
   return (
     <BusyButton
       busy={live.start.isPending}
-      busyLabel={messages.liveSession.startingSession}
+      busyLabel={liveSessionMessages.startingSession}
       icon={<PlayIcon aria-hidden="true" />}
       onClick={() => live.start.mutate()}
     >
-      {messages.liveSession.startSession}
+      {liveSessionMessages.startSession}
     </BusyButton>
   );
 }

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   describeSessionEnd,
-  messages,
+  liveSessionMessages,
   sessionsEndpoints,
+  sessionsMessages,
   socketEvents,
   type ListenerSession,
 } from '@app/contract';
@@ -24,11 +25,11 @@ const isOpen = (status: string) => status === 'ACCEPTED' || status === 'IN_PROGR
 /** What the listener is told when a session ends elsewhere (spec §8: 'Session was closed by the customer'). */
 const endedText = (session: ListenerSession): string => {
   if (session.endReason === 'ENDED_BY_CUSTOMER' || session.endReason === 'CANCELLED') {
-    return messages.liveSession.closedByCustomer;
+    return liveSessionMessages.closedByCustomer;
   }
   return session.endReason
     ? describeSessionEnd(session.endReason, 'listener', { customerName: session.customer.name })
-    : messages.sessions.ended;
+    : sessionsMessages.ended;
 };
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -64,19 +65,19 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
     mutationFn: () => callApi(sessionsEndpoints.start, { query: { id } }),
     onSuccess: (answer) => {
       if (answer.data.status !== 'IN_PROGRESS') {
-        toast.error(messages.liveSession.startUnexpected);
+        toast.error(liveSessionMessages.startUnexpected);
         return;
       }
       store(answer.data);
       refreshLists();
-      toast.success(messages.sessions.started);
+      toast.success(sessionsMessages.started);
       // Then the socket (spec §7): the server tells both sides with update-session. When realtime
       // is down the REST start stands on its own and the customer's screen follows by polling.
       import('@/lib/realtime')
         .then(({ emit }) => emit(socketEvents.client.startSession, { sessionId: id }))
         .catch(() => undefined);
     },
-    onError: (error) => toast.error(serverMessage(error) ?? messages.sessions.startFailed),
+    onError: (error) => toast.error(serverMessage(error) ?? sessionsMessages.startFailed),
   });
 
   const [closedByMe, setClosedByMe] = useState(false);
@@ -94,9 +95,9 @@ export function useLiveSession(id: string, { endedToast }: LiveSessionOptions = 
       setClosedByMe(true);
       store(answer.data);
       refreshLists();
-      toast.success(messages.sessions.closed);
+      toast.success(sessionsMessages.closed);
     },
-    onError: (error) => toast.error(serverMessage(error) ?? messages.sessions.closeFailed),
+    onError: (error) => toast.error(serverMessage(error) ?? sessionsMessages.closeFailed),
   });
 
   // Ended elsewhere (the customer, the run-out deadline, expiry): decided while rendering the new

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CheckIcon, HeadphonesIcon, InfoIcon, MessageSquareIcon, XIcon } from 'lucide-react';
-import { messages, routes, type ListenerSession } from '@app/contract';
+import {
+  liveSessionMessages,
+  requestCardMessages,
+  routes,
+  sessionScreensMessages,
+  sessionsMessages,
+  type ListenerSession,
+} from '@app/contract';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useWaitingRequests } from '@/features/sessions/api/listener-session-lists';
 import { useSessionAction } from '@/features/sessions/api/session-request-actions';
@@ -16,11 +23,10 @@ import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useRequestSoundMuted } from '@/hooks/use-session-request-push';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { playChime } from '@/lib/chime';
-import { formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 import { useWaitingRequestsStore } from '@/stores/waiting-requests-store';
 
-const t = messages.requestCard;
+const t = requestCardMessages;
 
 /** How long a card that went away unanswered stays, saying why. */
 export const GONE_CARD_MS = 4000;
@@ -38,7 +44,7 @@ const STALE_LIST_MARGIN_MS = 3000;
 type Done = { session: ListenerSession; reason: string | null; at: number };
 
 const customerName = (session: ListenerSession) =>
-  session.customer.name || messages.liveSession.customerFallback;
+  session.customer.name || liveSessionMessages.customerFallback;
 
 function RequestCard({
   session,
@@ -86,7 +92,7 @@ function RequestCard({
             <li>
               <MoodBadge mood={session.userMood} />
             </li>
-            <li className="tabular-nums">{formatNumber(session.coinsPerMinute)} coins/min</li>
+            <li className="tabular-nums">{sessionScreensMessages.coinsPerMinute(session.coinsPerMinute)}</li>
           </ul>
         </div>
         {!reason && (
@@ -266,13 +272,13 @@ export function RequestCardStack({
         const answer = await mutateAsync({ action, id: session.id });
         finish(session, null);
         if (action === 'accept') {
-          toast.success(answer.message || messages.sessions.accepted);
+          toast.success(answer.message || sessionsMessages.accepted);
           void navigate(listenerSessionPath(session));
         } else {
           toast.success(t.declined);
         }
       } catch (error) {
-        const fallback = action === 'accept' ? messages.sessions.acceptFailed : messages.sessions.closeFailed;
+        const fallback = action === 'accept' ? sessionsMessages.acceptFailed : sessionsMessages.closeFailed;
         // No longer pending (cancelled, expired, answered elsewhere): the card says so and goes.
         if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
           finish(session, serverMessageOr(error, fallback));
