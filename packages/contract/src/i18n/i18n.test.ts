@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../messages/index.ts';
+import { languageName, messages } from '../messages/index.ts';
 import { formatList, formatNumber } from './format.ts';
 import { DEFAULT_LOCALE, pickLocale, type Locale } from './locales.ts';
 import { setLocaleResolver } from './current.ts';
@@ -83,6 +83,16 @@ describe('message groups in a language', () => {
     locale = 'hi';
     expect(messages.wallet.noPurchases).toBe(pseudoText('No purchases found'));
     expect(messages.wallet.purchased(3)).toBe('⟦3 çóíñs áddéd tó yóúr wállét⟧');
+  });
+});
+
+describe('language names', () => {
+  it('show in the language shown; a name outside the list shows as it is', () => {
+    expect(languageName('Tamil')).toBe('Tamil');
+    locale = 'hi';
+    expect(languageName('Tamil')).toBe('तमिल');
+    expect(languageName('English')).toBe('अंग्रेज़ी');
+    expect(languageName('Klingon')).toBe('Klingon');
   });
 });
 

@@ -33,6 +33,8 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { languageNamesMessages } from './language-names.ts';
+export { languageName } from './language-names.ts';
 import { sessionScreensMessages } from './session-screens.ts';
 import { unsavedChangesMessages } from './unsaved-changes.ts';
 import { chatScreenMessages } from './chat-screen.ts';
@@ -72,6 +74,7 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  languageNamesMessages,
   sessionScreensMessages,
   unsavedChangesMessages,
   chatScreenMessages,
@@ -108,6 +111,7 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  languageNames: languageNamesMessages,
   sessionScreens: sessionScreensMessages,
   unsavedChanges: unsavedChangesMessages,
   chatScreen: chatScreenMessages,

@@ -33,6 +33,7 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { languageNamesHi } from './language-names.ts';
 import { sessionScreensHi } from './session-screens.ts';
 import { unsavedChangesHi } from './unsaved-changes.ts';
 import { chatScreenHi } from './chat-screen.ts';
@@ -68,6 +69,7 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...languageNamesHi,
   ...sessionScreensHi,
   ...unsavedChangesHi,
   ...chatScreenHi,
