@@ -83,6 +83,8 @@ describe('message groups in a language', () => {
     locale = 'hi';
     expect(messages.wallet.noPurchases).toBe(pseudoText('No purchases found'));
     expect(messages.wallet.purchased(3)).toBe('⟦3 çóíñs áddéd tó yóúr wállét⟧');
+    // A list of texts stays a list (its methods are not messages).
+    expect(messages.safety.listenerGuidance.map((step) => step.startsWith('⟦'))).not.toContain(false);
   });
 });
 

@@ -53,7 +53,8 @@ const translatedProxy = <T extends object>(id: string, english: T): T => {
   return new Proxy(english, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof key !== 'string') return value;
+      // Only the group's own texts: an array's methods (`map`) or an object's are not messages.
+      if (typeof key !== 'string' || !Object.hasOwn(target, key)) return value;
       const locale = currentLocale();
       if (locale === DEFAULT_LOCALE) return value;
       const path = `${id}.${key}`;
