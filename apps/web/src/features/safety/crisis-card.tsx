@@ -17,6 +17,10 @@ import { cn } from '@/lib/utils';
 
 const s = safetyMessages;
 
+/** The listener's steps, each read by its index (so each is the language's own text). */
+const guidanceSteps = (): string[] =>
+  Array.from({ length: s.listenerGuidance.length }, (_, index) => s.listenerGuidance[index] ?? '');
+
 /** Who reads the card: the person who may be at risk, or the listener with them. */
 export type CrisisAudience = 'customer' | 'listener';
 
@@ -115,7 +119,7 @@ export function CrisisCard({
           <AlertDialogPrimitive.Description asChild>
             {listener ? (
               <ol className="grid gap-2 text-sm">
-                {s.listenerGuidance.map((step, index) => (
+                {guidanceSteps().map((step, index) => (
                   <li key={step} className="flex gap-3">
                     <span
                       aria-hidden="true"
