@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safetyMessages } from '@app/contract';
 import { BanIcon, ShieldCheckIcon } from 'lucide-react';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
@@ -34,12 +35,12 @@ export function BlockMenuDropdown({
         {isBlocked ? (
           <DropdownMenuItem disabled={isUnblocking} onSelect={onUnblock}>
             <ShieldCheckIcon aria-hidden="true" />
-            Unblock {person.name}
+            {safetyMessages.screens.unblockPerson(person.name)}
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem variant="destructive" onSelect={onBlock}>
             <BanIcon aria-hidden="true" />
-            Block {person.name}
+            {safetyMessages.screens.blockPerson(person.name)}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { EllipsisVerticalIcon, MoreHorizontalIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { clientMessages, safetyMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { useBlocks, useUnblock } from '@/features/blocks/api/blocks';
@@ -23,7 +23,7 @@ import { serverMessageOr } from '@/lib/api-error';
 export function BlockMenu({
   person,
   describe,
-  triggerLabel = 'More options',
+  triggerLabel = safetyMessages.screens.moreOptions,
   size = 'icon',
   icon = 'vertical',
   onBlocked,
@@ -67,7 +67,7 @@ export function BlockMenu({
             onUnblock={() =>
               unblock.mutate(person.id, {
                 onSuccess: (answer) => void toast.success(answer.message),
-                onError: (error) => void toast.error(serverMessageOr(error, messages.client.networkError)),
+                onError: (error) => void toast.error(serverMessageOr(error, clientMessages.networkError)),
               })
             }
             onBlock={() => {

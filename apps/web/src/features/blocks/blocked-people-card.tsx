@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ShieldCheckIcon } from 'lucide-react';
-import { messages, type Block } from '@app/contract';
+import { clientMessages, formatDateTime, safetyMessages, usersMessages, type Block } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -9,38 +9,41 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBlocks, useUnblock } from '@/features/blocks/api/blocks';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatDate } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 function BlockedPerson({ block }: { block: Block }) {
   const unblock = useUnblock();
-  const name = block.name || messages.users.deletedName;
+  const name = block.name || usersMessages.deletedName;
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex items-center gap-3">
         <PersonAvatar name={name} picture={null} className="size-9 shrink-0" />
         <div className="grid min-w-0 flex-1 leading-tight">
           <span className="truncate font-medium">{name}</span>
-          <span className="text-xs text-muted-foreground">Blocked {formatDate(block.blockedAt)}</span>
+          <span className="text-xs text-muted-foreground">
+            {safetyMessages.screens.blockedOn(
+              formatDateTime(new Date(block.blockedAt), { day: 'numeric', month: 'short', year: 'numeric' }),
+            )}
+          </span>
         </div>
         <BusyButton
           variant="outline"
           size="sm"
           busy={unblock.isPending}
-          busyLabel="Unblocking..."
-          aria-label={unblock.isPending ? undefined : `Unblock ${name}`}
+          busyLabel={safetyMessages.screens.unblocking}
+          aria-label={unblock.isPending ? undefined : safetyMessages.screens.unblockPerson(name)}
           onClick={() =>
             unblock.mutate(block.userId, {
               onSuccess: (answer) => void toast.success(answer.message),
             })
           }
         >
-          Unblock
+          {safetyMessages.screens.unblock}
         </BusyButton>
       </div>
       {unblock.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{serverMessageOr(unblock.error, messages.client.networkError)}</AlertDescription>
+          <AlertDescription>{serverMessageOr(unblock.error, clientMessages.networkError)}</AlertDescription>
         </Alert>
       )}
     </li>
@@ -64,7 +67,7 @@ export function BlockedPeopleCard({
       blocks.data.length === 0 ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-5 text-sm text-muted-foreground">
           <ShieldCheckIcon className="size-5 shrink-0" aria-hidden="true" />
-          <p>{messages.safety.noBlocks}</p>
+          <p>{safetyMessages.noBlocks}</p>
         </div>
       ) : (
         <ul aria-label={title} className="divide-y">
@@ -76,8 +79,8 @@ export function BlockedPeopleCard({
   } else if (blocks.isError) {
     content = (
       <LoadErrorAlert
-        title="Could not load the people you blocked"
-        message={serverMessageOr(blocks.error, messages.client.networkError)}
+        title={safetyMessages.screens.blocksLoadFailed}
+        message={serverMessageOr(blocks.error, clientMessages.networkError)}
         onRetry={() => void blocks.refetch()}
         isRetrying={blocks.isFetching}
       />
@@ -86,7 +89,7 @@ export function BlockedPeopleCard({
     content = (
       <div className="grid gap-3">
         <p role="status" className="sr-only">
-          Loading...
+          {safetyMessages.screens.loading}
         </p>
         {[0, 1].map((row) => (
           <div key={row} className="flex items-center gap-3" aria-hidden="true">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@app/contract';
+import { safetyMessages } from '@app/contract';
 import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { useBlock } from '@/features/blocks/api/blocks';
 
@@ -31,17 +31,17 @@ export function ConfirmBlockDialog({
   return (
     <ConfirmDialog
       open={person !== null}
-      title={`Block ${shown?.name ?? ''}?`}
+      title={safetyMessages.screens.blockTitle(shown?.name ?? '')}
       description={shown ? description(shown.name) : null}
-      confirmLabel="Block"
-      busyLabel="Blocking..."
+      confirmLabel={safetyMessages.screens.block}
+      busyLabel={safetyMessages.screens.blocking}
       destructive
       onCancel={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={async () => {
         if (!person) return;
         const blocked = await block.mutateAsync(person.id);
-        toast.success(messages.safety.blocked(blocked.name || person.name));
+        toast.success(safetyMessages.blocked(blocked.name || person.name));
         onClose();
         onBlocked?.();
       }}

@@ -75,7 +75,7 @@ describe('listener dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(screen.getByText('Session with Priya Nair completed: 96 coins')).toBeInTheDocument();
     expect(screen.getByText('just now')).toBeInTheDocument();
-    expect(screen.getByText('Mar 2, 2025')).toBeInTheDocument();
+    expect(screen.getByText('2 Mar 2025')).toBeInTheDocument();
 
     const quick = screen
       .getByRole('heading', { name: 'Quick Stats' })

@@ -11,9 +11,15 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { messages, routes, type Activity, type ListenerStats } from '@app/contract';
+import {
+  clientMessages,
+  formatNumber,
+  listenerDashboardMessages as d,
+  routes,
+  type Activity,
+  type ListenerStats,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,7 +27,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { useListenerStats } from '@/features/dashboard/api/get-listener-stats';
 import { ListenerQualityCard } from '@/features/dashboard/listener-quality-card';
 import { changeTone, timeAgo } from '@/features/dashboard/listener-stats-format';
-import { formatMinutes, formatNumber } from '@/lib/people-format';
+import { formatMinutes } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const activityIcon: Record<Activity['kind'], { icon: LucideIcon; className: string }> = {
@@ -40,15 +46,13 @@ function RecentActivity({ items }: { items: Activity[] }) {
     <Card className="lg:col-span-4">
       <CardHeader>
         <CardTitle>
-          <h2>Recent Activity</h2>
+          <h2>{d.recentActivity}</h2>
         </CardTitle>
-        <CardDescription>What happened in your latest sessions</CardDescription>
+        <CardDescription>{d.recentActivityDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            No activity yet. Go online to receive your first session request.
-          </p>
+          <p className="py-6 text-center text-sm text-muted-foreground">{d.noActivity}</p>
         ) : (
           <ul className="grid gap-4">
             {items.map((item) => {
@@ -90,22 +94,22 @@ function QuickStats({ stats }: { stats: ListenerStats }) {
     <Card className="lg:col-span-3">
       <CardHeader>
         <CardTitle>
-          <h2>Quick Stats</h2>
+          <h2>{d.quickStats}</h2>
         </CardTitle>
-        <CardDescription>How your sessions are going</CardDescription>
+        <CardDescription>{d.quickStatsDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl>
-          <QuickStat label="Completion Rate" value={`${stats.completionRate.toFixed(1)}%`} />
           <QuickStat
-            label="Avg Session Duration"
+            label={d.completionRate}
+            value={`${formatNumber(stats.completionRate, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`}
+          />
+          <QuickStat
+            label={d.avgSessionDuration}
             value={formatMinutes(Math.round(stats.avgSessionDuration))}
           />
-          <QuickStat
-            label="Current Month Earnings"
-            value={`${formatNumber(stats.currentMonthEarnings)} coins`}
-          />
-          <QuickStat label="Current Wallet" value={`${formatNumber(stats.currentCoins)} coins`} />
+          <QuickStat label={d.currentMonthEarnings} value={d.coins(stats.currentMonthEarnings)} />
+          <QuickStat label={d.currentWallet} value={d.coins(stats.currentCoins)} />
         </dl>
       </CardContent>
     </Card>
@@ -116,7 +120,7 @@ function LoadingDashboard() {
   return (
     <>
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.listenerDashboard.loading}
+        {d.loading}
       </p>
       <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((card) => (
@@ -143,22 +147,22 @@ export function ListenerHomePage() {
         <div className="grid gap-4 sm:grid-cols-3">
           <StatCard
             icon={UsersIcon}
-            title="Total Sessions"
+            title={d.totalSessions}
             value={formatNumber(stats.totalSessions)}
             caption={stats.sessionsChange}
             tone={changeTone(stats.sessionsChange)}
           />
           <StatCard
             icon={InboxIcon}
-            title="Session Requests"
+            title={d.sessionRequests}
             value={formatNumber(stats.sessionRequests)}
-            caption="Pending requests"
+            caption={d.pendingRequests}
             href={routes.listener.sessionRequests}
           />
           <StatCard
             icon={CoinsIcon}
-            title="Total Earnings"
-            value={`${formatNumber(stats.totalEarnings)} coins`}
+            title={d.totalEarnings}
+            value={d.coins(stats.totalEarnings)}
             caption={stats.earningsChange}
             tone={changeTone(stats.earningsChange)}
           />
@@ -173,8 +177,8 @@ export function ListenerHomePage() {
   } else if (query.isError) {
     content = (
       <LoadErrorAlert
-        title={messages.listenerDashboard.errorTitle}
-        message={query.error.message || messages.client.unknownError}
+        title={d.errorTitle}
+        message={query.error.message || clientMessages.unknownError}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />
@@ -185,7 +189,7 @@ export function ListenerHomePage() {
 
   return (
     <>
-      <PageHeader {...dashboardHomeHeaders.LISTENER} />
+      <PageHeader title={d.title} description={d.subtitle} />
       {content}
     </>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { StarIcon } from 'lucide-react';
-import type { ListenerQuality } from '@app/contract';
+import { listenerDashboardMessages as d, type ListenerQuality } from '@app/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatNumber } from '@/lib/people-format';
 import { formatAcceptTime, formatPercent, formatRating } from '@/lib/quality-format';
 import { cn } from '@/lib/utils';
 
@@ -26,9 +25,6 @@ function Figure({
   );
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
-
 /**
  * The listener's quality, as admins see it on their Listeners screen: how often and how fast they
  * accept, how often accepted sessions complete, how often completed ones are reported, and the stars.
@@ -38,40 +34,34 @@ export function ListenerQualityCard({ quality }: { quality: ListenerQuality }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Quality</h2>
+          <h2>{d.quality}</h2>
         </CardTitle>
         <CardDescription>
-          {quality.requests === 0
-            ? 'Your figures appear once you receive requests.'
-            : `Over the ${plural(quality.requests, 'request', 'requests')} you received. Admins see the same figures.`}
+          {quality.requests === 0 ? d.qualityEmpty : d.qualityOver(quality.requests)}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
           <Figure
-            label="Acceptance rate"
+            label={d.acceptanceRate}
             value={formatPercent(quality.acceptanceRate)}
-            hint="of requests accepted"
+            hint={d.acceptanceRateHint}
           />
           <Figure
-            label="Time to accept"
+            label={d.timeToAccept}
             value={formatAcceptTime(quality.medianAcceptSeconds)}
-            hint="median, request to accept"
+            hint={d.timeToAcceptHint}
           />
           <Figure
-            label="Completion rate"
+            label={d.qualityCompletionRate}
             value={formatPercent(quality.completionRate)}
-            hint="of accepted sessions completed"
+            hint={d.qualityCompletionRateHint}
           />
-          <Figure
-            label="Report rate"
-            value={formatPercent(quality.reportRate)}
-            hint="of completed sessions reported"
-          />
+          <Figure label={d.reportRate} value={formatPercent(quality.reportRate)} hint={d.reportRateHint} />
           <Figure
             // Five figures in two columns on a phone: the last takes the whole row.
             className="col-span-2 md:col-span-1"
-            label="Average rating"
+            label={d.averageRating}
             value={
               quality.averageRating === null ? (
                 '—'
@@ -82,11 +72,7 @@ export function ListenerQualityCard({ quality }: { quality: ListenerQuality }) {
                 </span>
               )
             }
-            hint={
-              quality.ratingCount === 0
-                ? 'no ratings yet'
-                : `from ${plural(quality.ratingCount, 'rating', 'ratings')}`
-            }
+            hint={quality.ratingCount === 0 ? d.noRatings : d.fromRatings(quality.ratingCount)}
           />
         </dl>
       </CardContent>

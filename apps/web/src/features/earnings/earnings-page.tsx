@@ -5,8 +5,9 @@ import { CoinsIcon, SearchXIcon } from 'lucide-react';
 import {
   EARNINGS_DEFAULT_PAGE_SIZE,
   EARNINGS_SORT_FIELDS,
+  earningsMessages,
+  formatNumber,
   LISTENER_PAGE_SIZES,
-  messages,
   type EarningRecord,
 } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
@@ -20,8 +21,15 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useEarnings, type EarningsSortField } from '@/features/earnings/api/get-earnings';
 import { BalanceCards, SummaryCards } from '@/features/earnings/components/summary-cards';
-import { hasValidCompletion, monthOptions, yearOptions } from '@/features/earnings/earnings-format';
-import { formatDate, formatMinutes, formatNumber } from '@/lib/people-format';
+import {
+  formatDay,
+  hasValidCompletion,
+  monthOptions,
+  yearOptions,
+} from '@/features/earnings/earnings-format';
+import { formatMinutes } from '@/lib/people-format';
+
+const e = earningsMessages;
 
 const DEFAULT_SORT: SortState<EarningsSortField> = { field: 'completedAt', order: 'desc' };
 
@@ -52,7 +60,7 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
       enableHiding: false,
       header: () => (
         <Checkbox
-          aria-label="Select all rows on this page"
+          aria-label={e.selectAllRows}
           disabled={rows.length === 0}
           checked={
             rows.length > 0 && selectedOnPage === rows.length
@@ -68,7 +76,7 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
       meta: { className: 'w-10', skeletonClassName: 'w-4' },
       cell: ({ row }) => (
         <Checkbox
-          aria-label={`Select session ${row.original.id.slice(0, 8)}`}
+          aria-label={e.selectSession(row.original.id.slice(0, 8))}
           checked={selection.has(row.original.id)}
           onCheckedChange={(checked) => toggle([row.original], checked === true)}
           className="translate-y-0.5"
@@ -77,10 +85,10 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
     },
     {
       id: 'id',
-      header: 'Session ID',
+      header: e.columns.sessionId,
       // The spec: the session id cannot be hidden.
       enableHiding: false,
-      meta: { label: 'Session ID', className: 'w-24', skeletonClassName: 'w-16' },
+      meta: { label: e.columns.sessionId, className: 'w-24', skeletonClassName: 'w-16' },
       cell: ({ row }) => (
         <span className="font-mono text-xs" title={row.original.id}>
           <span aria-hidden="true">{row.original.id.slice(0, 8)}</span>
@@ -90,32 +98,35 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
     },
     {
       id: 'customer',
-      header: 'Customer',
+      header: e.columns.customer,
       // Takes the room left over and gives it up first on a phone, so the coins stay in view.
-      meta: { label: 'Customer', grow: true, className: 'min-w-16', skeletonClassName: 'w-24' },
+      meta: { label: e.columns.customer, grow: true, className: 'min-w-16', skeletonClassName: 'w-24' },
       cell: ({ row }) => (
-        <TruncatedText text={row.original.customer.name || 'Customer'} className="font-medium" />
+        <TruncatedText text={row.original.customer.name || e.customerFallback} className="font-medium" />
       ),
     },
     {
       id: 'duration',
-      header: sortable('Duration', 'timeInMinutes', 'right'),
-      meta: { priority: 3, label: 'Duration', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      header: sortable(e.columns.duration, 'timeInMinutes', 'right'),
+      meta: {
+        priority: 3,
+        label: e.columns.duration,
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-12',
+      },
       cell: ({ row }) => <span className="tabular-nums">{formatMinutes(row.original.timeInMinutes)}</span>,
     },
     {
       id: 'coinsEarned',
-      header: sortable('Coins Earned', 'coinsEarned', 'right'),
-      meta: { label: 'Coins Earned', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      header: sortable(e.columns.coinsEarned, 'coinsEarned', 'right'),
+      meta: { label: e.columns.coinsEarned, className: 'text-right', skeletonClassName: 'ml-auto w-12' },
       cell: ({ row }) => {
         const { coinsEarned, refundedCoins } = row.original;
         return (
           <span className="flex flex-col items-end">
             <span className="font-medium tabular-nums">{formatNumber(coinsEarned)}</span>
             {refundedCoins > 0 && (
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {`${formatNumber(refundedCoins)} refunded`}
-              </span>
+              <span className="text-xs text-muted-foreground tabular-nums">{e.refunded(refundedCoins)}</span>
             )}
           </span>
         );
@@ -123,17 +134,22 @@ function columns({ sort, onSort, rows, selection, toggle }: ColumnOptions): Colu
     },
     {
       id: 'rate',
-      header: sortable('Rate', 'coinsPerMinute', 'right'),
-      meta: { priority: 2, label: 'Rate', className: 'text-right', skeletonClassName: 'ml-auto w-12' },
+      header: sortable(e.columns.rate, 'coinsPerMinute', 'right'),
+      meta: {
+        priority: 2,
+        label: e.columns.rate,
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-12',
+      },
       cell: ({ row }) => (
-        <span className="tabular-nums">{`${formatNumber(row.original.coinsPerMinute)}/min`}</span>
+        <span className="tabular-nums">{e.perMinute(formatNumber(row.original.coinsPerMinute))}</span>
       ),
     },
     {
       id: 'date',
-      header: sortable('Date', 'completedAt'),
-      meta: { priority: 1, label: 'Date', skeletonClassName: 'w-24' },
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.completedAt)}</span>,
+      header: sortable(e.columns.date, 'completedAt'),
+      meta: { priority: 1, label: e.columns.date, skeletonClassName: 'w-24' },
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDay(row.original.completedAt)}</span>,
     },
   ];
 }
@@ -145,7 +161,8 @@ export function EarningsPage() {
     defaultPageSize: EARNINGS_DEFAULT_PAGE_SIZE,
   });
   const years = useMemo(() => yearOptions(), []);
-  const month = pick(getFilter('month'), monthOptions);
+  const months = monthOptions();
+  const month = pick(getFilter('month'), months);
   const year = pick(getFilter('year'), years);
   const { sort: sortParam, setSort: onSort } = useSortSearchParams(EARNINGS_SORT_FIELDS, DEFAULT_SORT);
   const sort = sortParam ?? DEFAULT_SORT;
@@ -215,36 +232,40 @@ export function EarningsPage() {
 
   return (
     <>
-      <PageHeader title="Earnings" description="Coins you earned from your sessions" />
+      <PageHeader title={e.title} description={e.description} />
       <BalanceCards summary={answer?.summary} failed={query.isError && !answer} />
       <SummaryCards summary={answer?.summary} failed={query.isError && !answer} />
       <section aria-labelledby="earning-sessions-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="earning-sessions-heading" className="text-lg font-semibold">
-            Earning Sessions
+            {e.sessionsHeading}
             {total !== undefined && (
               <span className="ml-2 text-muted-foreground tabular-nums">({formatNumber(total)})</span>
             )}
           </h2>
           {query.isPending && (
             <p role="status" className="text-sm text-muted-foreground">
-              {messages.earnings.loading}
+              {e.loading}
             </p>
           )}
         </div>
         {selected.length > 0 && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border bg-muted/40 px-3 py-2 text-sm">
             <span aria-live="polite">
-              {formatNumber(selected.length)} of {formatNumber(total ?? selected.length)} selected ·{' '}
-              {formatNumber(selectedCoins)} coins · {formatMinutes(selectedMinutes)}
+              {e.selected(
+                selected.length,
+                total ?? selected.length,
+                selectedCoins,
+                formatMinutes(selectedMinutes),
+              )}
             </span>
             <Button variant="ghost" size="sm" className="h-7" onClick={() => setSelection(new Map())}>
-              Clear selection
+              {e.clearSelection}
             </Button>
           </div>
         )}
         <DataTable
-          label="Earning sessions"
+          label={e.tableLabel}
           columns={tableColumns}
           data={rows}
           rowCount={total}
@@ -256,17 +277,17 @@ export function EarningsPage() {
           pagination={pagination}
           onPaginationChange={setPagination}
           pageSizes={LISTENER_PAGE_SIZES}
-          errorTitle={messages.earnings.errorTitle}
+          errorTitle={e.errorTitle}
           toolbar={
             <>
               <DataTableFacetedFilter
-                title="Month"
-                options={monthOptions}
+                title={e.month}
+                options={months}
                 value={month === undefined ? undefined : String(month)}
                 onChange={(value) => setFilter('month', value)}
               />
               <DataTableFacetedFilter
-                title="Year"
+                title={e.year}
                 options={years}
                 value={year === undefined ? undefined : String(year)}
                 onChange={(value) => setFilter('year', value)}
@@ -275,17 +296,15 @@ export function EarningsPage() {
           }
           empty={{
             icon: filtered ? SearchXIcon : CoinsIcon,
-            title: messages.earnings.noRecords,
-            description: filtered
-              ? 'Nothing was earned in this period. Try another month or year.'
-              : 'Each session you complete appears here with the coins it earned.',
+            title: e.noRecords,
+            description: filtered ? e.emptyFiltered : e.emptyText,
             action: filtered && (
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setParams({ month: undefined, year: undefined })}
               >
-                Show all periods
+                {e.showAllPeriods}
               </Button>
             ),
           }}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleCheckIcon, LockIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages, isProfileEditable, isApprovedListener } from '@app/contract';
+import { filesMessages, isApprovedListener, isProfileEditable, profileMessages } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListenerForm, type SelfFormOutput } from '@/components/people/listener-form';
 import { missingProfileFields } from '@/components/people/profile-completeness';
@@ -39,7 +39,7 @@ function ProfileSkeleton() {
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       aria-busy="true"
-      aria-label="Loading profile"
+      aria-label={profileMessages.screen.loading}
     >
       <Card className="lg:order-2">
         <CardHeader className="gap-3">
@@ -109,28 +109,28 @@ export function ListenerProfilePage() {
     setNotice(null);
     try {
       const answer = await mutation.mutateAsync(values);
-      setNotice({ kind: 'success', title: messages.profile.updated });
+      setNotice({ kind: 'success', title: profileMessages.updated });
       return answer.data;
     } catch (error) {
-      setNotice({ kind: 'error', title: serverMessageOr(error, messages.profile.updateFailed) });
+      setNotice({ kind: 'error', title: serverMessageOr(error, profileMessages.updateFailed) });
       return undefined;
     }
   };
 
   // The form focuses the first invalid field; the bar says why nothing was sent.
-  const onInvalid = () => setNotice({ kind: 'error', title: messages.profile.fixErrors });
+  const onInvalid = () => setNotice({ kind: 'error', title: profileMessages.fixErrors });
 
   // The field shows the server's reason; the bar says the upload failed (one message in each place).
-  const onUploadError = () => setNotice({ kind: 'error', title: messages.files.uploadFailed });
+  const onUploadError = () => setNotice({ kind: 'error', title: filesMessages.uploadFailed });
 
   return (
     <>
-      <PageHeader title="Profile" description="Your listener application and public profile" />
+      <PageHeader title={profileMessages.screen.title} description={profileMessages.screen.description} />
       {query.isPending && <ProfileSkeleton />}
       {query.isError && !profile && (
         <LoadErrorAlert
           className="max-w-2xl"
-          title={messages.profile.loadFailed}
+          title={profileMessages.loadFailed}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
@@ -150,9 +150,9 @@ export function ListenerProfilePage() {
             {locked && (
               <Alert className="border-warning/30 bg-warning/5">
                 <LockIcon className="text-warning" />
-                <AlertTitle className="line-clamp-none">Read-only</AlertTitle>
+                <AlertTitle className="line-clamp-none">{profileMessages.screen.readOnly}</AlertTitle>
                 <AlertDescription className="text-foreground/80">
-                  {messages.profile.locked(lockedStatusWord(status))}
+                  {profileMessages.locked(lockedStatusWord(status))}
                 </AlertDescription>
               </Alert>
             )}
@@ -180,8 +180,8 @@ export function ListenerProfilePage() {
                     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
                       <p className="hidden text-sm text-muted-foreground sm:block">
                         {dirty
-                          ? 'You have unsaved changes.'
-                          : 'Every field is required. You can edit your application until an admin starts reviewing it.'}
+                          ? profileMessages.screen.unsavedChanges
+                          : profileMessages.screen.everyFieldRequired}
                       </p>
                       <BusyButton
                         type="submit"
@@ -189,10 +189,10 @@ export function ListenerProfilePage() {
                         className="w-full shrink-0 sm:w-auto"
                         disabled={busy}
                         busy={saving}
-                        busyLabel="Saving..."
+                        busyLabel={profileMessages.screen.saving}
                         icon={<SaveIcon aria-hidden="true" />}
                       >
-                        Save Profile
+                        {profileMessages.screen.save}
                       </BusyButton>
                     </div>
                   </div>

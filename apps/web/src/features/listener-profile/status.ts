@@ -1,19 +1,23 @@
-import type { ApplicationStatus } from '@app/contract';
+import { profileMessages, type ApplicationStatus } from '@app/contract';
 
 export type StatusBadgeVariant = 'warning' | 'success' | 'destructive';
 
-/** The badge of the 'Application Status' card: waiting states in yellow, approved green, rejected red. */
-export const applicationStatusBadge: Record<
-  ApplicationStatus,
-  { label: string; variant: StatusBadgeVariant }
-> = {
-  PENDING: { label: 'Pending Review', variant: 'warning' },
-  UNDER_REVIEW: { label: 'Under Review', variant: 'warning' },
-  APPROVED: { label: 'Approved', variant: 'success' },
-  REJECTED: { label: 'Rejected', variant: 'destructive' },
+const badgeVariants: Record<ApplicationStatus, StatusBadgeVariant> = {
+  PENDING: 'warning',
+  UNDER_REVIEW: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'destructive',
 };
 
-/** The word in 'Your profile has been <status>. ...'. */
+/** The badge of the 'Application Status' card: waiting states in yellow, approved green, rejected red. */
+export const applicationStatusBadge = (
+  status: ApplicationStatus,
+): { label: string; variant: StatusBadgeVariant } => ({
+  label: profileMessages.screen.statusLabels[status],
+  variant: badgeVariants[status],
+});
+
+/** The word in 'Your profile has been <status>. ...' (English: the Hindi text selects on it). */
 export function lockedStatusWord(status: ApplicationStatus | null | undefined): string {
   switch (status) {
     case 'APPROVED':

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { HeartHandshakeIcon, PhoneIcon } from 'lucide-react';
-import { messages, type Helpline } from '@app/contract';
+import { clientMessages, safetyMessages, type Helpline } from '@app/contract';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +15,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
-const s = messages.safety;
+const s = safetyMessages;
+
+/** The listener's steps, each read by its index (so each is the language's own text). */
+const guidanceSteps = (): string[] =>
+  Array.from({ length: s.listenerGuidance.length }, (_, index) => s.listenerGuidance[index] ?? '');
 
 /** Who reads the card: the person who may be at risk, or the listener with them. */
 export type CrisisAudience = 'customer' | 'listener';
@@ -27,7 +31,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`
 export function HelplineList({ helplines }: { helplines: readonly Helpline[] }) {
   const id = useId();
   return (
-    <ul className="grid gap-2" aria-label="Helplines">
+    <ul className="grid gap-2" aria-label={s.screens.helplines}>
       {helplines.map((helpline, index) => {
         const describedBy = helpline.description ? `${id}-${index}` : undefined;
         return (
@@ -38,7 +42,7 @@ export function HelplineList({ helplines }: { helplines: readonly Helpline[] }) 
               className="group flex items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors outline-none hover:border-brand/50 hover:bg-brand/5 focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-brand/30"
             >
               <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="sr-only">Call </span>
+                <span className="sr-only">{`${s.screens.call} `}</span>
                 <span className="text-sm font-medium text-pretty">{helpline.name}</span>
                 <span className="text-2xl font-bold tracking-tight text-foreground tabular-nums">
                   {helpline.phone}
@@ -115,7 +119,7 @@ export function CrisisCard({
           <AlertDialogPrimitive.Description asChild>
             {listener ? (
               <ol className="grid gap-2 text-sm">
-                {s.listenerGuidance.map((step, index) => (
+                {guidanceSteps().map((step, index) => (
                   <li key={step} className="flex gap-3">
                     <span
                       aria-hidden="true"
@@ -136,9 +140,9 @@ export function CrisisCard({
         <div className="grid gap-2">
           {listener && (
             <h3 className="text-sm font-semibold">
-              Helplines to share
+              {s.screens.helplinesToShare}
               <span className="block text-xs font-normal text-muted-foreground">
-                The same numbers are on their screen. Read them out if that helps.
+                {s.screens.helplinesToShareHint}
               </span>
             </h3>
           )}
@@ -146,13 +150,13 @@ export function CrisisCard({
             <HelplineList helplines={helplines} />
           ) : error && onRetry ? (
             <LoadErrorAlert
-              title="Could not load the helplines"
-              message={serverMessageOr(error, messages.client.networkError)}
+              title={s.screens.helplinesLoadFailed}
+              message={serverMessageOr(error, clientMessages.networkError)}
               onRetry={onRetry}
               isRetrying={retrying}
             />
           ) : (
-            <div className="grid gap-2" role="status" aria-label="Loading helplines">
+            <div className="grid gap-2" role="status" aria-label={s.screens.loadingHelplinesLabel}>
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} className="h-20 w-full rounded-xl" />
               ))}
@@ -162,7 +166,7 @@ export function CrisisCard({
 
         {/* Stays in sight when the card scrolls (the listener's, on a phone). */}
         <AlertDialogFooter className="sticky -bottom-5 -mx-5 -mt-2 -mb-5 bg-background px-5 pt-2 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
-          <AlertDialogCancel className="w-full sm:w-auto">Close</AlertDialogCancel>
+          <AlertDialogCancel className="w-full sm:w-auto">{s.screens.close}</AlertDialogCancel>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
@@ -184,7 +188,7 @@ export function CrisisReminder({ onOpen, className }: { onOpen: () => void; clas
       <HeartHandshakeIcon aria-hidden="true" className="size-4 shrink-0 text-brand" />
       <p className="flex-1 font-medium whitespace-nowrap">{s.listenerGuidanceTitle}</p>
       <Button size="sm" variant="outline" onClick={onOpen}>
-        Guidance and helplines
+        {s.screens.guidanceAndHelplines}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { HeartHandshakeIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { safetyMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { useHelplines } from '@/features/safety/api/safety';
 import { CrisisCard, CrisisReminder, HelplineList } from '@/features/safety/crisis-card';
@@ -25,7 +25,7 @@ export function UrgentHelp({ crisis, className }: { crisis: CrisisAlertState; cl
         onClick={crisis.show}
       >
         <HeartHandshakeIcon aria-hidden="true" />
-        {messages.safety.urgentHelp}
+        {safetyMessages.urgentHelp}
       </Button>
       <CrisisCard
         audience="customer"
@@ -77,5 +77,7 @@ function ListenerGuidance({ crisis, reminderClassName }: GuidanceProps) {
 export function CrisisHelplines() {
   const helplines = useHelplines();
   if (helplines.data) return <HelplineList helplines={helplines.data} />;
-  return helplines.isError ? null : <p className="text-sm text-muted-foreground">Loading helplines...</p>;
+  return helplines.isError ? null : (
+    <p className="text-sm text-muted-foreground">{safetyMessages.screens.loadingHelplines}</p>
+  );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2Icon, ChevronRightIcon, ClockIcon, FlagIcon } from 'lucide-react';
-import { messages, REPORT_WINDOW_HOURS, routes, type MyReport } from '@app/contract';
+import { clientMessages, formatDateTime, routes, safetyMessages, type MyReport } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -9,26 +9,40 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Pager } from '@/components/pager';
 import { useMyReports } from '@/features/safety/api/safety';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatDate, formatDateTime } from '@/lib/people-format';
 
 const PAGE_SIZE = 10;
-const s = messages.safety;
+const s = safetyMessages;
 
-/** Shown while nobody acted on a report. */
-const WAITING_FOR_ADMIN = 'Waiting for an admin';
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/** '4 Mar 2026' (with the time: '4 Mar 2026, 10:30 am') in the language shown. */
+const formatDay = (iso: string, options: Intl.DateTimeFormatOptions = {}) =>
+  formatDateTime(new Date(iso), { ...DAY, ...options });
 
 export type ReportsAudience = 'customer' | 'listener';
 
 function ReportStatusBadge({ status }: { status: MyReport['status'] }) {
   return status === 'OPEN' ? (
-    <Badge variant="warning">Open</Badge>
+    <Badge variant="warning">{s.screens.reportOpen}</Badge>
   ) : (
-    <Badge variant="secondary">Closed</Badge>
+    <Badge variant="secondary">{s.screens.reportClosed}</Badge>
+  );
+}
+
+/** 'closed 4 Mar 2026', the date a <time> wherever the language puts it. */
+function ClosedOn({ iso }: { iso: string }) {
+  const date = formatDay(iso);
+  const [before = '', after = ''] = s.screens.closedOn(date).split(date);
+  return (
+    <>
+      {before}
+      <time dateTime={iso}>{date}</time>
+      {after}
+    </>
   );
 }
 
 function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: string }) {
-  const outcome = report.outcome ? s.actionLabels[report.outcome] : WAITING_FOR_ADMIN;
+  const outcome = report.outcome ? s.actionLabels[report.outcome] : s.screens.waitingForAdmin;
   const OutcomeIcon = report.outcome ? CheckCircle2Icon : ClockIcon;
   return (
     <li className="grid gap-2.5 px-4 py-4 sm:px-5">
@@ -36,9 +50,11 @@ function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: s
         <div className="grid min-w-0 gap-0.5">
           <h2 className="font-semibold text-pretty">{s.categoryLabels[report.category]}</h2>
           <p className="text-xs text-muted-foreground">
-            <span className="[overflow-wrap:anywhere]">Session with {report.about.name}</span>
+            <span className="[overflow-wrap:anywhere]">{s.screens.sessionWith(report.about.name)}</span>
             {' · '}
-            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+            <time dateTime={report.createdAt}>
+              {formatDay(report.createdAt, { hour: 'numeric', minute: '2-digit' })}
+            </time>
           </p>
         </div>
         <ReportStatusBadge status={report.status} />
@@ -54,11 +70,12 @@ function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: s
             aria-hidden="true"
             className={report.outcome ? 'size-4 text-success' : 'size-4 text-muted-foreground'}
           />
-          <span className="text-muted-foreground">Outcome:</span>
+          <span className="text-muted-foreground">{s.screens.outcome}</span>
           <span className="font-medium">{outcome}</span>
           {report.closedAt && (
             <span className="text-muted-foreground">
-              {' · '}closed <time dateTime={report.closedAt}>{formatDate(report.closedAt)}</time>
+              {' · '}
+              <ClosedOn iso={report.closedAt} />
             </span>
           )}
         </p>
@@ -67,7 +84,7 @@ function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: s
             to={sessionLink}
             className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            View session
+            {s.screens.viewSession}
             <ChevronRightIcon aria-hidden="true" className="size-4" />
           </Link>
         )}
@@ -76,10 +93,8 @@ function ReportItem({ report, sessionLink }: { report: MyReport; sessionLink?: s
   );
 }
 
-const emptyText: Record<ReportsAudience, ReactNode> = {
-  customer: `If something goes wrong in a session, report it from the session's page within ${REPORT_WINDOW_HOURS} hours. Your reports and what an admin decided show here.`,
-  listener: `If a customer behaves badly, report the session from Sessions within ${REPORT_WINDOW_HOURS} hours. Your reports and what an admin decided show here.`,
-};
+const emptyText = (audience: ReportsAudience): string =>
+  audience === 'customer' ? s.screens.emptyCustomer : s.screens.emptyListener;
 
 /**
  * The signed-in person's reports, newest first: what about, when, Open or Closed, and the admin's
@@ -94,8 +109,8 @@ export function MyReports({ audience, emptyAction }: { audience: ReportsAudience
   if (reports.isError && !reports.data) {
     return (
       <LoadErrorAlert
-        title="Could not load your reports"
-        message={serverMessageOr(reports.error, messages.client.networkError)}
+        title={s.screens.reportsLoadFailed}
+        message={serverMessageOr(reports.error, clientMessages.networkError)}
         onRetry={() => void reports.refetch()}
         isRetrying={reports.isFetching}
       />
@@ -105,7 +120,7 @@ export function MyReports({ audience, emptyAction }: { audience: ReportsAudience
     return (
       <div className="grid gap-2">
         <p role="status" className="sr-only">
-          Loading reports...
+          {s.screens.loadingReports}
         </p>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-32 w-full rounded-xl" />
@@ -117,8 +132,8 @@ export function MyReports({ audience, emptyAction }: { audience: ReportsAudience
     return (
       <EmptyState
         icon={FlagIcon}
-        title="No reports"
-        description={emptyText[audience]}
+        title={s.screens.noReports}
+        description={emptyText(audience)}
         className="bg-card"
         action={emptyAction}
       />
@@ -127,7 +142,7 @@ export function MyReports({ audience, emptyAction }: { audience: ReportsAudience
   return (
     <div className="grid gap-2">
       <ul
-        aria-label="Your reports"
+        aria-label={s.screens.yourReports}
         aria-busy={reports.isPlaceholderData || undefined}
         className="divide-y overflow-hidden rounded-xl border bg-card"
       >
@@ -139,7 +154,13 @@ export function MyReports({ audience, emptyAction }: { audience: ReportsAudience
           />
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} totalRows={totalRows} noun="reports" onPageChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        totalRows={totalRows}
+        noun={s.screens.reportsNoun}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

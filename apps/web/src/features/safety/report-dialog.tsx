@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messages, REPORT_CATEGORIES, REPORT_REASON_MAX, type ReportCategory } from '@app/contract';
+import {
+  REPORT_CATEGORIES,
+  REPORT_REASON_MAX,
+  safetyMessages,
+  sessionsMessages,
+  type ReportCategory,
+} from '@app/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -61,27 +67,27 @@ export function ReportDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={`Report your session with ${personName}?`}
-      description="Tell us what happened. An admin reads every report and may contact you."
-      confirmLabel="Send report"
-      busyLabel="Sending..."
+      title={safetyMessages.screens.reportTitle(personName)}
+      description={safetyMessages.screens.reportDescription}
+      confirmLabel={safetyMessages.screens.sendReport}
+      busyLabel={safetyMessages.screens.sending}
       destructive
       onCancel={close}
       onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={async () => {
         const text = reason.trim();
         if (!text) {
-          setError(messages.sessions.reportReasonRequired);
+          setError(sessionsMessages.reportReasonRequired);
           return false;
         }
         await report.mutateAsync({ id: sessionId, category, reason: text });
-        toast.success(messages.sessions.reported);
+        toast.success(sessionsMessages.reported);
         onReported?.();
         close();
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-category`}>What is it about?</Label>
+        <Label htmlFor={`${id}-category`}>{safetyMessages.screens.reportAbout}</Label>
         <NativeSelect
           id={`${id}-category`}
           value={category}
@@ -89,11 +95,11 @@ export function ReportDialog({
         >
           {categoriesFor[reporter].map((value) => (
             <option key={value} value={value}>
-              {messages.safety.categoryLabels[value]}
+              {safetyMessages.categoryLabels[value]}
             </option>
           ))}
         </NativeSelect>
-        <Label htmlFor={id}>What happened?</Label>
+        <Label htmlFor={id}>{safetyMessages.screens.whatHappened}</Label>
         <Textarea
           id={id}
           data-autofocus

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { routes } from '@app/contract';
+import { routes, safetyMessages } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { MyReports } from '@/features/safety/my-reports';
@@ -8,12 +8,15 @@ import { MyReports } from '@/features/safety/my-reports';
 export function CustomerReportsPage() {
   return (
     <>
-      <PageHeader title="My reports" description="Sessions you reported and what an admin decided." />
+      <PageHeader
+        title={safetyMessages.screens.myReportsTitle}
+        description={safetyMessages.screens.myReportsDescription}
+      />
       <MyReports
         audience="customer"
         emptyAction={
           <Button asChild variant="outline">
-            <Link to={routes.app.sessions}>Your sessions</Link>
+            <Link to={routes.app.sessions}>{safetyMessages.screens.yourSessions}</Link>
           </Button>
         }
       />
@@ -25,12 +28,15 @@ export function CustomerReportsPage() {
 export function ListenerReportsPage() {
   return (
     <>
-      <PageHeader title="Reports" description="Sessions you reported and what an admin decided" />
+      <PageHeader
+        title={safetyMessages.screens.reportsTitle}
+        description={safetyMessages.screens.reportsDescription}
+      />
       <MyReports
         audience="listener"
         emptyAction={
           <Button asChild variant="outline">
-            <Link to={routes.listener.sessions}>Your sessions</Link>
+            <Link to={routes.listener.sessions}>{safetyMessages.screens.yourSessions}</Link>
           </Button>
         }
       />

@@ -1,9 +1,9 @@
-import { messages, WITHDRAWAL_MAX_PAISE, type MyWithdrawals, formatRupees } from '@app/contract';
+import { formatRupees, WITHDRAWAL_MAX_PAISE, withdrawalsMessages, type MyWithdrawals } from '@app/contract';
 
 /** What the server told us about the listener's money, in paise. */
 export type AmountLimits = Pick<MyWithdrawals, 'minimum' | 'available' | 'coinValuePaise'>;
 
-const w = messages.withdrawals;
+const w = withdrawalsMessages;
 
 const numberOf = (text: string): number | undefined => {
   const trimmed = text.trim();

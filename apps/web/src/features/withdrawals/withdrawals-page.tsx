@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -11,7 +11,14 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { formatRupees, LISTENER_PAGE_SIZES, messages, routes, type Withdrawal } from '@app/contract';
+import {
+  formatDateTime,
+  formatRupees,
+  LISTENER_PAGE_SIZES,
+  routes,
+  withdrawalsMessages,
+  type Withdrawal,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
@@ -30,25 +37,35 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyWithdrawals } from '@/features/withdrawals/api/withdrawals';
 import { RequestWithdrawalDialog } from '@/features/withdrawals/components/request-withdrawal-dialog';
-import { formatDate, formatDateTime } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
+
+const w = withdrawalsMessages;
 
 const DEFAULT_PAGE_SIZE = 10;
 
+/** '5 Mar 2025' (or with the time: '5 Mar 2025, 10:30 am') in the language shown; a dash for no date. */
+function formatDay(iso: string, options: Intl.DateTimeFormatOptions = {}): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : formatDateTime(date, { day: 'numeric', month: 'short', year: 'numeric', ...options });
+}
+const formatDayTime = (iso: string) => formatDay(iso, { hour: 'numeric', minute: '2-digit' });
+
 // On a phone the secondary columns make way (meta.priority); what they held moves under the amount
 // (the date) and the status (the reference or reason), so no row loses its story.
-const columns: ColumnDef<Withdrawal>[] = [
+const columns = (): ColumnDef<Withdrawal>[] => [
   {
     id: 'amount',
-    header: 'Amount',
+    header: w.screen.columns.amount,
     enableHiding: false,
-    meta: { label: 'Amount', skeletonClassName: 'w-20' },
+    meta: { label: w.screen.columns.amount, skeletonClassName: 'w-20' },
     cell: ({ row, table }) => (
       <div className="grid gap-0.5">
         <span className="font-medium tabular-nums">{row.original.amount}</span>
         {!table.getColumn('requestedAt')?.getIsVisible() && (
           <span className="text-xs whitespace-nowrap text-muted-foreground">
-            {formatDate(row.original.requestedAt)}
+            {formatDay(row.original.requestedAt)}
           </span>
         )}
       </div>
@@ -56,14 +73,14 @@ const columns: ColumnDef<Withdrawal>[] = [
   },
   {
     id: 'requestedAt',
-    header: 'Requested',
-    meta: { priority: 2, label: 'Requested', skeletonClassName: 'w-32' },
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span>,
+    header: w.screen.columns.requested,
+    meta: { priority: 2, label: w.screen.columns.requested, skeletonClassName: 'w-32' },
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDayTime(row.original.requestedAt)}</span>,
   },
   {
     id: 'status',
-    header: 'Status',
-    meta: { label: 'Status', skeletonClassName: 'w-20' },
+    header: w.screen.columns.status,
+    meta: { label: w.screen.columns.status, skeletonClassName: 'w-20' },
     cell: ({ row, table }) => (
       <div className="flex flex-col items-start gap-1">
         <WithdrawalStatusBadge status={row.original.status} />
@@ -75,16 +92,16 @@ const columns: ColumnDef<Withdrawal>[] = [
   },
   {
     id: 'upiId',
-    header: 'UPI ID',
-    meta: { priority: 3, label: 'UPI ID', skeletonClassName: 'w-28' },
+    header: w.screen.columns.upiId,
+    meta: { priority: 3, label: w.screen.columns.upiId, skeletonClassName: 'w-28' },
     cell: ({ row }) => <TruncatedText text={row.original.upiId} className="max-w-48" />,
   },
   {
     id: 'outcome',
-    header: 'Payout reference / reason',
+    header: w.screen.columns.outcome,
     meta: {
       priority: 1,
-      label: 'Payout reference / reason',
+      label: w.screen.columns.outcome,
       grow: true,
       className: 'min-w-32',
       skeletonClassName: 'w-24',
@@ -136,6 +153,8 @@ export function WithdrawalsPage() {
     status,
   });
   const account = query.data?.data;
+  // Read while rendering (the language shown); LocaleBoundary renders the page anew when it changes.
+  const tableColumns = useMemo(() => columns(), []);
   // Each opening of the dialog is a new request (a new form and Idempotency-Key).
   const [opening, setOpening] = useState(0);
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -150,12 +169,12 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageHeader
-        title="Withdrawals"
-        description="Turn your earnings into money on your UPI id"
+        title={w.screen.title}
+        description={w.screen.description}
         actions={
           <Button onClick={openDialog} disabled={!account}>
             <PlusIcon aria-hidden="true" />
-            Request Withdrawal
+            {w.screen.request}
           </Button>
         }
       />
@@ -164,50 +183,50 @@ export function WithdrawalsPage() {
           <TriangleAlertIcon aria-hidden="true" />
           <AlertDescription>
             <p>
-              {messages.withdrawals.upiRequired}{' '}
+              {w.upiRequired}{' '}
               <Link
                 to={routes.listener.profile}
                 className="font-medium text-foreground underline underline-offset-4"
               >
-                Go to your profile
+                {w.screen.goToProfile}
               </Link>
             </p>
           </AlertDescription>
         </Alert>
       )}
-      <section aria-label="Withdrawal summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section aria-label={w.screen.summaryLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <SummaryCard
           icon={WalletIcon}
-          label="Available to withdraw"
+          label={w.screen.available}
           value={shown((a) => a.available)}
           hint={
             account && account.available < account.minimum
-              ? `You can ask once ${formatRupees(account.minimum)} is available`
-              : 'Your earnings less what is on hold or requested'
+              ? w.screen.availableBelowMinimum(formatRupees(account.minimum))
+              : w.screen.availableHint
           }
         />
         <SummaryCard
           icon={ClockIcon}
-          label="On hold"
+          label={w.screen.onHold}
           value={shown((a) => a.held)}
-          hint="Earned in recent sessions; withdrawable once the refund window has passed"
+          hint={w.screen.onHoldHint}
         />
         <SummaryCard
           icon={HourglassIcon}
-          label="Reserved"
+          label={w.screen.reserved}
           value={shown((a) => a.reserved)}
-          hint="Held by pending and accepted requests"
+          hint={w.screen.reservedHint}
         />
         <SummaryCard
           icon={BanknoteIcon}
-          label="Minimum"
+          label={w.screen.minimum}
           value={shown((a) => a.minimum)}
-          hint="The smallest request, in whole rupees"
+          hint={w.screen.minimumHint}
         />
       </section>
       <DataTable
-        label="Withdrawals"
-        columns={columns}
+        label={w.screen.tableLabel}
+        columns={tableColumns}
         {...queryTableProps(query, (answer) => ({
           rows: answer.data.withdrawals,
           total: answer.data.totalRows,
@@ -216,10 +235,10 @@ export function WithdrawalsPage() {
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={LISTENER_PAGE_SIZES}
-        errorTitle={messages.withdrawals.loadFailed}
+        errorTitle={w.loadFailed}
         toolbar={
           <DataTableFacetedFilter
-            title="Status"
+            title={w.screen.statusFilter}
             options={withdrawalStatusOptions}
             value={status}
             onChange={(value) => setFilter('status', value)}
@@ -229,21 +248,21 @@ export function WithdrawalsPage() {
           status
             ? {
                 icon: SearchXIcon,
-                title: messages.withdrawals.noWithdrawals,
-                description: 'None of your requests is in this state. Try another status.',
+                title: w.noWithdrawals,
+                description: w.screen.emptyFiltered,
                 action: (
                   <Button variant="outline" size="sm" onClick={() => setFilter('status', undefined)}>
-                    Show all withdrawals
+                    {w.screen.showAll}
                   </Button>
                 ),
               }
             : {
                 icon: BanknoteIcon,
-                title: messages.withdrawals.noWithdrawals,
-                description: 'Each request you make appears here, and you can follow it until it is paid.',
+                title: w.noWithdrawals,
+                description: w.screen.emptyText,
                 action: account?.hasUpiId && (
                   <Button variant="outline" size="sm" onClick={openDialog}>
-                    Request Withdrawal
+                    {w.screen.request}
                   </Button>
                 ),
               }

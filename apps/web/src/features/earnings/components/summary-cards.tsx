@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRightIcon, ClockIcon, CoinsIcon, GaugeIcon, TimerIcon, WalletIcon } from 'lucide-react';
-import { DEFAULT_EARNINGS_HOLD_HOURS, routes } from '@app/contract';
+import { earningsMessages as e, routes } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAverageRate } from '@/features/earnings/earnings-format';
-import { formatMinutes, formatNumber } from '@/lib/people-format';
+import { formatMinutes } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 export type EarningsSummary = {
@@ -55,21 +55,17 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
   const shown = (format: (value: EarningsSummary) => string) =>
     summary ? format(summary) : failed ? '—' : undefined;
   return (
-    <section aria-label="Earnings summary" className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard icon={TimerIcon} label="Total Time" value={shown((s) => formatMinutes(s.totalMinutes))} />
-      <SummaryCard
-        icon={CoinsIcon}
-        label="Total Coins"
-        value={shown((s) => `${formatNumber(s.totalCoins)} coins`)}
-      />
+    <section aria-label={e.summaryLabel} className="grid gap-4 sm:grid-cols-3">
+      <SummaryCard icon={TimerIcon} label={e.totalTime} value={shown((s) => formatMinutes(s.totalMinutes))} />
+      <SummaryCard icon={CoinsIcon} label={e.totalCoins} value={shown((s) => e.coins(s.totalCoins))} />
       <SummaryCard
         icon={GaugeIcon}
         // Issue 19: this is what the listener earned per billed minute (their share), not the customer's
         // rate the table's Rate column shows (4/min by default, of which the listener earns 2.4); so the
         // card says which rate it is rather than sitting beside the rows' figure unexplained.
-        label="Average Earned Rate"
+        label={e.averageEarnedRate}
         value={shown((s) => formatAverageRate(s.averageRatePerMinute))}
-        hint="Your share per billed minute; the Rate column is what customers paid per minute"
+        hint={e.averageEarnedRateHint}
       />
     </section>
   );
@@ -81,19 +77,19 @@ export function SummaryCards({ summary, failed }: { summary?: EarningsSummary; f
  */
 export function BalanceCards({ summary, failed }: { summary?: EarningsSummary; failed: boolean }) {
   const shown = (coins: (value: EarningsSummary) => number) =>
-    summary ? `${formatNumber(coins(summary))} coins` : failed ? '—' : undefined;
+    summary ? e.coins(coins(summary)) : failed ? '—' : undefined;
   return (
-    <section aria-label="Earnings balance" className="grid grid-cols-2 gap-3 sm:gap-4">
+    <section aria-label={e.balanceLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
       <SummaryCard
         icon={WalletIcon}
-        label="Available to withdraw"
+        label={e.available}
         value={shown((s) => s.availableCoins)}
-        hint="Earnings you can withdraw now"
+        hint={e.availableHint}
         className="border-brand/25 bg-brand/5 px-4 sm:px-5 dark:bg-brand/10"
         action={
           <Button asChild variant="link" size="sm" className="h-auto w-fit p-0 has-[>svg]:px-0">
             <Link to={routes.listener.withdrawals}>
-              Withdraw
+              {e.withdraw}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
@@ -102,9 +98,9 @@ export function BalanceCards({ summary, failed }: { summary?: EarningsSummary; f
       <SummaryCard
         icon={ClockIcon}
         className="px-4 sm:px-5"
-        label="On hold"
+        label={e.onHold}
         value={shown((s) => s.heldCoins)}
-        hint={`Earned in recent sessions; withdrawable once the refund window has passed (usually ${DEFAULT_EARNINGS_HOLD_HOURS} hours after a session)`}
+        hint={e.onHoldHint}
       />
     </section>
   );

@@ -22,7 +22,6 @@ import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { fieldsLeftText } from '@/components/people/profile-completeness';
 import { useReapply } from '@/features/listener-profile/api/update-profile';
 import { applicationStatusBadge } from '@/features/listener-profile/status';
 import { serverMessageOr } from '@/lib/api-error';
@@ -37,30 +36,30 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean, fie
   const decided = status === 'APPROVED' || status === 'REJECTED';
   return [
     {
-      title: 'Complete your profile',
+      title: profileMessages.screen.stepCompleteTitle,
       text:
         !submitted && status === 'PENDING' && fieldsLeft > 0
-          ? `${fieldsLeftText(fieldsLeft)}: fill them in, upload your photo and ID proof, and press Save Profile.`
-          : 'Fill in every field, upload your photo and ID proof, and press Save Profile.',
+          ? profileMessages.screen.stepCompleteFieldsLeft(fieldsLeft)
+          : profileMessages.screen.stepCompleteText,
       icon: ClipboardListIcon,
       state: submitted || reviewing || decided ? 'done' : 'current',
     },
     {
-      title: 'Admin review',
+      title: profileMessages.screen.stepReviewTitle,
       text: decided
-        ? 'An admin checked your details and documents.'
+        ? profileMessages.screen.stepReviewDone
         : reviewing
-          ? 'An admin is checking your details and documents.'
-          : 'An admin checks your details and documents. You can still edit until the review starts.',
+          ? profileMessages.screen.stepReviewing
+          : profileMessages.screen.stepReviewUpcoming,
       icon: SearchCheckIcon,
       state: decided ? 'done' : submitted || reviewing ? 'current' : 'upcoming',
     },
     {
-      title: 'Approval',
+      title: profileMessages.screen.stepApprovalTitle,
       text:
         status === 'REJECTED'
-          ? 'Your application was rejected. You can apply again with the changes the reason asks for.'
-          : 'Once approved, sessions, earnings and withdrawals open in your console.',
+          ? profileMessages.screen.stepApprovalRejected
+          : profileMessages.screen.stepApprovalText,
       icon: ShieldCheckIcon,
       state: status === 'APPROVED' ? 'done' : status === 'REJECTED' ? 'failed' : 'upcoming',
     },
@@ -71,16 +70,16 @@ function summary(status: ApplicationStatus | undefined, submitted: boolean, fiel
   switch (status) {
     case 'PENDING':
       return submitted
-        ? `Your application is complete and waiting for an admin. ${profileMessages.reviewTime} You can still change it until the review starts.`
-        : `Finish your application: ${fieldsLeftText(fieldsLeft)}. An admin reviews it once every field is saved.`;
+        ? profileMessages.screen.summaryPendingSubmitted
+        : profileMessages.screen.summaryPendingUnfinished(fieldsLeft);
     case 'UNDER_REVIEW':
-      return `An admin is reviewing your application. ${profileMessages.reviewTime} You will be able to take sessions once it is approved.`;
+      return profileMessages.screen.summaryUnderReview;
     case 'APPROVED':
-      return 'You are an approved listener. Every screen of the console is open to you.';
+      return profileMessages.screen.summaryApproved;
     case 'REJECTED':
-      return 'Your application was rejected. You can apply again: reopen your application, change what the reason below asks for, and save it; an admin then reviews it afresh.';
+      return profileMessages.screen.summaryRejected;
     default:
-      return 'Your application status is not known. Please contact admin.';
+      return profileMessages.screen.summaryUnknown;
   }
 }
 
@@ -91,12 +90,22 @@ const markerStyles: Record<StepState, string> = {
   failed: 'border-destructive bg-destructive text-white',
 };
 
-const stateLabels: Record<StepState, string> = {
-  done: 'done',
-  current: 'in progress',
-  upcoming: 'next',
-  failed: 'not approved',
-};
+/** 'Questions? Write to <the support address>.', the address a mail link wherever the language puts it. */
+function SupportLine() {
+  const [before = '', after = ''] = profileMessages.screen.questions(SUPPORT_EMAIL).split(SUPPORT_EMAIL);
+  return (
+    <p className="text-xs text-muted-foreground">
+      {before}
+      <a
+        className="font-medium text-foreground underline underline-offset-4"
+        href={`mailto:${SUPPORT_EMAIL}`}
+      >
+        {SUPPORT_EMAIL}
+      </a>
+      {after}
+    </p>
+  );
+}
 
 /** Reopens a rejected application (POST /listener/reapply); the form then shows in its place. */
 function ReapplyButton() {
@@ -111,13 +120,13 @@ function ReapplyButton() {
       <BusyButton
         className="w-full"
         busy={reapply.isPending}
-        busyLabel="Reopening..."
+        busyLabel={profileMessages.screen.reopening}
         icon={<RotateCcwIcon aria-hidden="true" />}
         onClick={() =>
           reapply.mutate(undefined, { onSuccess: () => void toast.success(profileMessages.reapplied) })
         }
       >
-        Apply again
+        {profileMessages.screen.applyAgain}
       </BusyButton>
     </div>
   );
@@ -146,16 +155,16 @@ export function ApplicationStatusCard({
   // One state, one message: an application not yet complete is not 'Pending Review' yet.
   const unfinished = status === 'PENDING' && !submitted;
   const badge = unfinished
-    ? { label: fieldsLeftText(fieldsLeft), variant: 'warning' as const }
+    ? { label: profileMessages.screen.fieldsLeft(fieldsLeft), variant: 'warning' as const }
     : status
-      ? applicationStatusBadge[status]
+      ? applicationStatusBadge(status)
       : null;
   const steps = stepsFor(status, submitted, fieldsLeft);
   return (
     <Card className="gap-5">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-base">Application Status</h2>
+          <h2 className="text-base">{profileMessages.screen.statusCardTitle}</h2>
         </CardTitle>
         <CardAction>
           {badge ? (
@@ -163,7 +172,7 @@ export function ApplicationStatusCard({
               {badge.label}
             </Badge>
           ) : (
-            <Badge variant="outline">Unknown</Badge>
+            <Badge variant="outline">{profileMessages.screen.statusUnknown}</Badge>
           )}
         </CardAction>
       </CardHeader>
@@ -171,11 +180,13 @@ export function ApplicationStatusCard({
         <CardDescription className="text-pretty">{summary(status, submitted, fieldsLeft)}</CardDescription>
         {status === 'REJECTED' && rejectionReason && (
           <div className="grid gap-1 rounded-lg border border-destructive/30 bg-destructive/5 p-3">
-            <p className="text-xs font-medium text-destructive">Reason given by the admin</p>
+            <p className="text-xs font-medium text-destructive">
+              {profileMessages.screen.rejectionReasonLabel}
+            </p>
             <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{rejectionReason}</p>
           </div>
         )}
-        <ol className="grid gap-0" aria-label="Next steps">
+        <ol className="grid gap-0" aria-label={profileMessages.screen.nextSteps}>
           {steps.map((step, index) => {
             const Icon = step.state === 'done' ? CheckIcon : step.state === 'failed' ? XIcon : step.icon;
             const last = index === steps.length - 1;
@@ -207,7 +218,7 @@ export function ApplicationStatusCard({
                     )}
                   >
                     {step.title}
-                    <span className="sr-only"> ({stateLabels[step.state]})</span>
+                    <span className="sr-only"> ({profileMessages.screen.stepStates[step.state]})</span>
                   </p>
                   <p className="text-xs leading-relaxed text-muted-foreground">{step.text}</p>
                 </div>
@@ -218,24 +229,13 @@ export function ApplicationStatusCard({
         {status === 'APPROVED' && canOpenDashboard && (
           <Button asChild variant="outline" className="w-full">
             <Link to={routes.dashboard}>
-              Open your dashboard
+              {profileMessages.screen.openDashboard}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
         )}
         {status === 'REJECTED' && <ReapplyButton />}
-        {status === 'REJECTED' && (
-          <p className="text-xs text-muted-foreground">
-            Questions? Write to{' '}
-            <a
-              className="font-medium text-foreground underline underline-offset-4"
-              href={`mailto:${SUPPORT_EMAIL}`}
-            >
-              {SUPPORT_EMAIL}
-            </a>
-            .
-          </p>
-        )}
+        {status === 'REJECTED' && <SupportLine />}
       </CardContent>
     </Card>
   );

@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TriangleAlertIcon } from 'lucide-react';
-import { formatRupees, messages, routes, type MyWithdrawals } from '@app/contract';
+import {
+  clientMessages,
+  formatRupees,
+  routes,
+  withdrawalsMessages as w,
+  type MyWithdrawals,
+} from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -75,44 +81,44 @@ function RequestForm({
       { amountPaise: checked.paise, idempotencyKey: key },
       {
         onSuccess: (withdrawal) => {
-          toast.success(messages.withdrawals.requested(withdrawal.amount));
+          toast.success(w.requested(withdrawal.amount));
           onDone();
         },
         onError: (failure) => {
           if (!mayHaveReachedServer(failure)) setKey(crypto.randomUUID());
-          setServerError(serverMessageOr(failure, messages.client.networkError));
+          setServerError(serverMessageOr(failure, clientMessages.networkError));
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Withdrawal request">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={w.screen.formLabel}>
       <dl className="grid grid-cols-2 gap-3">
-        <Figure label="Available" value={formatRupees(account.available)} />
-        <Figure label="Minimum" value={formatRupees(account.minimum)} />
+        <Figure label={w.screen.availableFigure} value={formatRupees(account.available)} />
+        <Figure label={w.screen.minimum} value={formatRupees(account.minimum)} />
       </dl>
       {!canRequest && (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
           <AlertDescription>
-            <p>{messages.withdrawals.upiRequired}</p>
+            <p>{w.upiRequired}</p>
             <Link
               to={routes.listener.profile}
               className="font-medium text-foreground underline underline-offset-4"
             >
-              Go to your profile
+              {w.screen.goToProfile}
             </Link>
           </AlertDescription>
         </Alert>
       )}
       <Field
-        label="Amount (₹)"
+        label={w.screen.amountLabel}
         error={error ?? undefined}
         hint={
           largest >= account.minimum
-            ? `Whole rupees, from ${formatRupees(account.minimum)} up to ${formatRupees(largest)}.`
-            : `You can ask once at least ${formatRupees(account.minimum)} is available.`
+            ? w.screen.amountHint(formatRupees(account.minimum), formatRupees(largest))
+            : w.screen.amountHintBelowMinimum(formatRupees(account.minimum))
         }
         labelAction={
           canRequest &&
@@ -128,7 +134,7 @@ function RequestForm({
                 setError(null);
               }}
             >
-              Withdraw all
+              {w.screen.withdrawAll}
             </Button>
           )
         }
@@ -159,15 +165,15 @@ function RequestForm({
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={request.isPending}>
-          Cancel
+          {w.screen.cancel}
         </Button>
         <BusyButton
           type="submit"
           busy={request.isPending}
-          busyLabel="Requesting..."
+          busyLabel={w.screen.requesting}
           disabled={!canRequest || !isAmountEntered(amount)}
         >
-          Request Withdrawal
+          {w.screen.request}
         </BusyButton>
       </DialogFooter>
     </form>
@@ -195,11 +201,8 @@ export function RequestWithdrawalDialog({
     <Dialog open={open} onOpenChange={(next) => !next && !request.isPending && onClose()}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Request Withdrawal</DialogTitle>
-          <DialogDescription>
-            The amount is held from your earnings at once and paid to the UPI id on your profile when an admin
-            processes the request.
-          </DialogDescription>
+          <DialogTitle>{w.screen.request}</DialogTitle>
+          <DialogDescription>{w.screen.dialogDescription}</DialogDescription>
         </DialogHeader>
         {account && <RequestForm key={opening} account={account} request={request} onDone={onClose} />}
       </DialogContent>
