@@ -2,6 +2,7 @@ import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 
 const count = (value: number) => formatNumber(value, {}, 'en');
+const coinWords = (coins: number) => `${count(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`;
 
 /**
  * The customer area's screens (issue 24): the directory, a listener's page and request form, the
@@ -12,7 +13,7 @@ export const customerScreensMessages = localized('customerScreens', {
   loadFallback: 'Please check your connection and try again.',
   tryAgainShort: 'Please try again.',
   /** '1,250 coins', '1 coin'. */
-  coins: (coins: number) => `${count(coins)} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`,
+  coins: (coins: number) => coinWords(coins),
   /** A listener's rate in coins: '4 coins/min'. */
   coinsPerMinute: (coins: number) => `${count(coins)} coins/min`,
   modes: { CHAT: 'Chat', AUDIO: 'Audio' },
@@ -115,8 +116,11 @@ export const customerScreensMessages = localized('customerScreens', {
     frustrated: 'Frustrated',
   },
   buyCoinsToTalk: (name: string) => `Buy coins to talk to ${name}`,
-  oneMinuteCosts: (name: string, cost: string, balance: string) =>
-    `One minute with ${name} costs ${cost}; you have ${balance}. After you pay, you come back here.`,
+  oneMinuteCosts: (name: string, coins: number, balance: number) =>
+    `One minute with ${name} costs ${coinWords(coins)}; you have ${coinWords(balance)}. After you pay, you come back here.`,
+  /** The same with the minute's price in rupees, once the coin's value is known. */
+  oneMinuteCostsRupees: (name: string, coins: number, rupees: string, balance: number) =>
+    `One minute with ${name} costs ${coinWords(coins)} (${rupees}); you have ${coinWords(balance)}. After you pay, you come back here.`,
   chooseMode: 'Please choose chat or audio',
   chooseLanguage: 'Please choose a language',
   chooseMood: 'Please choose how you feel',
@@ -156,7 +160,7 @@ export const customerScreensMessages = localized('customerScreens', {
   continueWhereYouWere: 'Continue where you were',
   purchaseLoadFailed: 'Could not load your purchase',
   loadingPurchase: 'Loading your purchase',
-  purchaseLine: (plan: string, coins: string, price: string) => `${plan}: ${coins} for ${price}`,
+  purchaseLine: (plan: string, coins: number, price: string) => `${plan}: ${coinWords(coins)} for ${price}`,
   closeWindow: 'Close this window',
   done: 'Done',
   chooseAgain: 'Choose a plan again',
@@ -167,7 +171,7 @@ export const customerScreensMessages = localized('customerScreens', {
   addCoins: 'Add coins',
   keepsRunning: 'Your session keeps running while you buy.',
   timeLeftLabel: 'Time left:',
-  coinsAdded: (coins: string) => `${coins} added`,
+  coinsAdded: (coins: number) => `${coinWords(coins)} added`,
   runsLonger: 'Your session now runs longer; the meter shows the new time left.',
   backToSession: 'Back to the session',
   openPaymentPage: 'Open the payment page',
@@ -220,7 +224,8 @@ export const customerScreensMessages = localized('customerScreens', {
   inSessionWith: (name: string) => `In session with ${name}`,
   elapsed: 'elapsed',
   billedSoFar: 'Billed so far',
-  billedHint: (minutes: number, rate: string) => `${count(minutes)} min × ${rate}`,
+  billedHint: (minutes: number, coinsPerMinute: number) =>
+    `${count(minutes)} min × ${count(coinsPerMinute)} coins/min`,
   timeLeft: 'Time left',
   untilCoinsRunOut: 'until your coins run out',
   walletLabel: 'Wallet',
@@ -262,8 +267,8 @@ export const customerScreensMessages = localized('customerScreens', {
   endSession: 'End session',
   end: 'End',
   endTitle: 'End this session?',
-  endCharged: (minutes: number, coins: string) =>
-    `You will be charged for ${count(minutes)} started ${minutes === 1 ? 'minute' : 'minutes'} (about ${coins}).`,
+  endCharged: (minutes: number, coins: number) =>
+    `You will be charged for ${count(minutes)} started ${minutes === 1 ? 'minute' : 'minutes'} (about ${coinWords(coins)}).`,
   endFree: 'The session is still within its free start, so nothing will be charged.',
   ending: 'Ending...',
   inSessionWithPrefix: 'In session with ',
@@ -272,7 +277,8 @@ export const customerScreensMessages = localized('customerScreens', {
   leftSuffix: 'left',
   hideDetails: 'Hide rate and wallet',
   showDetails: 'Show rate and wallet',
-  sayHello: (noMessages: string, name: string) => `${noMessages} Say hello to ${name}.`,
+  /** An empty chat: the chat group's 'No messages yet.' and a nudge. */
+  sayHello: (name: string) => `No messages yet. Say hello to ${name}.`,
   // ---------- Rating a session ----------
   starWords: { s1: 'Poor', s2: 'Fair', s3: 'Good', s4: 'Very good', s5: 'Excellent' },
   starsOutOfFive: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} out of 5`,

@@ -70,7 +70,8 @@ export const walletMessages = localized('wallet', {
   gatewayEvent: 'Event',
   providerTest: 'Test mode',
   unknownEvent: 'Unknown',
-  planCoinsWithBonus: (coins: string, bonus: number) => `${coins} + ${formatNumber(bonus, {}, 'en')} bonus`,
+  planCoinsWithBonus: (coins: number, bonus: number) =>
+    `${formatNumber(coins, {}, 'en')} ${Math.abs(coins) === 1 ? 'coin' : 'coins'} + ${formatNumber(bonus, {}, 'en')} bonus`,
   coinsCount: (coins: number) =>
     `${formatNumber(coins, {}, 'en')} ${Math.abs(coins) === 1 ? 'coin' : 'coins'}`,
   viewPurchases: 'Purchases',

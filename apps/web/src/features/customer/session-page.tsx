@@ -16,7 +16,12 @@ import {
   lowBalanceSchema,
   customerScreensMessages as m,
   formatNumber,
-  messages,
+  chatMessages,
+  clientMessages,
+  liveSessionMessages,
+  requestCardMessages,
+  safetyMessages,
+  sessionsMessages,
   PRODUCT_NAME,
   REPORT_WINDOW_HOURS,
   routes,
@@ -181,7 +186,7 @@ function ActionError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <Alert variant="destructive">
-      <AlertDescription>{serverMessageOr(error, messages.client.networkError)}</AlertDescription>
+      <AlertDescription>{serverMessageOr(error, clientMessages.networkError)}</AlertDescription>
     </Alert>
   );
 }
@@ -198,7 +203,7 @@ function CancelButton({ session }: { session: CustomerSession }) {
         busy={cancel.isPending}
         busyLabel={m.cancelling}
         onClick={() =>
-          cancel.mutate(session.id, { onSuccess: () => void toast.success(messages.sessions.cancelled) })
+          cancel.mutate(session.id, { onSuccess: () => void toast.success(sessionsMessages.cancelled) })
         }
       >
         {m.cancelRequest}
@@ -260,7 +265,7 @@ function Accepted({ session, call }: { session: CustomerSession; call: AudioCall
     >
       <Alert variant="success">
         <CheckCircle2Icon aria-hidden="true" />
-        <AlertTitle>{messages.requestCard.acceptedOpening(firstNameOf(session.listener.name))}</AlertTitle>
+        <AlertTitle>{requestCardMessages.acceptedOpening(firstNameOf(session.listener.name))}</AlertTitle>
         <AlertDescription>{call ? m.keepOpenCall : m.keepOpen}</AlertDescription>
       </Alert>
       {call && (
@@ -333,7 +338,7 @@ function InProgress({
         <Figure
           label={m.billedSoFar}
           value={formatCoins(billed)}
-          hint={m.billedHint(minutes, formatRate(session.coinsPerMinute))}
+          hint={m.billedHint(minutes, session.coinsPerMinute)}
         />
         <Figure
           label={m.timeLeft}
@@ -435,7 +440,7 @@ function Ended({
       {session.endReason === 'INSUFFICIENT_BALANCE' && (
         <Alert variant="destructive">
           <WalletIcon aria-hidden="true" />
-          <AlertTitle>{messages.chat.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
+          <AlertTitle>{chatMessages.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
           <AlertDescription>
             <p>
               <Link to={routes.app.wallet} className="font-medium underline underline-offset-4">
@@ -455,11 +460,7 @@ function Ended({
               className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <ChatMessageList
-            items={chat.items}
-            empty={messages.chat.noMessages}
-            className="max-h-96 border-t"
-          />
+          <ChatMessageList items={chat.items} empty={chatMessages.noMessages} className="max-h-96 border-t" />
         </details>
       )}
       <SessionRating session={session} now={now} />
@@ -473,7 +474,7 @@ function Ended({
           <AlertDescription>
             <p>
               {myReport?.outcome
-                ? m.reportedOutcome(messages.safety.actionLabels[myReport.outcome])
+                ? m.reportedOutcome(safetyMessages.actionLabels[myReport.outcome])
                 : m.reportedPending}
             </p>
             <Link to={routes.app.reports} className="font-medium underline underline-offset-4">
@@ -608,11 +609,11 @@ export function SessionPage() {
     history: data?.sessionMessages,
     refetch: () => void session.refetch(),
     events: {
-      onOtherJoined: () => toast.info(messages.chat.listenerJoined),
-      onOtherDisconnected: () => toast.warning(messages.chat.listenerDisconnected),
+      onOtherJoined: () => toast.info(chatMessages.listenerJoined),
+      onOtherDisconnected: () => toast.warning(chatMessages.listenerDisconnected),
       // A network that comes and goes shows as Disconnected in the chat's header; a refused sign-in is said.
       onConnectError: (detail, refused) => {
-        if (refused) toast.error(messages.chat.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
+        if (refused) toast.error(chatMessages.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
       },
       onError: (message) => toast.error(message),
       onSessionEnded: (ended) => {
@@ -631,8 +632,8 @@ export function SessionPage() {
     live: data?.mode === 'AUDIO' && data.status === 'IN_PROGRESS',
     onEnded: (reason) => {
       // Ending it here has its own toast ('Session ended').
-      if (reason !== messages.chat.sessionEnded.ENDED_BY_CUSTOMER) {
-        toast.info(messages.liveSession.callEnded(reason), { id: endedToastId(id) });
+      if (reason !== chatMessages.sessionEnded.ENDED_BY_CUSTOMER) {
+        toast.info(liveSessionMessages.callEnded(reason), { id: endedToastId(id) });
       }
       void session.refetch();
     },
@@ -645,7 +646,7 @@ export function SessionPage() {
         <title>{m.sessionDocumentTitle(PRODUCT_NAME)}</title>
         <EmptyState
           icon={SearchXIcon}
-          title={messages.sessions.notFound}
+          title={sessionsMessages.notFound}
           description={m.sessionNotFoundDescription}
           action={<BackToListenersButton />}
         />
@@ -653,7 +654,7 @@ export function SessionPage() {
     ) : (
       <LoadErrorAlert
         title={m.sessionLoadFailed}
-        message={serverMessageOr(session.error, messages.client.networkError)}
+        message={serverMessageOr(session.error, clientMessages.networkError)}
         onRetry={() => void session.refetch()}
         isRetrying={session.isFetching}
       />

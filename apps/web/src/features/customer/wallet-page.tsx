@@ -246,7 +246,7 @@ function PurchaseOutcome({
         <p>
           {m.purchaseLine(
             purchase.planName,
-            formatCoins(purchase.coins + purchase.bonusCoins),
+            purchase.coins + purchase.bonusCoins,
             formatRupees(purchase.pricePaise),
           )}
         </p>

@@ -129,7 +129,7 @@ const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
         <TruncatedText
           text={
             row.original.bonusCoins > 0
-              ? w.planCoinsWithBonus(formatCoins(row.original.coins), row.original.bonusCoins)
+              ? w.planCoinsWithBonus(row.original.coins, row.original.bonusCoins)
               : formatCoins(row.original.coins)
           }
           className="text-xs text-muted-foreground"

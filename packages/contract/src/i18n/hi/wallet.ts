@@ -58,7 +58,7 @@ export const walletHi = {
   'wallet.gatewayEvent': 'घटना',
   'wallet.providerTest': 'टेस्ट मोड',
   'wallet.unknownEvent': 'अज्ञात',
-  'wallet.planCoinsWithBonus': '{0} + {1, number} बोनस',
+  'wallet.planCoinsWithBonus': '{0, plural, one {# कॉइन} other {# कॉइन}} + {1, number} बोनस',
   'wallet.coinsCount': '{0, plural, one {# कॉइन} other {# कॉइन}}',
   'wallet.viewPurchases': 'खरीदारियाँ',
   'wallet.viewEvents': 'गेटवे की घटनाएँ',

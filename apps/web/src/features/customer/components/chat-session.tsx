@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, CoinsIcon, HourglassIcon, TimerIcon, type LucideIcon } from 'lucide-react';
-import { customerScreensMessages as m, messages, type CustomerSession } from '@app/contract';
+import { customerScreensMessages as m, type CustomerSession } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -156,7 +156,7 @@ export function ChatInProgress({
       {lowBalance && (
         <LowBalanceAlert className="rounded-none border-x-0 border-t-0" onAddCoins={onAddCoins} />
       )}
-      <ChatMessageList items={chat.items} empty={m.sayHello(messages.chat.noMessages, name)} />
+      <ChatMessageList items={chat.items} empty={m.sayHello(name)} />
       <ChatComposer canSend send={chat.send} className="border-t p-3" />
     </Card>
   );

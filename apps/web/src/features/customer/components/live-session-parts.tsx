@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CoinsIcon, PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
-import { customerScreensMessages as m, messages, startedMinutes, type CustomerSession } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  sessionsMessages,
+  startedMinutes,
+  type CustomerSession,
+} from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -39,7 +44,7 @@ export function LowBalanceAlert({ className, onAddCoins }: { className?: string;
       <TriangleAlertIcon aria-hidden="true" />
       <AlertTitle>{m.lowBalance}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        <p>{messages.sessions.lowBalance}</p>
+        <p>{sessionsMessages.lowBalance}</p>
         <Button size="sm" variant="brand" onClick={onAddCoins}>
           <CoinsIcon aria-hidden="true" />
           {m.addCoins}
@@ -94,7 +99,7 @@ export function EndSessionControl({
       <ConfirmDialog
         open={confirming}
         title={m.endTitle}
-        description={minutes > 0 ? m.endCharged(minutes, formatCoins(billed)) : m.endFree}
+        description={minutes > 0 ? m.endCharged(minutes, billed) : m.endFree}
         confirmLabel={m.endSession}
         busyLabel={m.ending}
         destructive
@@ -102,7 +107,7 @@ export function EndSessionControl({
         onConfirm={async () => {
           await end.mutateAsync(session.id);
           setConfirming(false);
-          toast.success(messages.sessions.ended);
+          toast.success(sessionsMessages.ended);
         }}
       />
     </>

@@ -5,7 +5,9 @@ import {
   canPayOneMinute,
   customerScreensMessages as m,
   formatRupeesShort,
-  messages,
+  favouritesMessages,
+  safetyMessages,
+  sessionsMessages,
   MOODS,
   routes,
   SESSION_MODES,
@@ -101,13 +103,14 @@ function BuyCoinsFirst({ listener, balance }: { listener: PublicListener; balanc
       <AlertTitle className="line-clamp-none font-semibold">{m.buyCoinsToTalk(listener.name)}</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          {m.oneMinuteCosts(
-            listener.name,
-            coinValuePaise === undefined
-              ? formatCoins(minute)
-              : `${formatCoins(minute)} (${formatRupeesShort(minute * coinValuePaise)})`,
-            formatCoins(balance),
-          )}
+          {coinValuePaise === undefined
+            ? m.oneMinuteCosts(listener.name, minute, balance)
+            : m.oneMinuteCostsRupees(
+                listener.name,
+                minute,
+                formatRupeesShort(minute * coinValuePaise),
+                balance,
+              )}
         </p>
         <Button asChild variant="brand" className="w-full sm:w-fit">
           <Link to={walletReturningTo(routes.app.listener(listener.id))}>
@@ -183,9 +186,9 @@ function RequestFields({ listener }: { listener: PublicListener }) {
   const isBalance =
     refusal instanceof ApiError && (refusal.code === 'INSUFFICIENT_BALANCE' || refusal.status === 402);
   const isOpenSession =
-    refusal instanceof ApiError && refusal.serverMessage === messages.sessions.openSessionExists;
+    refusal instanceof ApiError && refusal.serverMessage === sessionsMessages.openSessionExists;
   const isBlockedByYou =
-    refusal instanceof ApiError && refusal.serverMessage === messages.safety.listenerBlockedByYou;
+    refusal instanceof ApiError && refusal.serverMessage === safetyMessages.listenerBlockedByYou;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -308,10 +311,10 @@ function RequestFields({ listener }: { listener: PublicListener }) {
           icon={isBusy ? <HourglassIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
           disabled={isBusy && place.data?.listener.id === listener.id}
         >
-          {isBusy ? messages.favourites.queueJoin : m.requestSession}
+          {isBusy ? favouritesMessages.queueJoin : m.requestSession}
         </BusyButton>
         {isBusy && (
-          <p className="text-center text-xs text-muted-foreground">{messages.favourites.queueHint}</p>
+          <p className="text-center text-xs text-muted-foreground">{favouritesMessages.queueHint}</p>
         )}
         <p className="text-center text-xs text-muted-foreground">
           <RateText coinsPerMinute={listener.coinsPerMinute} />

@@ -4,7 +4,8 @@ import { StarIcon } from 'lucide-react';
 import {
   customerScreensMessages as m,
   formatNumber,
-  messages,
+  clientMessages,
+  safetyMessages,
   RATING_COMMENT_MAX,
   RATING_WINDOW_DAYS,
   type CustomerSession,
@@ -91,11 +92,11 @@ function RatingForm({ session }: { session: CustomerSession }) {
     rate.mutate(
       { id: session.id, stars, comment: text || undefined },
       {
-        onSuccess: () => void toast.success(messages.safety.rated),
+        onSuccess: () => void toast.success(safetyMessages.rated),
         // Rated already (another tab): the form makes way for that rating, so the reason is a toast.
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.serverMessage === messages.safety.alreadyRated) {
-            toast.info(messages.safety.alreadyRated);
+          if (failure instanceof ApiError && failure.serverMessage === safetyMessages.alreadyRated) {
+            toast.info(safetyMessages.alreadyRated);
           }
         },
       },
@@ -170,7 +171,7 @@ function RatingForm({ session }: { session: CustomerSession }) {
       <div aria-live="polite">
         {rate.isError && (
           <Alert variant="destructive">
-            <AlertDescription>{serverMessageOr(rate.error, messages.client.networkError)}</AlertDescription>
+            <AlertDescription>{serverMessageOr(rate.error, clientMessages.networkError)}</AlertDescription>
           </Alert>
         )}
       </div>

@@ -92,7 +92,7 @@ export function TopUpDialog({
         {addedCoins !== null ? (
           <Alert variant="success" role="status">
             <CircleCheckIcon aria-hidden="true" />
-            <AlertTitle className="line-clamp-none">{m.coinsAdded(formatCoins(addedCoins))}</AlertTitle>
+            <AlertTitle className="line-clamp-none">{m.coinsAdded(addedCoins)}</AlertTitle>
             <AlertDescription className="grid gap-3">
               <p>{m.runsLonger}</p>
               <Button variant="brand" className="w-full" onClick={() => close(false)}>
