@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, routes } from '@app/contract';
 import {
@@ -19,7 +19,7 @@ import { leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/te
 
 afterEach(leavePseudoLocale);
 
-const asha = publicListener({ favourite: { notifyOnline: false } as never });
+const asha = publicListener({ favourite: { notifyOnline: false } });
 const ravi = publicListener({
   id: ids.ravi,
   name: 'Ravi Kumar',
@@ -54,11 +54,7 @@ const DATA = [
 
 /** The page, the header and the navigation: what this area draws. */
 const pageParts = () => [...document.querySelectorAll('main, header, nav')];
-const leftovers = () => {
-  const found = [...new Set(pageParts().flatMap((part) => textsOutsideCatalogue(part, DATA)))];
-  if (found.length) console.log('LEFTOVERS', JSON.stringify(found));
-  return found;
-};
+const leftovers = () => [...new Set(pageParts().flatMap((part) => textsOutsideCatalogue(part, DATA)))];
 
 describe('the customer area in the pseudo language', () => {
   it('the directory', async () => {

@@ -1,12 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, UserRoundXIcon } from 'lucide-react';
-import {
-  customerScreensMessages as m,
-  formatNumber,
-  PRODUCT_NAME,
-  routes,
-  type PublicListener,
-} from '@app/contract';
+import { customerScreensMessages as m, PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

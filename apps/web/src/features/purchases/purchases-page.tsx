@@ -4,7 +4,6 @@ import { ReceiptIcon, SearchXIcon, WebhookIcon } from 'lucide-react';
 import {
   ADMIN_PAGE_SIZES,
   formatDateTime,
-  formatNumber,
   formatRupees,
   walletMessages as w,
   PURCHASE_STATUSES,
@@ -243,8 +242,8 @@ export function PurchasesPage() {
   const events = usePaymentEvents(page, view === 'events');
   const filtered = Boolean(search || status);
   // Built while rendering, so their words are the language's shown (the page renders anew on a change).
-  const purchaseTableColumns = useMemo(purchaseColumns, []);
-  const eventTableColumns = useMemo(eventColumns, []);
+  const purchaseTableColumns = useMemo(() => purchaseColumns(), []);
+  const eventTableColumns = useMemo(() => eventColumns(), []);
 
   return (
     <>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CallControl, callButtonClass } from '@/features/call';
 import { useEndSession } from '@/features/customer/api/sessions';
-import { formatCoins, secondsBetween } from '@/features/customer/format';
+import { secondsBetween } from '@/features/customer/format';
 import { cn } from '@/lib/utils';
 
 /**

@@ -24,7 +24,6 @@ import { useCurrentSession, useRequestSession } from '@/features/customer/api/se
 import { useJoinQueue, useQueuePlace } from '@/features/customer/api/queue';
 import { useCoinValuePaise, useWallet } from '@/features/customer/api/wallet';
 import { RateText } from '@/features/customer/components/rate-text';
-import { formatCoins } from '@/features/customer/format';
 import { walletReturningTo } from '@/features/customer/return-target';
 import { isLanguage, moodIcons, moodLabel } from '@/features/customer/options';
 import { ApiError, serverMessageOr } from '@/lib/api-error';

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePurchaseStatus, useWallet } from '@/features/customer/api/wallet';
 import { PlanPicker, submitCheckout } from '@/features/customer/components/plan-picker';
 import { formatClock } from '@/lib/clock-format';
-import { formatCoins, secondsBetween } from '@/features/customer/format';
+import { secondsBetween } from '@/features/customer/format';
 import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
 import { useNow } from '@/hooks/use-now';
 import { queryKeys } from '@/lib/query-keys';
