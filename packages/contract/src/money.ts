@@ -1,3 +1,5 @@
+import { plansMessages } from './messages/plans.ts';
+
 // Money as the product shows it. Amounts are integer paise; no float arithmetic touches money.
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -25,7 +27,7 @@ export function formatRupeesShort(paise: number): string {
  * (the server's COIN_VALUE_PAISE), 4 coins at 100 -> '₹4/min', at 125 -> '₹5/min', 3 at 150 -> '₹4.50/min'.
  */
 export const formatRupeesPerMinute = (coinsPerMinute: number, coinValuePaise: number): string =>
-  `${formatRupeesShort(coinsPerMinute * coinValuePaise)}/min`;
+  plansMessages.rupeesPerMinute(formatRupeesShort(coinsPerMinute * coinValuePaise));
 
 /**
  * What one coin of a plan costs: its price over every coin it gives (coins + bonus), rounded to the
@@ -40,7 +42,9 @@ export function formatPlanRupeesPerCoin(plan: {
   const total = plan.coins + plan.bonusCoins;
   // Integer half-up rounding of pricePaise / total (both well inside 2^53: price ≤ ₹1,00,000, coins ≤ 2,000,000).
   const rounded = Math.floor((2 * plan.pricePaise + total) / (2 * total));
-  if (rounded === 0) return 'under ₹0.01 per coin';
-  const exact = plan.pricePaise % total === 0;
-  return `${exact ? '' : 'about '}${formatRupeesShort(rounded)} per coin`;
+  if (rounded === 0) return plansMessages.underOnePaisaPerCoin;
+  const rupees = formatRupeesShort(rounded);
+  return plan.pricePaise % total === 0
+    ? plansMessages.rupeesPerCoin(rupees)
+    : plansMessages.aboutRupeesPerCoin(rupees);
 }

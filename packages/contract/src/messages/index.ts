@@ -39,6 +39,7 @@ import { sessionScreensMessages } from './session-screens.ts';
 import { unsavedChangesMessages } from './unsaved-changes.ts';
 import { chatScreenMessages } from './chat-screen.ts';
 import { availabilityMessages } from './availability.ts';
+import { customerScreensMessages } from './customer-screens.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -79,6 +80,7 @@ export {
   unsavedChangesMessages,
   chatScreenMessages,
   availabilityMessages,
+  customerScreensMessages,
 };
 
 export const messages = {
@@ -116,4 +118,5 @@ export const messages = {
   unsavedChanges: unsavedChangesMessages,
   chatScreen: chatScreenMessages,
   availability: availabilityMessages,
+  customerScreens: customerScreensMessages,
 } as const;

@@ -30,6 +30,8 @@ export const receiptsMessages = localized('receipts', {
   monthInvalid: 'Month must be YYYY-MM',
   customersOrAdmins: 'Only customers and admins can read receipts.',
   open: 'Receipt',
+  /** The button's name where several receipts are listed: 'Receipt LW/2025/0001'. */
+  openNumbered: (number: string) => `Receipt ${number}`,
   exportLabel: 'Month',
   exportButton: 'Export receipts CSV',
   exportFailed: 'The receipts could not be exported. Try again.',

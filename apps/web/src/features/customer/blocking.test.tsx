@@ -144,7 +144,7 @@ describe('blocking a listener (customer)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Asha Rao' }, { timeout: 3000 });
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /Chat/ }));
-    await user.selectOptions(screen.getByLabelText('Language'), 'Hindi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Hindi');
     await user.click(screen.getByRole('radio', { name: /Sad/ }));
     await user.click(screen.getByRole('button', { name: 'Request session' }));
     expect(await screen.findByText(messages.safety.listenerBlockedByYou)).toBeInTheDocument();

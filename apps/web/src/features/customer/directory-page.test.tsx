@@ -73,7 +73,7 @@ describe('directory (/app)', () => {
       }),
     );
 
-    await user.selectOptions(screen.getByLabelText('Language'), 'Tamil');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tamil');
     await user.selectOptions(screen.getByLabelText('Mode'), 'AUDIO');
     await user.type(screen.getByLabelText('Search listeners'), 'asha');
     await waitFor(() =>

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { SearchIcon, SearchXIcon, UsersRoundIcon } from 'lucide-react';
-import { LANGUAGES, routes, SESSION_MODES, type SessionMode } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  LANGUAGES,
+  routes,
+  SESSION_MODES,
+  type SessionMode,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { Button } from '@/components/ui/button';
@@ -19,7 +25,6 @@ import { Pager } from '@/components/pager';
 import { wantsToBrowse } from '@/features/customer/navigation';
 import { customerPageHeaders } from '@/features/customer/page-headers';
 import { serverMessageOr } from '@/lib/api-error';
-import { modeLabels } from '@/lib/people-format';
 
 const PAGE_SIZE = 12;
 const HEADER = customerPageHeaders[routes.app.home]!;
@@ -76,7 +81,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
   return (
     <div className="relative sm:col-span-2 lg:col-span-1">
       <Label htmlFor="directory-search" className="sr-only">
-        Search listeners
+        {m.searchListeners}
       </Label>
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -87,7 +92,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by name or about"
+        placeholder={m.searchPlaceholder}
         className="bg-background pl-9"
         autoComplete="off"
       />
@@ -129,13 +134,13 @@ function Directory() {
       <PageHeader title={HEADER.title} description={HEADER.description} />
       <div
         role="search"
-        aria-label="Filter listeners"
+        aria-label={m.filterListeners}
         className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem]"
       >
         <SearchBox initial={searchText} onSearch={(text) => update({ q: text || undefined })} />
         <div>
           <Label htmlFor="directory-language" className="sr-only">
-            Language
+            {m.languageLabel}
           </Label>
           <NativeSelect
             id="directory-language"
@@ -143,7 +148,7 @@ function Directory() {
             onChange={(event) => update({ language: event.target.value || undefined })}
             className="[&>select]:bg-background"
           >
-            <option value="">All languages</option>
+            <option value="">{m.allLanguages}</option>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {language}
@@ -153,7 +158,7 @@ function Directory() {
         </div>
         <div>
           <Label htmlFor="directory-mode" className="sr-only">
-            Mode
+            {m.modeLabel}
           </Label>
           <NativeSelect
             id="directory-mode"
@@ -161,10 +166,10 @@ function Directory() {
             onChange={(event) => update({ mode: event.target.value || undefined })}
             className="[&>select]:bg-background"
           >
-            <option value="">Chat or audio</option>
+            <option value="">{m.chatOrAudio}</option>
             {SESSION_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {modeLabels[mode]}
+                {m.modes[mode]}
               </option>
             ))}
           </NativeSelect>
@@ -173,8 +178,8 @@ function Directory() {
 
       {directory.isError && !directory.data ? (
         <LoadErrorAlert
-          title="Could not load listeners"
-          message={serverMessageOr(directory.error, 'Please check your connection and try again.')}
+          title={m.listenersLoadFailed}
+          message={serverMessageOr(directory.error, m.loadFallback)}
           onRetry={() => void directory.refetch()}
           isRetrying={directory.isFetching}
         />
@@ -184,34 +189,32 @@ function Directory() {
         filtered ? (
           <EmptyState
             icon={SearchXIcon}
-            title="No listeners match"
-            description="Try another language or mode, or clear the search."
+            title={m.noMatchTitle}
+            description={m.noMatchDescription}
             action={
               <Button
                 variant="outline"
                 onClick={() => update({ q: undefined, language: undefined, mode: undefined })}
               >
-                Clear filters
+                {m.clearFilters}
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={UsersRoundIcon}
-            title="No listeners yet"
-            description="Listeners appear here once they are approved. Please check back soon."
+            title={m.noListenersTitle}
+            description={m.noListenersDescription}
           />
         )
       ) : (
         <section
-          aria-label="Listeners"
+          aria-label={m.listenersLabel}
           aria-busy={directory.isPlaceholderData || undefined}
           className="grid gap-3"
         >
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {online > 0
-              ? `${online} online now on this page`
-              : 'Nobody on this page is online right now. Listeners come online through the day.'}
+            {online > 0 ? m.onlineOnPage(online) : m.nobodyOnline}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {listeners.map((listener) => (
@@ -222,7 +225,7 @@ function Directory() {
             page={query.pagenumber}
             pageSize={PAGE_SIZE}
             totalRows={totalRows}
-            noun="listeners"
+            noun={m.pagerListeners}
             onPageChange={(page) => update({ page: String(page) })}
           />
         </section>

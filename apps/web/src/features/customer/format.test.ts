@@ -7,7 +7,7 @@ describe('customer formatting', () => {
   it('rupees from integer paise, with ₹, thousands separators and two decimals', () => {
     expect(formatRupees(9900)).toBe('₹99.00');
     expect(formatRupees(5)).toBe('₹0.05');
-    expect(formatRupees(123_456_789)).toBe('₹1,234,567.89');
+    expect(formatRupees(123_456_789)).toBe('₹12,34,567.89');
     expect(formatRupees(-250)).toBe('-₹2.50');
   });
 

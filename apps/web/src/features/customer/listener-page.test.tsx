@@ -19,7 +19,7 @@ const opened = () => screen.findByRole('heading', { level: 1, name: 'Asha Rao' }
 async function fillForm() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('radio', { name: /Audio/ }));
-  await user.selectOptions(screen.getByLabelText('Language'), 'Tamil');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Tamil');
   await user.click(screen.getByRole('radio', { name: /Sad/ }));
   return user;
 }
@@ -36,7 +36,9 @@ describe('listener page (/app/listeners/:id)', () => {
     const rate = screen.getByText('Rate').nextElementSibling as HTMLElement;
     expect(rate).toHaveTextContent('₹4/min · 4 coins/min');
     expect(screen.getByText('12 completed')).toBeInTheDocument();
-    const options = [...screen.getByLabelText<HTMLSelectElement>('Language').options].map((o) => o.value);
+    const options = [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).options].map(
+      (o) => o.value,
+    );
     expect(options).toEqual(['', 'Hindi', 'English', 'Tamil', 'Kannada']);
     const moods = screen.getAllByRole('radio').filter((radio) => radio.getAttribute('name') === 'userMood');
     expect(moods.map((radio) => (radio as HTMLInputElement).value)).toEqual([

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, UserRoundXIcon } from 'lucide-react';
-import { PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
+import { customerScreensMessages as m, PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -20,14 +20,13 @@ import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { RequestForm } from '@/features/customer/components/request-form';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatNumber } from '@/lib/people-format';
 
 function BackToListeners() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
       <Link to={routes.app.home} state={BROWSE_STATE}>
         <ArrowLeftIcon aria-hidden="true" />
-        All listeners
+        {m.allListeners}
       </Link>
     </Button>
   );
@@ -50,26 +49,24 @@ function Profile({ listener }: { listener: PublicListener }) {
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">Rate</dt>
+            <dt className="text-xs text-muted-foreground">{m.rateLabel}</dt>
             <dd className="font-semibold">
               <RateText coinsPerMinute={listener.coinsPerMinute} />
             </dd>
           </div>
           <div className="rounded-lg bg-muted/60 p-3">
-            <dt className="text-xs text-muted-foreground">Sessions</dt>
-            <dd className="font-semibold tabular-nums">
-              {formatNumber(listener.completedSessions)} completed
-            </dd>
+            <dt className="text-xs text-muted-foreground">{m.sessionsLabel}</dt>
+            <dd className="font-semibold tabular-nums">{m.completedSessions(listener.completedSessions)}</dd>
           </div>
         </dl>
         {listener.description && (
           <section className="grid gap-1.5">
-            <h2 className="text-sm font-medium">About</h2>
+            <h2 className="text-sm font-medium">{m.about}</h2>
             <p className="text-sm whitespace-pre-line text-muted-foreground">{listener.description}</p>
           </section>
         )}
         <section className="grid gap-1.5">
-          <h2 className="text-sm font-medium">Languages</h2>
+          <h2 className="text-sm font-medium">{m.languages}</h2>
           <div className="flex flex-wrap gap-1">
             {listener.languages.map((language) => (
               <Badge key={language} variant="secondary" className="font-normal">
@@ -90,10 +87,8 @@ function Profile({ listener }: { listener: PublicListener }) {
   );
 }
 
-const availabilityNotes = {
-  busy: 'is in another session right now. Please try again in a little while, or choose someone who is online.',
-  offline: 'is offline right now. Requests only reach listeners who are online.',
-} as const;
+const availabilityNote = (presence: 'busy' | 'offline', name: string) =>
+  presence === 'busy' ? m.busyNote(name) : m.offlineNote(name);
 
 function ProfileSkeleton() {
   return (
@@ -124,30 +119,30 @@ export function ListenerPage() {
     const notFound = listener.error instanceof ApiError && listener.error.status === 404;
     return (
       <>
-        <title>{`Listener · ${PRODUCT_NAME}`}</title>
+        <title>{m.listenerDocumentTitle(PRODUCT_NAME)}</title>
         <BackToListeners />
         {notFound ? (
           <EmptyState
             icon={UserRoundXIcon}
-            title="Listener not found"
-            description="This listener is no longer available. Someone else will be glad to listen. If you blocked them, you can unblock them in your settings."
+            title={m.listenerNotFound}
+            description={m.listenerNotFoundDescription}
             action={
               <>
                 <Button asChild variant="brand">
                   <Link to={routes.app.home} state={BROWSE_STATE}>
-                    Find a listener
+                    {m.findListener}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to={routes.app.settings}>Blocked listeners</Link>
+                  <Link to={routes.app.settings}>{m.blockedListeners}</Link>
                 </Button>
               </>
             }
           />
         ) : (
           <LoadErrorAlert
-            title="Could not load this listener"
-            message={serverMessageOr(listener.error, 'Please check your connection and try again.')}
+            title={m.listenerLoadFailed}
+            message={serverMessageOr(listener.error, m.loadFallback)}
             onRetry={() => void listener.refetch()}
             isRetrying={listener.isFetching}
           />
@@ -161,7 +156,7 @@ export function ListenerPage() {
       <>
         <BackToListeners />
         <p role="status" className="sr-only">
-          Loading listener...
+          {m.loadingListener}
         </p>
         <ProfileSkeleton />
       </>
@@ -185,19 +180,15 @@ export function ListenerPage() {
         <Card className="gap-5">
           <CardHeader>
             <CardTitle>
-              <h2 className="text-lg">Talk to {data.name}</h2>
+              <h2 className="text-lg">{m.talkTo(data.name)}</h2>
             </CardTitle>
-            <CardDescription>
-              Tell {data.name} how you would like to talk. They have about a minute to accept.
-            </CardDescription>
+            <CardDescription>{m.talkToDescription(data.name)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <QueuePlaceCard listener={data} />
             {data.presence !== 'online' && (
               <Alert>
-                <AlertDescription>
-                  {data.name} {availabilityNotes[data.presence]}
-                </AlertDescription>
+                <AlertDescription>{availabilityNote(data.presence, data.name)}</AlertDescription>
               </Alert>
             )}
             <RequestForm listener={data} />

@@ -7,20 +7,23 @@ import {
   SmileIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { LANGUAGES, type Mood } from '@app/contract';
+import { customerScreensMessages as m, LANGUAGES, type Mood } from '@app/contract';
 
 /**
  * How each of the spec's six moods is offered to the customer. Icons, not emoji: emoji depend on the
  * device's fonts (a missing one shows as an empty box).
  */
-export const moodOptions: Record<Mood, { label: string; icon: LucideIcon }> = {
-  happy: { label: 'Happy', icon: SmileIcon },
-  sad: { label: 'Sad', icon: FrownIcon },
-  angry: { label: 'Angry', icon: AngryIcon },
-  neutral: { label: 'Neutral', icon: MehIcon },
-  excited: { label: 'Excited', icon: LaughIcon },
-  frustrated: { label: 'Frustrated', icon: AnnoyedIcon },
+export const moodIcons: Record<Mood, LucideIcon> = {
+  happy: SmileIcon,
+  sad: FrownIcon,
+  angry: AngryIcon,
+  neutral: MehIcon,
+  excited: LaughIcon,
+  frustrated: AnnoyedIcon,
 };
+
+/** A mood's word in the language shown. */
+export const moodLabel = (mood: Mood): string => m.moods[mood];
 
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,4 +1,4 @@
-import { routes } from '@app/contract';
+import { customerScreensMessages as m, routes } from '@app/contract';
 
 /**
  * The headers of the customer area's landing pages, in one place: each page shows its own, and the
@@ -7,12 +7,21 @@ import { routes } from '@app/contract';
  * and stay put while the rest of it loads.
  */
 export const customerPageHeaders: Record<string, { title: string; description: string }> = {
+  // Getters: each read gives the words in the language shown.
   [routes.app.home]: {
-    title: 'Find a listener',
-    description: 'Someone kind is ready to listen. Pick a listener who is online and ask for a chat or call.',
+    get title() {
+      return m.directoryTitle;
+    },
+    get description() {
+      return m.directoryDescription;
+    },
   },
   [routes.app.wallet]: {
-    title: 'Wallet',
-    description: 'Buy coins to talk with listeners. You pay per started minute.',
+    get title() {
+      return m.walletTitle;
+    },
+    get description() {
+      return m.walletDescription;
+    },
   },
 };

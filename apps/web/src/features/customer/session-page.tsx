@@ -14,7 +14,14 @@ import {
 import {
   describeSessionEnd,
   lowBalanceSchema,
-  messages,
+  customerScreensMessages as m,
+  formatNumber,
+  chatMessages,
+  clientMessages,
+  liveSessionMessages,
+  requestCardMessages,
+  safetyMessages,
+  sessionsMessages,
   PRODUCT_NAME,
   REPORT_WINDOW_HOURS,
   routes,
@@ -45,9 +52,15 @@ import { SessionRating } from '@/features/customer/components/session-rating';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
 import { TalkAgainButton } from '@/features/customer/components/talk-again-button';
 import { formatClock } from '@/lib/clock-format';
-import { formatCoins, formatRate, secondsBetween } from '@/features/customer/format';
+import {
+  formatCoins,
+  formatDayTime,
+  formatMinutes,
+  formatRate,
+  secondsBetween,
+} from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
-import { moodOptions } from '@/features/customer/options';
+import { moodIcons } from '@/features/customer/options';
 import { useNow } from '@/hooks/use-now';
 import {
   UrgentHelp,
@@ -58,7 +71,6 @@ import {
 } from '@/features/safety';
 import { useSessionUpdates, useSocketEvent } from '@/hooks/use-session-events';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatDateTime, formatMinutes, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 // "Add coins" opens the plans over the running session; their code loads on that first use.
@@ -73,14 +85,13 @@ const SummaryFavouriteButton = lazy(async () => ({
 
 function SessionFacts({ session }: { session: CustomerSession }) {
   const ModeIcon = session.mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
-  const mood = moodOptions[session.userMood];
-  const MoodIcon = mood.icon;
+  const MoodIcon = moodIcons[session.userMood];
   return (
     <ul className="flex flex-wrap justify-center gap-1.5 text-xs">
       <li>
         <Badge variant="secondary" className="font-normal">
           <ModeIcon aria-hidden="true" />
-          {modeLabels[session.mode]}
+          {m.modes[session.mode]}
         </Badge>
       </li>
       <li>
@@ -91,7 +102,7 @@ function SessionFacts({ session }: { session: CustomerSession }) {
       <li>
         <Badge variant="secondary" className="font-normal">
           <MoodIcon aria-hidden="true" />
-          Feeling {mood.label.toLowerCase()}
+          {m.feeling[session.userMood]}
         </Badge>
       </li>
     </ul>
@@ -175,7 +186,7 @@ function ActionError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <Alert variant="destructive">
-      <AlertDescription>{serverMessageOr(error, messages.client.networkError)}</AlertDescription>
+      <AlertDescription>{serverMessageOr(error, clientMessages.networkError)}</AlertDescription>
     </Alert>
   );
 }
@@ -190,12 +201,12 @@ function CancelButton({ session }: { session: CustomerSession }) {
         size="lg"
         className="w-full"
         busy={cancel.isPending}
-        busyLabel="Cancelling..."
+        busyLabel={m.cancelling}
         onClick={() =>
-          cancel.mutate(session.id, { onSuccess: () => void toast.success(messages.sessions.cancelled) })
+          cancel.mutate(session.id, { onSuccess: () => void toast.success(sessionsMessages.cancelled) })
         }
       >
-        Cancel request
+        {m.cancelRequest}
       </BusyButton>
     </div>
   );
@@ -207,8 +218,8 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
   return (
     <SessionCard
       session={session}
-      heading={`Waiting for ${session.listener.name}`}
-      lead={`We asked ${session.listener.name} for a session. If they do not accept in time, the request ends and nothing is charged.`}
+      heading={m.waitingFor(session.listener.name)}
+      lead={m.waitingLead(session.listener.name)}
       avatarRing="bg-warning"
     >
       <div className="grid justify-items-center gap-2">
@@ -216,13 +227,13 @@ function Waiting({ session, now }: { session: CustomerSession; now: number }) {
           {formatClock(left)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {left > 0 ? 'left to accept' : 'Checking with the server...'}
-          <span className="sr-only"> ({left} seconds)</span>
+          {left > 0 ? m.leftToAccept : m.checkingWithServer}
+          <span className="sr-only">{m.secondsLeft(left)}</span>
         </p>
         <div
           className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-muted"
           role="progressbar"
-          aria-label="Time left to accept"
+          aria-label={m.timeLeftToAccept}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={left}
@@ -248,18 +259,14 @@ function Accepted({ session, call }: { session: CustomerSession; call: AudioCall
   return (
     <SessionCard
       session={session}
-      heading={`${session.listener.name} accepted`}
-      lead="Waiting for them to start the session. Billing begins only when they start."
+      heading={m.acceptedHeading(session.listener.name)}
+      lead={m.acceptedLead}
       avatarRing="bg-brand"
     >
       <Alert variant="success">
         <CheckCircle2Icon aria-hidden="true" />
-        <AlertTitle>{messages.requestCard.acceptedOpening(firstNameOf(session.listener.name))}</AlertTitle>
-        <AlertDescription>
-          {call
-            ? 'Keep this page open: the call connects now, and you hear each other once they start.'
-            : 'Keep this page open; it updates on its own.'}
-        </AlertDescription>
+        <AlertTitle>{requestCardMessages.acceptedOpening(firstNameOf(session.listener.name))}</AlertTitle>
+        <AlertDescription>{call ? m.keepOpenCall : m.keepOpen}</AlertDescription>
       </Alert>
       {call && (
         <div className="grid justify-items-center gap-1">
@@ -275,12 +282,7 @@ function Accepted({ session, call }: { session: CustomerSession; call: AudioCall
 /** What to do when the microphone is refused or missing (the status line says which). */
 function MicrophoneHint({ call }: { call: AudioCallView }) {
   if (call.phase !== 'microphone-denied' && call.phase !== 'microphone-unavailable') return null;
-  return (
-    <p className="text-center text-xs text-pretty text-muted-foreground">
-      You can still hear your listener. To talk, allow the microphone for this site in your browser's
-      settings, then reload the page.
-    </p>
-  );
+  return <p className="text-center text-xs text-pretty text-muted-foreground">{m.microphoneHint}</p>;
 }
 
 /** A running audio call: who, the call's state, the minutes and coins as they run, mute and end. */
@@ -302,7 +304,7 @@ function InProgress({
   return (
     <SessionCard
       session={session}
-      heading={`In session with ${session.listener.name}`}
+      heading={m.inSessionWith(session.listener.name)}
       lead={<CallStatus call={call} className="text-foreground" />}
       avatarRing={call.phase === 'call-connected' ? 'bg-success' : 'bg-warning'}
       strip={
@@ -321,7 +323,7 @@ function InProgress({
         <p className="text-5xl font-bold tracking-tight tabular-nums" data-testid="call-timer">
           {formatClock(elapsed)}
         </p>
-        <p className="text-sm text-muted-foreground">elapsed</p>
+        <p className="text-sm text-muted-foreground">{m.elapsed}</p>
       </div>
 
       {/* The controls come before the figures so they stay on a phone's first screen. */}
@@ -334,21 +336,21 @@ function InProgress({
 
       <dl className="grid grid-cols-2 gap-2">
         <Figure
-          label="Billed so far"
+          label={m.billedSoFar}
           value={formatCoins(billed)}
-          hint={`${formatNumber(minutes)} min × ${formatRate(session.coinsPerMinute)}`}
+          hint={m.billedHint(minutes, session.coinsPerMinute)}
         />
         <Figure
-          label="Time left"
+          label={m.timeLeft}
           value={left === null ? '—' : formatClock(left)}
-          hint="until your coins run out"
+          hint={m.untilCoinsRunOut}
           tone={lowBalance ? 'text-destructive' : undefined}
         />
-        <Figure label="Wallet" value={formatCoins(session.walletBalance)} hint="before this session" />
+        <Figure label={m.walletLabel} value={formatCoins(session.walletBalance)} hint={m.beforeThisSession} />
         <Figure
-          label="Rate"
+          label={m.rateLabel}
           value={<RateText coinsPerMinute={session.coinsPerMinute} />}
-          hint="per started minute"
+          hint={m.perStartedMinute}
         />
       </dl>
     </SessionCard>
@@ -370,7 +372,7 @@ function BackToListenersButton({ variant = 'brand' }: { variant?: 'brand' | 'out
   return (
     <Button asChild variant={variant} size="lg" className="w-full">
       <Link to={routes.app.home} state={BROWSE_STATE}>
-        Back to listeners
+        {m.backToListeners}
       </Link>
     </Button>
   );
@@ -400,13 +402,13 @@ function Ended({
     return (
       <SessionCard
         session={session}
-        heading="This request has ended"
-        lead={`${ending ?? 'This request has ended.'} Nothing was charged.`}
+        heading={m.requestEnded}
+        lead={m.requestEndedLead(ending ?? m.requestEndedSentence)}
       >
         <div className="grid gap-2 sm:grid-cols-2">
           <BackToListenersButton />
           <Button asChild variant="outline" size="lg" className="w-full">
-            <Link to={routes.app.listener(session.listener.id)}>Ask {session.listener.name} again</Link>
+            <Link to={routes.app.listener(session.listener.id)}>{m.askAgain(session.listener.name)}</Link>
           </Button>
         </div>
       </SessionCard>
@@ -422,33 +424,29 @@ function Ended({
     withinReportWindow(session.endedAt, now);
 
   return (
-    <SessionCard
-      session={session}
-      heading="Session complete"
-      lead={`Thank you for talking with ${session.listener.name}. Here is what it cost.`}
-    >
+    <SessionCard session={session} heading={m.sessionComplete} lead={m.thankYouLead(session.listener.name)}>
       <dl className="divide-y rounded-lg border px-4 text-sm">
-        <SummaryRow label="Started" value={formatDateTime(session.startedAt)} />
-        <SummaryRow label="Billed time" value={formatMinutes(session.timeInMinutes)} />
-        <SummaryRow label="Rate" value={formatRate(session.coinsPerMinute)} />
+        <SummaryRow label={m.started} value={formatDayTime(session.startedAt)} />
+        <SummaryRow label={m.billedTime} value={formatMinutes(session.timeInMinutes)} />
+        <SummaryRow label={m.rateLabel} value={formatRate(session.coinsPerMinute)} />
         <SummaryRow
-          label="Calculation"
+          label={m.calculation}
           value={`${formatNumber(session.timeInMinutes)} × ${formatNumber(session.coinsPerMinute)}`}
         />
-        <SummaryRow label="How it ended" value={ending ?? '—'} />
-        <SummaryRow label="Coins charged" value={formatCoins(session.coinsCharged)} strong />
-        <SummaryRow label="Wallet balance" value={formatCoins(session.walletBalance)} />
+        <SummaryRow label={m.howItEnded} value={ending ?? '—'} />
+        <SummaryRow label={m.coinsCharged} value={formatCoins(session.coinsCharged)} strong />
+        <SummaryRow label={m.walletBalance} value={formatCoins(session.walletBalance)} />
       </dl>
       {session.endReason === 'INSUFFICIENT_BALANCE' && (
         <Alert variant="destructive">
           <WalletIcon aria-hidden="true" />
-          <AlertTitle>{messages.chat.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
+          <AlertTitle>{chatMessages.sessionEnded.INSUFFICIENT_BALANCE}</AlertTitle>
           <AlertDescription>
             <p>
               <Link to={routes.app.wallet} className="font-medium underline underline-offset-4">
-                Top up your wallet
-              </Link>{' '}
-              to talk again.
+                {m.topUpWallet}
+              </Link>
+              {m.toTalkAgain}
             </p>
           </AlertDescription>
         </Alert>
@@ -456,18 +454,13 @@ function Ended({
       {session.mode === 'CHAT' && chat.items.length > 0 && (
         <details className="group rounded-lg border">
           <summary className="flex cursor-pointer items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            Conversation ({formatNumber(chat.items.length)} {chat.items.length === 1 ? 'message' : 'messages'}
-            )
+            {m.conversation(chat.items.length)}
             <ChevronDownIcon
               aria-hidden="true"
               className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <ChatMessageList
-            items={chat.items}
-            empty={messages.chat.noMessages}
-            className="max-h-96 border-t"
-          />
+          <ChatMessageList items={chat.items} empty={chatMessages.noMessages} className="max-h-96 border-t" />
         </details>
       )}
       <SessionRating session={session} now={now} />
@@ -477,15 +470,15 @@ function Ended({
       {session.status === 'REPORTED' && reportedByMe && (
         <Alert className="border-warning/30 bg-warning/5">
           <FlagIcon aria-hidden="true" className="text-warning" />
-          <AlertTitle>Reported</AlertTitle>
+          <AlertTitle>{m.reported}</AlertTitle>
           <AlertDescription>
             <p>
               {myReport?.outcome
-                ? `You reported this session. Outcome: ${messages.safety.actionLabels[myReport.outcome]}.`
-                : 'You reported this session. An admin will look at it.'}
+                ? m.reportedOutcome(safetyMessages.actionLabels[myReport.outcome])
+                : m.reportedPending}
             </p>
             <Link to={routes.app.reports} className="font-medium underline underline-offset-4">
-              My reports
+              {m.myReports}
             </Link>
           </AlertDescription>
         </Alert>
@@ -499,18 +492,16 @@ function Ended({
         {canReport ? (
           <Button variant="outline" size="lg" className="w-full" onClick={() => setReporting(true)}>
             <FlagIcon aria-hidden="true" />
-            Report
+            {m.report}
           </Button>
         ) : (
           <Button asChild variant="outline" size="lg" className="w-full">
-            <Link to={routes.app.sessions}>All sessions</Link>
+            <Link to={routes.app.sessions}>{m.allSessions}</Link>
           </Button>
         )}
       </div>
       {canReport && (
-        <p className="text-center text-xs text-muted-foreground">
-          Something wrong? You can report this session within {REPORT_WINDOW_HOURS} hours.
-        </p>
+        <p className="text-center text-xs text-muted-foreground">{m.reportWithin(REPORT_WINDOW_HOURS)}</p>
       )}
       <ReportDialog
         sessionId={session.id}
@@ -618,11 +609,11 @@ export function SessionPage() {
     history: data?.sessionMessages,
     refetch: () => void session.refetch(),
     events: {
-      onOtherJoined: () => toast.info(messages.chat.listenerJoined),
-      onOtherDisconnected: () => toast.warning(messages.chat.listenerDisconnected),
+      onOtherJoined: () => toast.info(chatMessages.listenerJoined),
+      onOtherDisconnected: () => toast.warning(chatMessages.listenerDisconnected),
       // A network that comes and goes shows as Disconnected in the chat's header; a refused sign-in is said.
       onConnectError: (detail, refused) => {
-        if (refused) toast.error(messages.chat.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
+        if (refused) toast.error(chatMessages.connectionError(detail), { id: CONNECTION_ERROR_TOAST });
       },
       onError: (message) => toast.error(message),
       onSessionEnded: (ended) => {
@@ -641,8 +632,8 @@ export function SessionPage() {
     live: data?.mode === 'AUDIO' && data.status === 'IN_PROGRESS',
     onEnded: (reason) => {
       // Ending it here has its own toast ('Session ended').
-      if (reason !== messages.chat.sessionEnded.ENDED_BY_CUSTOMER) {
-        toast.info(messages.liveSession.callEnded(reason), { id: endedToastId(id) });
+      if (reason !== chatMessages.sessionEnded.ENDED_BY_CUSTOMER) {
+        toast.info(liveSessionMessages.callEnded(reason), { id: endedToastId(id) });
       }
       void session.refetch();
     },
@@ -652,18 +643,18 @@ export function SessionPage() {
     const notFound = session.error instanceof ApiError && session.error.status === 404;
     return notFound ? (
       <>
-        <title>{`Session · ${PRODUCT_NAME}`}</title>
+        <title>{m.sessionDocumentTitle(PRODUCT_NAME)}</title>
         <EmptyState
           icon={SearchXIcon}
-          title={messages.sessions.notFound}
-          description="It may have been removed, or the address is not quite right."
+          title={sessionsMessages.notFound}
+          description={m.sessionNotFoundDescription}
           action={<BackToListenersButton />}
         />
       </>
     ) : (
       <LoadErrorAlert
-        title="Could not load this session"
-        message={serverMessageOr(session.error, messages.client.networkError)}
+        title={m.sessionLoadFailed}
+        message={serverMessageOr(session.error, clientMessages.networkError)}
         onRetry={() => void session.refetch()}
         isRetrying={session.isFetching}
       />
@@ -675,7 +666,7 @@ export function SessionPage() {
       <Card className="mx-auto w-full max-w-lg py-8">
         <CardContent className="grid justify-items-center gap-4">
           <p role="status" className="sr-only">
-            Loading session...
+            {m.loadingSession}
           </p>
           <Skeleton className="size-20 rounded-full" />
           <Skeleton className="h-6 w-48" />
@@ -688,13 +679,13 @@ export function SessionPage() {
 
   return (
     <>
-      <title>{`Session with ${data.listener.name} · ${PRODUCT_NAME}`}</title>
+      <title>{m.sessionWithDocumentTitle(data.listener.name, PRODUCT_NAME)}</title>
       <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground max-sm:-ml-2">
           <Link to={routes.app.sessions}>
             <ArrowLeftIcon aria-hidden="true" />
             {/* On a phone the arrow alone makes room for "I need urgent help". */}
-            <span className="max-sm:sr-only">Sessions</span>
+            <span className="max-sm:sr-only">{m.backToSessions}</span>
           </Link>
         </Button>
         <div className="flex items-center gap-1">

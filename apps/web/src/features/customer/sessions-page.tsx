@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, HistoryIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { customerScreensMessages as m, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomerSessions } from '@/features/customer/api/sessions';
 import { Pager } from '@/components/pager';
 import { SessionStatusBadge } from '@/features/customer/components/session-status-badge';
-import { formatCoins } from '@/features/customer/format';
+import { formatCoins, formatDay, formatMinutes } from '@/features/customer/format';
 import { BROWSE_STATE } from '@/features/customer/navigation';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatDate, formatMinutes, modeLabels } from '@/lib/people-format';
 
 const PAGE_SIZE = 10;
 
@@ -27,11 +26,11 @@ export function SessionsPage() {
 
   return (
     <>
-      <PageHeader title="Sessions" description="Your sessions with listeners, newest first." />
+      <PageHeader title={m.sessionsTitle} description={m.sessionsDescription} />
       {sessions.isError && !sessions.data ? (
         <LoadErrorAlert
-          title="Could not load your sessions"
-          message={serverMessageOr(sessions.error, 'Please check your connection and try again.')}
+          title={m.sessionsLoadFailed}
+          message={serverMessageOr(sessions.error, m.loadFallback)}
           onRetry={() => void sessions.refetch()}
           isRetrying={sessions.isFetching}
         />
@@ -44,13 +43,13 @@ export function SessionsPage() {
       ) : totalRows === 0 ? (
         <EmptyState
           icon={HistoryIcon}
-          title="No sessions yet"
-          description="When you talk with a listener, your session and what it cost show up here."
+          title={m.noSessions}
+          description={m.noSessionsDescription}
           className="bg-card"
           action={
             <Button asChild variant="brand">
               <Link to={routes.app.home} state={BROWSE_STATE}>
-                Find a listener
+                {m.findListener}
               </Link>
             </Button>
           }
@@ -58,7 +57,7 @@ export function SessionsPage() {
       ) : (
         <div className="grid gap-2">
           <ul
-            aria-label="Your sessions"
+            aria-label={m.yourSessions}
             className="divide-y overflow-hidden rounded-xl border bg-card"
             aria-busy={sessions.isPlaceholderData || undefined}
           >
@@ -80,10 +79,10 @@ export function SessionsPage() {
                       <span className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
                         <SessionStatusBadge session={session} />
                         <span className="truncate">
-                          <span>{formatDate(session.requestedAt)}</span>
+                          <span>{formatDay(session.requestedAt)}</span>
                           {/* On a phone the date is enough; the session's page has the rest. */}
                           <span className="hidden sm:inline">
-                            {` · ${modeLabels[session.mode]} · ${session.language}`}
+                            {` · ${m.modes[session.mode]} · ${session.language}`}
                           </span>
                         </span>
                       </span>
@@ -93,7 +92,7 @@ export function SessionsPage() {
                         {started ? formatCoins(session.coinsCharged) : '—'}
                       </span>
                       <span className="text-xs text-muted-foreground tabular-nums">
-                        {started ? formatMinutes(session.timeInMinutes) : 'Not started'}
+                        {started ? formatMinutes(session.timeInMinutes) : m.notStarted}
                       </span>
                     </div>
                     <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -106,7 +105,7 @@ export function SessionsPage() {
             page={page}
             pageSize={PAGE_SIZE}
             totalRows={totalRows}
-            noun="sessions"
+            noun={m.pagerSessions}
             onPageChange={setPage}
           />
         </div>

@@ -10,6 +10,8 @@ import {
   ReceiptTextIcon,
 } from 'lucide-react';
 import {
+  customerScreensMessages as m,
+  formatNumber,
   walletMessages,
   PURCHASE_QUERY_PARAM,
   routes,
@@ -29,7 +31,7 @@ import { usePurchaseStatus, useWallet, useWalletTransactions } from '@/features/
 import { PlanPicker } from '@/features/customer/components/plan-picker';
 import { Pager } from '@/components/pager';
 import { ReceiptButton } from '@/features/purchases';
-import { formatCoins, formatSignedCoins } from '@/features/customer/format';
+import { formatCoins, formatDay, formatSignedCoins } from '@/features/customer/format';
 import { customerPageHeaders } from '@/features/customer/page-headers';
 import {
   CHECKOUT_WINDOW_NAME,
@@ -40,11 +42,9 @@ import {
 } from '@/features/customer/return-target';
 import { formatRupees } from '@app/contract';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatDate, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const HISTORY_PAGE_SIZE = 10;
-const LOAD_FALLBACK = 'Please check your connection and try again.';
 
 function BalanceCard() {
   const wallet = useWallet();
@@ -55,17 +55,15 @@ function BalanceCard() {
           <CoinsIcon className="size-6" aria-hidden="true" />
         </span>
         <div className="grid gap-0.5">
-          <h2 className="text-sm text-muted-foreground">Balance</h2>
+          <h2 className="text-sm text-muted-foreground">{m.balance}</h2>
           {wallet.data ? (
             <p className="text-3xl font-bold tracking-tight tabular-nums">
               {formatCoins(wallet.data.balance)}
             </p>
           ) : wallet.isError ? (
-            <p className="text-sm text-destructive">
-              {serverMessageOr(wallet.error, 'Could not load your balance.')}
-            </p>
+            <p className="text-sm text-destructive">{serverMessageOr(wallet.error, m.balanceLoadFailed)}</p>
           ) : (
-            <Skeleton className="h-9 w-36" aria-label="Loading balance" />
+            <Skeleton className="h-9 w-36" aria-label={m.loadingBalance} />
           )}
         </div>
       </CardContent>
@@ -73,16 +71,8 @@ function BalanceCard() {
   );
 }
 
-const kindLabels: Record<WalletEntry['kind'], string> = {
-  PURCHASE: 'Plan purchase',
-  SESSION_CHARGE: 'Session',
-  REFUND: 'Refund',
-  // Listener-side movements: never on a customer's wallet, named for completeness.
-  WITHDRAWAL_RESERVE: 'Withdrawal reserved',
-  WITHDRAWAL_PAYOUT: 'Withdrawal paid',
-  WITHDRAWAL_RELEASE: 'Withdrawal returned',
-  WITHDRAWAL_REVERSAL: 'Payout reversed',
-};
+// Withdrawal kinds are listener-side movements: never on a customer's wallet, named for completeness.
+const kindLabel = (kind: WalletEntry['kind']): string => m.kinds[kind];
 
 function EntryDetail({ entry }: { entry: WalletEntry }) {
   if (entry.sessionId) {
@@ -91,7 +81,7 @@ function EntryDetail({ entry }: { entry: WalletEntry }) {
         to={routes.app.session(entry.sessionId)}
         className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
       >
-        View session
+        {m.viewSession}
       </Link>
     );
   }
@@ -114,8 +104,8 @@ function History() {
   if (history.isError && !history.data) {
     return (
       <LoadErrorAlert
-        title="Could not load your history"
-        message={serverMessageOr(history.error, LOAD_FALLBACK)}
+        title={m.historyLoadFailed}
+        message={serverMessageOr(history.error, m.loadFallback)}
         onRetry={() => void history.refetch()}
         isRetrying={history.isFetching}
       />
@@ -134,8 +124,8 @@ function History() {
     return (
       <EmptyState
         icon={ReceiptTextIcon}
-        title="No transactions yet"
-        description="Plans you buy and sessions you take show up here."
+        title={m.noTransactions}
+        description={m.noTransactionsDescription}
         className="bg-card"
       />
     );
@@ -144,13 +134,13 @@ function History() {
     <div className="grid gap-2">
       <div className="rounded-xl border bg-card">
         <Table>
-          <caption className="sr-only">Wallet history, newest first</caption>
+          <caption className="sr-only">{m.historyCaption}</caption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Transaction</TableHead>
-              <TableHead className="text-right">Coins</TableHead>
-              <TableHead className="text-right">Balance</TableHead>
-              <TableHead className="hidden sm:table-cell">Date</TableHead>
+              <TableHead>{m.columnTransaction}</TableHead>
+              <TableHead className="text-right">{m.columnCoins}</TableHead>
+              <TableHead className="text-right">{m.columnBalance}</TableHead>
+              <TableHead className="hidden sm:table-cell">{m.columnDate}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -158,10 +148,10 @@ function History() {
               <TableRow key={entry.id}>
                 <TableCell className="whitespace-normal">
                   <div className="grid gap-0.5">
-                    <span className="font-medium">{kindLabels[entry.kind]}</span>
+                    <span className="font-medium">{kindLabel(entry.kind)}</span>
                     <EntryDetail entry={entry} />
                     <span className="text-xs text-muted-foreground sm:hidden">
-                      {formatDate(entry.createdAt)}
+                      {formatDay(entry.createdAt)}
                     </span>
                   </div>
                 </TableCell>
@@ -175,7 +165,7 @@ function History() {
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatNumber(entry.balanceAfter)}</TableCell>
                 <TableCell className="hidden text-muted-foreground sm:table-cell">
-                  {formatDate(entry.createdAt)}
+                  {formatDay(entry.createdAt)}
                 </TableCell>
               </TableRow>
             ))}
@@ -186,7 +176,7 @@ function History() {
         page={page}
         pageSize={HISTORY_PAGE_SIZE}
         totalRows={history.data.totalRows}
-        noun="transactions"
+        noun={m.pagerTransactions}
         onPageChange={setPage}
       />
     </div>
@@ -208,9 +198,7 @@ function ReturnButton({ path, variant = 'brand' }: { path: string; variant?: 'br
   return (
     <Button asChild variant={variant} size="sm" className="w-fit">
       <Link to={path}>
-        {path.startsWith(`${routes.app.home}/listeners/`)
-          ? 'Back to your listener'
-          : 'Continue where you were'}
+        {path.startsWith(`${routes.app.home}/listeners/`) ? m.backToListener : m.continueWhereYouWere}
         <ArrowRightIcon aria-hidden="true" />
       </Link>
     </Button>
@@ -236,14 +224,14 @@ function PurchaseOutcome({
   if (status.isError && !status.data) {
     return (
       <LoadErrorAlert
-        title="Could not load your purchase"
-        message={serverMessageOr(status.error, LOAD_FALLBACK)}
+        title={m.purchaseLoadFailed}
+        message={serverMessageOr(status.error, m.loadFallback)}
         onRetry={() => void status.refetch()}
         isRetrying={status.isFetching}
       />
     );
   }
-  if (!status.data) return <Skeleton className="h-24 w-full" aria-label="Loading your purchase" />;
+  if (!status.data) return <Skeleton className="h-24 w-full" aria-label={m.loadingPurchase} />;
   const purchase = status.data;
   const { variant, Icon } = outcomeLooks[purchase.status];
   const inCheckoutWindow = window.name === CHECKOUT_WINDOW_NAME;
@@ -256,8 +244,11 @@ function PurchaseOutcome({
       </AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>
-          {purchase.planName}: {formatCoins(purchase.coins + purchase.bonusCoins)} for{' '}
-          {formatRupees(purchase.pricePaise)}
+          {m.purchaseLine(
+            purchase.planName,
+            purchase.coins + purchase.bonusCoins,
+            formatRupees(purchase.pricePaise),
+          )}
         </p>
         <p>{purchase.message}</p>
         {inCheckoutWindow && purchase.status !== 'PENDING' ? (
@@ -266,7 +257,7 @@ function PurchaseOutcome({
               {paid ? walletMessages.paymentDoneCloseWindow : walletMessages.paymentOverCloseWindow}
             </p>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => window.close()}>
-              Close this window
+              {m.closeWindow}
             </Button>
           </>
         ) : (
@@ -277,7 +268,7 @@ function PurchaseOutcome({
                 <ReceiptButton purchaseId={purchase.purchaseId} receiptNumber={purchase.receiptNumber} />
               )}
               <Button variant="outline" size="sm" className="w-fit" onClick={onClose}>
-                {paid ? 'Done' : 'Choose a plan again'}
+                {paid ? m.done : m.chooseAgain}
               </Button>
             </div>
           )
@@ -323,16 +314,16 @@ export function WalletPage() {
       {next && !purchaseId && (
         <Alert className="border-brand/30 bg-brand/5">
           <CoinsIcon aria-hidden="true" className="text-brand" />
-          <AlertTitle className="line-clamp-none font-medium">Buy coins to continue</AlertTitle>
+          <AlertTitle className="line-clamp-none font-medium">{m.buyToContinue}</AlertTitle>
           <AlertDescription className="grid gap-2">
-            <p>Once your payment is confirmed, we take you back where you were.</p>
+            <p>{m.buyToContinueNote}</p>
             <ReturnButton path={next} variant="outline" />
           </AlertDescription>
         </Alert>
       )}
       <section className="grid gap-3" aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-lg font-semibold">
-          Buy coins
+          {m.buyCoins}
         </h2>
         {wallet.data?.paymentMode === 'RAZORPAY' ? (
           <Alert>
@@ -358,7 +349,7 @@ export function WalletPage() {
       </section>
       <section className="grid gap-3" aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-lg font-semibold">
-          History
+          {m.history}
         </h2>
         <History />
       </section>

@@ -43,6 +43,6 @@ describe('plan form values', () => {
 
   it('shows paise as rupees with two decimals', () => {
     expect(formatRupees(9900)).toBe('₹99.00');
-    expect(formatRupees(12_345_678)).toBe('₹123,456.78');
+    expect(formatRupees(12_345_678)).toBe('₹1,23,456.78');
   });
 });

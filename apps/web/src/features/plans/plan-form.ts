@@ -1,4 +1,4 @@
-import { messages, planInputSchema, type Plan, type PlanInput } from '@app/contract';
+import { localizeText, plansMessages, planInputSchema, type Plan, type PlanInput } from '@app/contract';
 
 /** The plan dialog's fields as typed: number inputs give text, the price is in rupees. */
 export type PlanFormValues = {
@@ -46,7 +46,7 @@ export function rupeesToPaise(text: string): { paise?: number; error?: string } 
   if (rupees === undefined) return {};
   const paise = rupees * 100;
   const whole = Math.round(paise);
-  if (Math.abs(paise - whole) > 1e-6) return { error: messages.plans.priceWholePaise };
+  if (Math.abs(paise - whole) > 1e-6) return { error: plansMessages.priceWholePaise };
   return { paise: whole };
 }
 
@@ -78,7 +78,8 @@ export function parsePlanForm(
       const key = issue.path[0] as keyof PlanInput | undefined;
       const field = key ? fieldOf[key] : undefined;
       // The first problem per field is the one to fix first ('required' before 'too high').
-      if (field && !(field in errors)) errors[field] = issue.message;
+      // The schema's messages were fixed in English when it was built: said in the language shown.
+      if (field && !(field in errors)) errors[field] = localizeText(issue.message);
     }
   }
   if (!result.success || price.error) return { ok: false, errors };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, messages, type Plan } from '@app/contract';
+import { ADMIN_PAGE_SIZES, formatNumber, plansMessages as p, type Plan } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,7 +15,6 @@ import { PlanFormDialog, type PlanDialogTarget } from '@/features/plans/componen
 import { formatRupees } from '@app/contract';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
-import { formatNumber } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -25,8 +24,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
   return [
     {
       id: 'id',
-      header: 'ID',
-      meta: { priority: 4, label: 'ID', className: 'w-24', skeletonClassName: 'w-16' },
+      header: () => p.columnId,
+      meta: { priority: 4, label: p.columnId, className: 'w-24', skeletonClassName: 'w-16' },
       // Ids are UUIDs: the first block tells plans apart; the whole id is in the tooltip and for readers.
       cell: ({ row }) => (
         <span className="font-mono text-xs text-muted-foreground" title={row.original.id}>
@@ -37,16 +36,16 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'name',
-      header: 'Name',
-      meta: { label: 'Name', skeletonClassName: 'w-24' },
+      header: () => p.columnName,
+      meta: { label: p.columnName, skeletonClassName: 'w-24' },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
       id: 'description',
-      header: 'Description',
+      header: () => p.columnDescription,
       meta: {
         priority: 3,
-        label: 'Description',
+        label: p.columnDescription,
         grow: true,
         className: 'min-w-40',
         skeletonClassName: 'w-40',
@@ -60,20 +59,25 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'price',
-      header: 'Price',
-      meta: { label: 'Price', className: 'text-right', skeletonClassName: 'ml-auto w-16' },
+      header: () => p.columnPrice,
+      meta: { label: p.columnPrice, className: 'text-right', skeletonClassName: 'ml-auto w-16' },
       cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.pricePaise)}</span>,
     },
     {
       id: 'coins',
-      header: 'Coins',
-      meta: { priority: 1, label: 'Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+      header: () => p.columnCoins,
+      meta: { priority: 1, label: p.columnCoins, className: 'text-right', skeletonClassName: 'ml-auto w-10' },
       cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.coins)}</span>,
     },
     {
       id: 'bonusCoins',
-      header: 'Bonus Coins',
-      meta: { priority: 2, label: 'Bonus Coins', className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+      header: () => p.columnBonusCoins,
+      meta: {
+        priority: 2,
+        label: p.columnBonusCoins,
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-10',
+      },
       cell: ({ row }) => (
         <span
           className={
@@ -88,7 +92,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: () => p.columnActions,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-16' },
       cell: ({ row }) => (
@@ -96,8 +100,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Edit ${row.original.name}`}
-            title="Edit"
+            aria-label={p.editOf(row.original.name)}
+            title={p.edit}
             onClick={() => actions.edit(row.original)}
           >
             <PencilIcon aria-hidden="true" />
@@ -105,8 +109,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Delete ${row.original.name}`}
-            title="Delete"
+            aria-label={p.deleteOf(row.original.name)}
+            title={p.delete}
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             onClick={() => actions.remove(row.original)}
           >
@@ -155,17 +159,17 @@ export function PlansPage() {
     try {
       await deletePlan(deleting.id);
     } catch (error) {
-      throw new Error(serverMessageOr(error, messages.plans.deleteFailed));
+      throw new Error(serverMessageOr(error, p.deleteFailed));
     }
-    toast.success(messages.plans.deleted);
+    toast.success(p.deleted);
     setDeleting(null);
   };
 
   return (
     <>
       <PageHeader
-        title={messages.plans.title}
-        description={messages.plans.subtitle}
+        title={p.title}
+        description={p.subtitle}
         actions={
           <Button
             onClick={() => {
@@ -174,18 +178,18 @@ export function PlansPage() {
             }}
           >
             <PlusIcon aria-hidden="true" />
-            {messages.plans.createButton}
+            {p.createButton}
           </Button>
         }
       />
       {query.isPending ? (
         <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-md border text-sm text-muted-foreground">
           <Spinner className="size-6" aria-hidden="true" role={undefined} />
-          <p role="status">Loading plans...</p>
+          <p role="status">{p.loading}</p>
         </div>
       ) : (
         <DataTable
-          label="Plans"
+          label={p.tableLabel}
           columns={tableColumns}
           data={plans?.slice(start, start + pagination.pageSize)}
           rowCount={plans?.length}
@@ -195,12 +199,12 @@ export function PlansPage() {
           pageSizes={ADMIN_PAGE_SIZES}
           isLoading={false}
           error={query.error}
-          errorTitle="Error loading plans"
+          errorTitle={p.loadError}
           onRetry={() => void query.refetch()}
           empty={{
             icon: PackageIcon,
-            title: messages.plans.noPlans,
-            description: 'Customers buy coins through plans. Create the first one to open the wallet.',
+            title: p.noPlans,
+            description: p.noPlansHint,
             action: (
               <Button
                 variant="outline"
@@ -211,7 +215,7 @@ export function PlansPage() {
                 }}
               >
                 <PlusIcon aria-hidden="true" />
-                {messages.plans.createButton}
+                {p.createButton}
               </Button>
             ),
           }}
@@ -220,19 +224,18 @@ export function PlansPage() {
       <PlanFormDialog target={dialog} onClose={() => setDialog(null)} onCloseAutoFocus={restore} />
       <ConfirmDialog
         open={deleting !== null}
-        title={messages.plans.deleteTitle}
+        title={p.deleteTitle}
         description={
           shownDeleting ? (
             <>
-              <span className="font-medium text-foreground">{shownDeleting.name}</span>:{' '}
-              {messages.plans.deleteDescription}
+              <span className="font-medium text-foreground">{shownDeleting.name}</span>: {p.deleteDescription}
             </>
           ) : (
-            messages.plans.deleteDescription
+            p.deleteDescription
           )
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={p.delete}
+        busyLabel={p.deleting}
         destructive
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

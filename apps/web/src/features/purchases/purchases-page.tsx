@@ -3,8 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ReceiptIcon, SearchXIcon, WebhookIcon } from 'lucide-react';
 import {
   ADMIN_PAGE_SIZES,
+  formatDateTime,
   formatRupees,
-  messages,
+  walletMessages as w,
   PURCHASE_STATUSES,
   type AdminPurchase,
   type PaymentEvent,
@@ -23,11 +24,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminPurchases, usePaymentEvents } from '@/features/purchases/api/admin-purchases';
 import { ReceiptsExport } from '@/features/purchases/receipts-export';
-import { formatCoins, formatDateTime, formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 20;
-const w = messages.wallet;
 
 const statusVariants = {
   PENDING: 'warning',
@@ -36,10 +35,16 @@ const statusVariants = {
   EXPIRED: 'secondary',
 } as const satisfies Record<PurchaseStatus, string>;
 
-const statusOptions = PURCHASE_STATUSES.map((status) => ({
-  value: status,
-  label: w.purchaseStatusLabels[status],
-}));
+const statusOptions = () =>
+  PURCHASE_STATUSES.map((status) => ({ value: status, label: w.purchaseStatusLabels[status] }));
+const formatCoins = (coins: number) => w.coinsCount(coins);
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 const isPurchaseStatus = (value: string | undefined): value is PurchaseStatus =>
   (PURCHASE_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -59,22 +64,27 @@ function GatewayId({ label, value }: { label: string; value: string | null }) {
 }
 
 const providerLabel = (provider: string) =>
-  provider === 'test' ? 'Test mode' : provider === 'razorpay' ? 'Razorpay' : provider;
+  provider === 'test' ? w.providerTest : provider === 'razorpay' ? 'Razorpay' : provider;
 
 const When = ({ value, className }: { value: string; className?: string }) => (
   <time dateTime={value} className={cn('tabular-nums whitespace-nowrap', className)}>
-    {formatDateTime(value)}
+    {formatDateTime(new Date(value), WHEN)}
   </time>
 );
 
 // On a phone the secondary columns make way (meta.priority, highest first); the status and time then
 // show under the amount.
-const purchaseColumns: ColumnDef<AdminPurchase>[] = [
+const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
   {
     id: 'customer',
-    header: 'Customer',
+    header: () => w.columnCustomer,
     enableHiding: false,
-    meta: { label: 'Customer', grow: true, className: 'min-w-40 md:min-w-56', skeletonClassName: 'w-32' },
+    meta: {
+      label: w.columnCustomer,
+      grow: true,
+      className: 'min-w-40 md:min-w-56',
+      skeletonClassName: 'w-32',
+    },
     cell: ({ row }) => (
       <PersonCell
         name={row.original.customer.name}
@@ -86,9 +96,9 @@ const purchaseColumns: ColumnDef<AdminPurchase>[] = [
   },
   {
     id: 'amount',
-    header: 'Amount',
+    header: () => w.columnAmount,
     enableHiding: false,
-    meta: { label: 'Amount', className: 'text-right', skeletonClassName: 'ml-auto w-20' },
+    meta: { label: w.columnAmount, className: 'text-right', skeletonClassName: 'ml-auto w-20' },
     cell: ({ row, table }) => {
       const purchase = row.original;
       const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
@@ -110,15 +120,16 @@ const purchaseColumns: ColumnDef<AdminPurchase>[] = [
   },
   {
     id: 'plan',
-    header: 'Plan',
-    meta: { priority: 2, label: 'Plan', skeletonClassName: 'w-24' },
+    header: () => w.columnPlan,
+    meta: { priority: 2, label: w.columnPlan, skeletonClassName: 'w-24' },
     cell: ({ row }) => (
       <div className="grid w-40 leading-tight">
         <TruncatedText text={row.original.planName} className="font-medium" />
         <TruncatedText
           text={
-            formatCoins(row.original.coins) +
-            (row.original.bonusCoins > 0 ? ` + ${formatNumber(row.original.bonusCoins)} bonus` : '')
+            row.original.bonusCoins > 0
+              ? w.planCoinsWithBonus(row.original.coins, row.original.bonusCoins)
+              : formatCoins(row.original.coins)
           }
           className="text-xs text-muted-foreground"
         />
@@ -127,46 +138,49 @@ const purchaseColumns: ColumnDef<AdminPurchase>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
-    meta: { priority: 1, label: 'Status', skeletonClassName: 'w-16' },
+    header: () => w.columnStatus,
+    meta: { priority: 1, label: w.columnStatus, skeletonClassName: 'w-16' },
     cell: ({ row }) => <PurchaseStatusBadge status={row.original.status} />,
   },
   {
     id: 'createdAt',
-    header: 'Started',
-    meta: { priority: 3, label: 'Started', skeletonClassName: 'w-32' },
+    header: () => w.columnStarted,
+    meta: { priority: 3, label: w.columnStarted, skeletonClassName: 'w-32' },
     cell: ({ row }) => <When value={row.original.createdAt} />,
   },
   {
     id: 'gateway',
-    header: 'Gateway',
-    meta: { priority: 4, label: 'Gateway', skeletonClassName: 'w-40' },
+    header: () => w.columnGateway,
+    meta: { priority: 4, label: w.columnGateway, skeletonClassName: 'w-40' },
     cell: ({ row }) => (
       <div className="grid w-48 gap-0.5 leading-tight">
         <span className="text-xs font-medium">{providerLabel(row.original.provider)}</span>
-        <GatewayId label="Order" value={row.original.orderId} />
-        <GatewayId label="Payment" value={row.original.paymentId} />
+        <GatewayId label={w.gatewayOrder} value={row.original.orderId} />
+        <GatewayId label={w.gatewayPayment} value={row.original.paymentId} />
       </div>
     ),
   },
 ];
 
-const eventColumns: ColumnDef<PaymentEvent>[] = [
+const eventColumns = (): ColumnDef<PaymentEvent>[] => [
   {
     id: 'receivedAt',
-    header: 'Received',
-    meta: { priority: 1, label: 'Received', skeletonClassName: 'w-32' },
+    header: () => w.columnReceived,
+    meta: { priority: 1, label: w.columnReceived, skeletonClassName: 'w-32' },
     cell: ({ row }) => <When value={row.original.receivedAt} />,
   },
   {
     id: 'event',
-    header: 'Event',
+    header: () => w.columnEvent,
     enableHiding: false,
-    meta: { label: 'Event', skeletonClassName: 'w-32' },
+    meta: { label: w.columnEvent, skeletonClassName: 'w-32' },
     cell: ({ row, table }) => (
       <div className="grid w-40 gap-0.5 leading-tight">
-        <TruncatedText text={row.original.event ?? 'Unknown'} className="font-mono text-xs font-medium" />
-        <GatewayId label="Event" value={row.original.eventId} />
+        <TruncatedText
+          text={row.original.event ?? w.unknownEvent}
+          className="font-mono text-xs font-medium"
+        />
+        <GatewayId label={w.gatewayEvent} value={row.original.eventId} />
         {!table.getColumn('receivedAt')?.getIsVisible() && (
           <When value={row.original.receivedAt} className="text-xs text-muted-foreground" />
         )}
@@ -175,8 +189,8 @@ const eventColumns: ColumnDef<PaymentEvent>[] = [
   },
   {
     id: 'order',
-    header: 'Order',
-    meta: { priority: 2, label: 'Order', skeletonClassName: 'w-32' },
+    header: () => w.columnOrder,
+    meta: { priority: 2, label: w.columnOrder, skeletonClassName: 'w-32' },
     cell: ({ row }) =>
       row.original.orderId ? (
         <TruncatedText text={row.original.orderId} className="max-w-40 font-mono text-xs" />
@@ -186,10 +200,10 @@ const eventColumns: ColumnDef<PaymentEvent>[] = [
   },
   {
     id: 'outcome',
-    header: 'What it did',
+    header: () => w.columnOutcome,
     enableHiding: false,
     meta: {
-      label: 'What it did',
+      label: w.columnOutcome,
       grow: true,
       className: 'min-w-32 whitespace-normal',
       skeletonClassName: 'w-40',
@@ -203,8 +217,8 @@ const eventColumns: ColumnDef<PaymentEvent>[] = [
 ];
 
 const VIEWS = [
-  { value: 'purchases', label: 'Purchases' },
-  { value: 'events', label: 'Gateway events' },
+  { value: 'purchases', label: () => w.viewPurchases },
+  { value: 'events', label: () => w.viewEvents },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -227,15 +241,14 @@ export function PurchasesPage() {
   const purchases = useAdminPurchases({ ...page, status, search }, view === 'purchases');
   const events = usePaymentEvents(page, view === 'events');
   const filtered = Boolean(search || status);
+  // Built while rendering, so their words are the language's shown (the page renders anew on a change).
+  const purchaseTableColumns = useMemo(() => purchaseColumns(), []);
+  const eventTableColumns = useMemo(() => eventColumns(), []);
 
   return (
     <>
-      <PageHeader
-        title="Purchases"
-        description="Coin purchases by state, with the payment gateway's ids"
-        actions={<ReceiptsExport />}
-      />
-      <div role="group" aria-label="Show" className="flex w-fit gap-1 rounded-lg bg-muted p-1">
+      <PageHeader title={w.adminTitle} description={w.adminDescription} actions={<ReceiptsExport />} />
+      <div role="group" aria-label={w.viewLabel} className="flex w-fit gap-1 rounded-lg bg-muted p-1">
         {VIEWS.map((option) => (
           <Button
             key={option.value}
@@ -245,15 +258,15 @@ export function PurchasesPage() {
             className={cn(view === option.value ? 'bg-background shadow-xs' : 'text-muted-foreground')}
             onClick={() => setFilter('view', option.value === 'purchases' ? undefined : option.value)}
           >
-            {option.label}
+            {option.label()}
           </Button>
         ))}
       </div>
       {view === 'purchases' ? (
         <DataTable
           key="purchases"
-          label="Purchases"
-          columns={purchaseColumns}
+          label={w.viewPurchases}
+          columns={purchaseTableColumns}
           {...queryTableProps(purchases, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
           getRowId={(row) => row.id}
           pagination={pagination}
@@ -263,14 +276,14 @@ export function PurchasesPage() {
           toolbar={
             <>
               <DataTableSearch
-                label="Search purchases"
-                placeholder="Customer or id..."
+                label={w.searchLabel}
+                placeholder={w.searchPlaceholder}
                 value={searchText}
                 onValueChange={setSearchText}
               />
               <DataTableFacetedFilter
-                title="Status"
-                options={statusOptions}
+                title={w.statusFilter}
+                options={statusOptions()}
                 value={status}
                 onChange={(value) => setFilter('status', value)}
               />
@@ -279,9 +292,7 @@ export function PurchasesPage() {
           empty={{
             icon: filtered ? SearchXIcon : ReceiptIcon,
             title: w.noPurchases,
-            description: filtered
-              ? 'No purchase matches this search and status. Check the spelling or clear them.'
-              : 'Purchases appear here as soon as a customer buys a plan.',
+            description: filtered ? w.noMatchingPurchases : w.noPurchasesHint,
             action: filtered && (
               <Button
                 variant="outline"
@@ -291,7 +302,7 @@ export function PurchasesPage() {
                   setFilter('status', undefined);
                 }}
               >
-                Clear search and filters
+                {w.clearSearchAndFilters}
               </Button>
             ),
           }}
@@ -299,8 +310,8 @@ export function PurchasesPage() {
       ) : (
         <DataTable
           key="events"
-          label="Gateway events"
-          columns={eventColumns}
+          label={w.viewEvents}
+          columns={eventTableColumns}
           {...queryTableProps(events, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
           getRowId={(row) => row.id}
           pagination={pagination}
@@ -310,8 +321,7 @@ export function PurchasesPage() {
           empty={{
             icon: WebhookIcon,
             title: w.noPaymentEvents,
-            description:
-              "The payment gateway's webhooks and checkout returns appear here with what each did. In test mode there are none.",
+            description: w.noPaymentEventsHint,
           }}
         />
       )}

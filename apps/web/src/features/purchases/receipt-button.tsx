@@ -29,7 +29,7 @@ export function ReceiptButton({ purchaseId, receiptNumber }: { purchaseId: strin
         className="w-fit"
         busy={busy}
         icon={<FileTextIcon aria-hidden="true" />}
-        aria-label={`${r.open} ${receiptNumber}`}
+        aria-label={r.openNumbered(receiptNumber)}
         onClick={() => void download()}
       >
         {r.open}

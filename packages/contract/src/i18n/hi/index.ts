@@ -38,6 +38,7 @@ import { sessionScreensHi } from './session-screens.ts';
 import { unsavedChangesHi } from './unsaved-changes.ts';
 import { chatScreenHi } from './chat-screen.ts';
 import { availabilityHi } from './availability.ts';
+import { customerScreensHi } from './customer-screens.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -74,6 +75,7 @@ export const hindiCatalogue: Catalogue = {
   ...unsavedChangesHi,
   ...chatScreenHi,
   ...availabilityHi,
+  ...customerScreensHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

@@ -28,6 +28,7 @@ export const receiptsHi = {
   'receipts.monthInvalid': 'महीना YYYY-MM के रूप में होना चाहिए',
   'receipts.customersOrAdmins': 'रसीदें सिर्फ़ ग्राहक और एडमिन देख सकते हैं।',
   'receipts.open': 'रसीद',
+  'receipts.openNumbered': 'रसीद {0}',
   'receipts.exportLabel': 'महीना',
   'receipts.exportButton': 'रसीदें CSV में एक्सपोर्ट करें',
   'receipts.exportFailed': 'रसीदें एक्सपोर्ट नहीं हो पाईं। दोबारा कोशिश करें।',

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { customerScreensMessages as m } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/auth-user';
@@ -10,7 +11,7 @@ export function AccountMenuButton({ user, ...props }: { user: SessionUser } & Co
       <span aria-hidden="true">
         <PersonAvatar name={user.name} email={user.email} picture={user.avatar ?? user.profileImageUrl} />
       </span>
-      <span className="sr-only">Account menu: {user.name || user.email}</span>
+      <span className="sr-only">{m.accountMenuOf(user.name || user.email)}</span>
     </Button>
   );
 }

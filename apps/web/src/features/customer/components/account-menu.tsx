@@ -10,7 +10,7 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { routes } from '@app/contract';
+import { commonMessages, customerScreensMessages as m, routes } from '@app/contract';
 import { useTheme } from '@/components/theme/theme-provider';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
@@ -28,10 +28,10 @@ import { AccountMenuButton } from '@/features/customer/components/account-menu-b
 import { useIsMobile } from '@/hooks/use-mobile';
 import type { SessionUser } from '@/lib/auth-user';
 
-const themeOptions: Record<Theme, { label: string; icon: LucideIcon }> = {
-  light: { label: 'Light', icon: SunIcon },
-  dark: { label: 'Dark', icon: MoonIcon },
-  system: { label: 'System', icon: MonitorIcon },
+const themeOptions: Record<Theme, { label: () => string; icon: LucideIcon }> = {
+  light: { label: () => commonMessages.themeLight, icon: SunIcon },
+  dark: { label: () => commonMessages.themeDark, icon: MoonIcon },
+  system: { label: () => commonMessages.themeSystem, icon: MonitorIcon },
 };
 
 /** The customer's account menu (loaded on first use by the layout's DeferredMenu). */
@@ -56,39 +56,41 @@ export function AccountMenu({
         <DropdownMenuItem asChild>
           <Link to={routes.app.wallet}>
             <WalletIcon />
-            Wallet
+            {m.menuWallet}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={routes.app.sessions}>
             <HistoryIcon />
-            Sessions
+            {m.menuSessions}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={routes.app.reports}>
             <FlagIcon />
-            My reports
+            {m.menuReports}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={routes.app.settings}>
             <SettingsIcon />
-            Settings
+            {m.menuSettings}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         {/* On a narrow screen the header has no room for the theme control: it lives here. */}
         {isMobile && (
           <>
-            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+              {m.menuTheme}
+            </DropdownMenuLabel>
             <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
               {THEMES.map((option) => {
                 const { label, icon: Icon } = themeOptions[option];
                 return (
                   <DropdownMenuRadioItem key={option} value={option}>
                     <Icon />
-                    {label}
+                    {label()}
                   </DropdownMenuRadioItem>
                 );
               })}
@@ -98,7 +100,7 @@ export function AccountMenu({
         )}
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOutIcon />
-          Sign out
+          {m.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,9 +1,8 @@
+import { customerScreensMessages as m } from '@app/contract';
 import { BlockMenu, type BlockTarget } from '@/features/blocks';
 
 const describeBlock = (name: string, sessionOpen: boolean) =>
-  `${name} will no longer appear in your list of listeners, and cannot be asked for a session. ${
-    sessionOpen ? 'This session goes on until you end it. ' : ''
-  }You can unblock them at any time in Settings.`;
+  sessionOpen ? m.blockDescriptionInSession(name) : m.blockDescription(name);
 
 /** The "More options" menu of a listener's page and of a session: block the listener, or unblock them. */
 export function BlockListenerMenu({

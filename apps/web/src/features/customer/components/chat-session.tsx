@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, CoinsIcon, HourglassIcon, TimerIcon, type LucideIcon } from 'lucide-react';
-import { messages, type CustomerSession } from '@app/contract';
+import { customerScreensMessages as m, type CustomerSession } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -87,7 +87,7 @@ export function ChatInProgress({
         <PersonAvatar name={name} picture={session.listener.profilePicture} className="size-10 shrink-0" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h1 className="truncate font-semibold">
-            <span className="sr-only">In session with </span>
+            <span className="sr-only">{m.inSessionWithPrefix}</span>
             {name}
           </h1>
           <p className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -96,7 +96,7 @@ export function ChatInProgress({
                 <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
                 <span className="relative inline-flex size-2 rounded-full bg-success" />
               </span>
-              Live
+              {m.live}
             </span>
           </p>
         </div>
@@ -117,23 +117,23 @@ export function ChatInProgress({
           id={meterId}
           className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-4 gap-y-1"
         >
-          <MeterFigure icon={TimerIcon} label="Elapsed" value={formatClock(elapsed)} />
-          <MeterFigure icon={CoinsIcon} label="Billed so far" value={formatCoins(billed)} />
+          <MeterFigure icon={TimerIcon} label={m.elapsedLabel} value={formatClock(elapsed)} />
+          <MeterFigure icon={CoinsIcon} label={m.billedSoFar} value={formatCoins(billed)} />
           <MeterFigure
             icon={HourglassIcon}
-            label="Time left"
+            label={m.timeLeft}
             value={left === null ? '—' : formatClock(left)}
-            after={left === null ? undefined : 'left'}
+            after={left === null ? undefined : m.leftSuffix}
             tone={lowBalance ? 'text-destructive' : undefined}
           />
           <MeterFigure
-            label="Rate"
+            label={m.rateLabel}
             labelHidden
             value={<RateText coinsPerMinute={session.coinsPerMinute} />}
             className={cn('max-sm:basis-full max-sm:justify-center', !detailsOpen && 'max-sm:hidden')}
           />
           <MeterFigure
-            label="Wallet"
+            label={m.walletLabel}
             value={formatCoins(session.walletBalance)}
             className={cn(!detailsOpen && 'max-sm:hidden')}
           />
@@ -144,7 +144,7 @@ export function ChatInProgress({
           className="-my-1 size-7 shrink-0 sm:hidden"
           aria-expanded={detailsOpen}
           aria-controls={meterId}
-          aria-label={detailsOpen ? 'Hide rate and wallet' : 'Show rate and wallet'}
+          aria-label={detailsOpen ? m.hideDetails : m.showDetails}
           onClick={() => setDetailsOpen((open) => !open)}
         >
           <ChevronDownIcon
@@ -156,7 +156,7 @@ export function ChatInProgress({
       {lowBalance && (
         <LowBalanceAlert className="rounded-none border-x-0 border-t-0" onAddCoins={onAddCoins} />
       )}
-      <ChatMessageList items={chat.items} empty={`${messages.chat.noMessages} Say hello to ${name}.`} />
+      <ChatMessageList items={chat.items} empty={m.sayHello(name)} />
       <ChatComposer canSend send={chat.send} className="border-t p-3" />
     </Card>
   );

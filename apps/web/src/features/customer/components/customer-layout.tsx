@@ -9,7 +9,13 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { PRODUCT_NAME, routes, type CustomerSession } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  formatNumber,
+  PRODUCT_NAME,
+  routes,
+  type CustomerSession,
+} from '@app/contract';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
@@ -26,18 +32,17 @@ import { BROWSE_STATE } from '@/features/customer/navigation';
 import { customerPageHeaders } from '@/features/customer/page-headers';
 import { useSessionUpdates } from '@/hooks/use-session-events';
 import { useSignedOutListener } from '@/hooks/use-signed-out-listener';
-import { formatNumber } from '@/lib/people-format';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
 
-type NavItem = { to: string; label: string; icon: LucideIcon };
+type NavItem = { to: string; label: () => string; icon: LucideIcon };
 
 const navItems: NavItem[] = [
-  { to: routes.app.home, label: 'Listeners', icon: UsersRoundIcon },
-  { to: routes.app.wallet, label: 'Wallet', icon: WalletIcon },
-  { to: routes.app.sessions, label: 'Sessions', icon: HistoryIcon },
+  { to: routes.app.home, label: () => m.navListeners, icon: UsersRoundIcon },
+  { to: routes.app.wallet, label: () => m.navWallet, icon: WalletIcon },
+  { to: routes.app.sessions, label: () => m.navSessions, icon: HistoryIcon },
 ];
 
 /** A listener's page belongs to "Listeners" in the navigation. */
@@ -63,12 +68,12 @@ function WalletChip() {
         <>
           {/* No balance to show (it failed to load): the wallet page says why. */}
           {wallet.isError ? <span aria-hidden="true">—</span> : <Skeleton className="h-4 w-8" />}
-          <span className="sr-only">Wallet</span>
+          <span className="sr-only">{m.walletChipLabel}</span>
         </>
       ) : (
         <>
           <span>{formatNumber(balance)}</span>
-          <span className="sr-only">coins in your wallet</span>
+          <span className="sr-only">{m.coinsInWallet}</span>
         </>
       )}
     </Link>
@@ -94,9 +99,9 @@ function DeferredAccountMenu({ onLogout }: { onLogout: () => void }) {
 
 const openSessionText = (session: CustomerSession): string => {
   const { name } = session.listener;
-  if (session.status === 'pending') return `Waiting for ${name} to accept`;
-  if (session.status === 'ACCEPTED') return `${name} accepted your request`;
-  return `In session with ${name}`;
+  if (session.status === 'pending') return m.openSessionWaiting(name);
+  if (session.status === 'ACCEPTED') return m.openSessionAccepted(name);
+  return m.openSessionLive(name);
 };
 
 /** Wherever the customer is, an open session is one tap away. */
@@ -121,7 +126,7 @@ function OpenSessionBanner() {
         <p className="min-w-0 flex-1 truncate font-medium">{openSessionText(session)}</p>
         <Button asChild size="sm" variant="brand">
           <Link to={routes.app.session(session.id)}>
-            Open
+            {m.openSessionOpen}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>
@@ -132,7 +137,7 @@ function OpenSessionBanner() {
 
 function DesktopNav({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+    <nav aria-label={m.navMain} className="hidden items-center gap-1 sm:flex">
       {navItems.map((item) => (
         <Link
           key={item.to}
@@ -144,7 +149,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
             isActive(item, pathname) && 'bg-accent text-foreground',
           )}
         >
-          {item.label}
+          {item.label()}
         </Link>
       ))}
     </nav>
@@ -166,7 +171,7 @@ function useOnOpenSessionPage(pathname: string): boolean {
 function BottomNav({ pathname }: { pathname: string }) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={m.navMain}
       className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:hidden"
     >
       <ul className="grid grid-cols-3">
@@ -191,7 +196,7 @@ function BottomNav({ pathname }: { pathname: string }) {
                 >
                   <item.icon className="size-5" aria-hidden="true" />
                 </span>
-                {item.label}
+                {item.label()}
               </Link>
             </li>
           );

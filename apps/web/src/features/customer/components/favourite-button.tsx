@@ -1,5 +1,5 @@
 import { BellIcon, BellOffIcon, StarIcon } from 'lucide-react';
-import { favouritesMessages as f, type PublicListener } from '@app/contract';
+import { customerScreensMessages as m, favouritesMessages as f, type PublicListener } from '@app/contract';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useStarListener } from '@/features/customer/api/favourites';
@@ -31,7 +31,7 @@ export function FavouriteButton({
       {
         onSuccess: () =>
           void toast.success(isStarred ? f.unfavourited(listener.name) : f.favourited(listener.name)),
-        onError: (error) => void toast.error(serverMessageOr(error, 'Please try again.')),
+        onError: (error) => void toast.error(serverMessageOr(error, m.tryAgainShort)),
       },
     );
   const label = isStarred ? f.unfavouriteOf(listener.name) : f.favouriteOf(listener.name);
@@ -80,7 +80,7 @@ export function NotifyOnlineButton({ listener }: { listener: Starrable }) {
       onClick={() =>
         star.mutate(
           { listenerId: listener.id, starred: true, notifyOnline: !isOn },
-          { onError: (error) => void toast.error(serverMessageOr(error, 'Please try again.')) },
+          { onError: (error) => void toast.error(serverMessageOr(error, m.tryAgainShort)) },
         )
       }
     >

@@ -1,24 +1,23 @@
 import { Link } from 'react-router';
 import { BadgeCheckIcon, HeadphonesIcon, MessageCircleIcon } from 'lucide-react';
-import { routes, type PublicListener } from '@app/contract';
+import { customerScreensMessages as m, routes, type PublicListener } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from '@/features/customer/components/favourite-button';
 import { PresenceBadge } from '@/features/customer/components/presence-badge';
 import { RatingSummary } from '@/features/customer/components/rating-summary';
 import { RateText } from '@/features/customer/components/rate-text';
-import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const MAX_LANGUAGES = 3;
 
 export function ModeLabel({ mode }: { mode: PublicListener['preferredMode'] }) {
-  if (!mode) return <span>Chat or audio</span>;
+  if (!mode) return <span>{m.chatOrAudio}</span>;
   const Icon = mode === 'AUDIO' ? HeadphonesIcon : MessageCircleIcon;
   return (
     <span className="inline-flex items-center gap-1">
       <Icon className="size-3.5" aria-hidden="true" />
-      Prefers {modeLabels[mode].toLowerCase()}
+      {m.prefersMode[mode]}
     </span>
   );
 }
@@ -27,7 +26,7 @@ export function ExperiencedBadge() {
   return (
     <Badge variant="brand">
       <BadgeCheckIcon aria-hidden="true" />
-      Experienced
+      {m.experienced}
     </Badge>
   );
 }
@@ -68,7 +67,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
           <p className="line-clamp-2 text-sm text-muted-foreground">{listener.description}</p>
         )}
         <div className="flex flex-wrap gap-1">
-          <span className="sr-only">Speaks</span>
+          <span className="sr-only">{m.speaks}</span>
           {languages.map((language) => (
             <Badge key={language} variant="secondary" className="font-normal">
               {language}
@@ -76,7 +75,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
           ))}
           {more > 0 && (
             <Badge variant="outline" className="font-normal text-muted-foreground">
-              +{more} more
+              {m.moreLanguages(more)}
             </Badge>
           )}
         </div>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CoinsIcon, PhoneOffIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages, startedMinutes, type CustomerSession } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  sessionsMessages,
+  startedMinutes,
+  type CustomerSession,
+} from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CallControl, callButtonClass } from '@/features/call';
 import { useEndSession } from '@/features/customer/api/sessions';
-import { formatCoins, secondsBetween } from '@/features/customer/format';
-import { formatNumber } from '@/lib/people-format';
+import { secondsBetween } from '@/features/customer/format';
 import { cn } from '@/lib/utils';
 
 /**
@@ -38,12 +42,12 @@ export function LowBalanceAlert({ className, onAddCoins }: { className?: string;
   return (
     <Alert variant="destructive" role="alert" className={className}>
       <TriangleAlertIcon aria-hidden="true" />
-      <AlertTitle>Low balance</AlertTitle>
+      <AlertTitle>{m.lowBalance}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        <p>{messages.sessions.lowBalance}</p>
+        <p>{sessionsMessages.lowBalance}</p>
         <Button size="sm" variant="brand" onClick={onAddCoins}>
           <CoinsIcon aria-hidden="true" />
-          Add coins
+          {m.addCoins}
         </Button>
       </AlertDescription>
     </Alert>
@@ -69,11 +73,11 @@ export function EndSessionControl({
   return (
     <>
       {look === 'call' ? (
-        <CallControl caption="End call">
+        <CallControl caption={m.endCall}>
           <Button
             variant="destructive"
             className={callButtonClass}
-            aria-label="End call"
+            aria-label={m.endCall}
             data-testid="call-end"
             onClick={open}
           >
@@ -85,29 +89,25 @@ export function EndSessionControl({
           variant="destructive"
           size={look === 'compact' ? 'sm' : 'lg'}
           className={cn(look === 'full' && 'w-full')}
-          aria-label={look === 'compact' ? 'End session' : undefined}
+          aria-label={look === 'compact' ? m.endSession : undefined}
           onClick={open}
         >
           <PhoneOffIcon aria-hidden="true" />
-          {look === 'compact' ? 'End' : 'End session'}
+          {look === 'compact' ? m.end : m.endSession}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
-        title="End this session?"
-        description={
-          minutes > 0
-            ? `You will be charged for ${formatNumber(minutes)} started ${minutes === 1 ? 'minute' : 'minutes'} (about ${formatCoins(billed)}).`
-            : 'The session is still within its free start, so nothing will be charged.'
-        }
-        confirmLabel="End session"
-        busyLabel="Ending..."
+        title={m.endTitle}
+        description={minutes > 0 ? m.endCharged(minutes, billed) : m.endFree}
+        confirmLabel={m.endSession}
+        busyLabel={m.ending}
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           await end.mutateAsync(session.id);
           setConfirming(false);
-          toast.success(messages.sessions.ended);
+          toast.success(sessionsMessages.ended);
         }}
       />
     </>

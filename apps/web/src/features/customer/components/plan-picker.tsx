@@ -4,6 +4,7 @@ import { PackageOpenIcon, SparklesIcon } from 'lucide-react';
 import {
   formatPlanRupeesPerCoin,
   formatRupees,
+  plansMessages as p,
   clientMessages,
   walletMessages,
   type CheckoutForm,
@@ -18,10 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePlansOnSale, usePurchasePlan } from '@/features/customer/api/wallet';
 import { formatCoins } from '@/features/customer/format';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
-
-const LOAD_FALLBACK = 'Please check your connection and try again.';
 
 /** The plan that gives the most coins per rupee, when there is a choice to make. */
 function bestValueId(plans: Plan[]): string | null {
@@ -67,7 +65,7 @@ function PlanCard({
       {isBest && (
         <Badge variant="brand" className="absolute -top-2.5 right-4 bg-card">
           <SparklesIcon aria-hidden="true" />
-          Best value
+          {p.bestValue}
         </Badge>
       )}
       <div className="grid gap-1">
@@ -77,9 +75,9 @@ function PlanCard({
       <div className="grid gap-1">
         <p className="text-2xl font-bold tracking-tight tabular-nums">{formatCoins(plan.coins)}</p>
         {plan.bonusCoins > 0 ? (
-          <p className="text-sm font-medium text-success">+{formatNumber(plan.bonusCoins)} bonus coins</p>
+          <p className="text-sm font-medium text-success">{p.bonusCoins(plan.bonusCoins)}</p>
         ) : (
-          <p className="text-sm text-muted-foreground">No bonus</p>
+          <p className="text-sm text-muted-foreground">{p.noBonus}</p>
         )}
         <p className="text-xs text-muted-foreground tabular-nums">{formatPlanRupeesPerCoin(plan)}</p>
       </div>
@@ -93,14 +91,14 @@ function PlanCard({
           className="w-full"
           variant={isBest ? 'brand' : 'default'}
           busy={busy}
-          busyLabel="Buying..."
+          busyLabel={p.buying}
           disabled={disabled}
           onClick={onBuy}
         >
           {/* One text node for the flex button, so its gap does not split the words. */}
           <span>
-            {error ? 'Try again' : 'Buy'}
-            <span className="sr-only"> {plan.name}</span> for {formatRupees(plan.pricePaise)}
+            {error ? p.tryAgain : p.buy}
+            <span className="sr-only"> {plan.name}</span> {p.forPrice(formatRupees(plan.pricePaise))}
           </span>
         </BusyButton>
       </div>
@@ -203,8 +201,8 @@ export function PlanPicker({
   if (plans.isError && !plans.data) {
     return (
       <LoadErrorAlert
-        title="Could not load plans"
-        message={serverMessageOr(plans.error, LOAD_FALLBACK)}
+        title={p.loadFailed}
+        message={serverMessageOr(plans.error, p.loadFallback)}
         onRetry={() => void plans.refetch()}
         isRetrying={plans.isFetching}
       />
@@ -224,13 +222,7 @@ export function PlanPicker({
     );
   }
   if (plans.data.length === 0) {
-    return (
-      <EmptyState
-        icon={PackageOpenIcon}
-        title="No plans on sale right now"
-        description="Please check back soon."
-      />
-    );
+    return <EmptyState icon={PackageOpenIcon} title={p.noneOnSale} description={p.noneOnSaleHint} />;
   }
   const best = bestValueId(plans.data);
   return (

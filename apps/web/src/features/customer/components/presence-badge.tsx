@@ -1,11 +1,8 @@
-import type { Presence } from '@app/contract';
+import { customerScreensMessages as m, type Presence } from '@app/contract';
 import { cn } from '@/lib/utils';
 
-export const presenceLabels: Record<Presence, string> = {
-  online: 'Online',
-  busy: 'In a session',
-  offline: 'Offline',
-};
+/** 'Online', 'In a session', 'Offline' in the language shown. */
+export const presenceLabel = (presence: Presence): string => m.presence[presence];
 
 const dotClass: Record<Presence, string> = {
   online: 'bg-success',
@@ -31,7 +28,7 @@ export function PresenceBadge({ presence, className }: { presence: Presence; cla
         )}
         <span className={cn('relative inline-flex size-2 rounded-full', dotClass[presence])} />
       </span>
-      {presenceLabels[presence]}
+      {presenceLabel(presence)}
     </span>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { HourglassIcon, LogOutIcon } from 'lucide-react';
-import { favouritesMessages as f, routes, type PublicListener } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  favouritesMessages as f,
+  routes,
+  type PublicListener,
+} from '@app/contract';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useCurrentSession } from '@/features/customer/api/sessions';
 import { useLeaveQueue, useQueuePlace } from '@/features/customer/api/queue';
-import { formatDateTime } from '@/lib/people-format';
+import { formatDayTime } from '@/features/customer/format';
 
 /**
  * The customer's place in this listener's line: position, when it lapses, Leave. When the place ends
@@ -46,17 +51,14 @@ export function QueuePlaceCard({ listener }: { listener: Pick<PublicListener, 'i
         {f.queuePositionOf(mine.position, listener.name)}
       </AlertTitle>
       <AlertDescription>
-        <p>
-          Your request is sent as soon as {listener.name} takes you. Your place lasts until{' '}
-          {formatDateTime(mine.expiresAt)}.
-        </p>
+        <p>{m.queuePlaceNote(listener.name, formatDayTime(mine.expiresAt))}</p>
         <BusyButton
           type="button"
           size="sm"
           variant="outline"
           className="mt-2 text-foreground"
           busy={leave.isPending}
-          busyLabel="Leaving..."
+          busyLabel={m.leaving}
           icon={<LogOutIcon aria-hidden="true" />}
           onClick={() => leave.mutate(undefined, { onSuccess: () => void toast.info(f.queueLeft) })}
         >

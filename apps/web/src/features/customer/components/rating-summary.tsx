@@ -1,6 +1,5 @@
 import { StarIcon } from 'lucide-react';
-import type { PublicListener } from '@app/contract';
-import { formatNumber } from '@/lib/people-format';
+import { customerScreensMessages as m, formatNumber, type PublicListener } from '@app/contract';
 import { formatRating } from '@/lib/quality-format';
 import { cn } from '@/lib/utils';
 
@@ -19,7 +18,8 @@ export function RatingSummary({
         className={cn('inline-flex items-center gap-1 text-xs font-medium text-muted-foreground', className)}
       >
         <StarIcon className="size-3.5" aria-hidden="true" />
-        New<span className="sr-only">: no ratings yet</span>
+        {m.ratingNew}
+        <span className="sr-only">{m.ratingNone}</span>
       </span>
     );
   }
@@ -29,10 +29,7 @@ export function RatingSummary({
       <span aria-hidden="true">
         {formatRating(average)} <span className="text-muted-foreground">({formatNumber(count)})</span>
       </span>
-      <span className="sr-only">
-        Rated {formatRating(average)} out of 5 by {formatNumber(count)}{' '}
-        {count === 1 ? 'customer' : 'customers'}
-      </span>
+      <span className="sr-only">{m.ratedBy(formatRating(average), count)}</span>
     </span>
   );
 }

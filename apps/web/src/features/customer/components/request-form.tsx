@@ -3,8 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { CoinsIcon, HeadphonesIcon, HourglassIcon, MessageCircleIcon, SendIcon } from 'lucide-react';
 import {
   canPayOneMinute,
+  customerScreensMessages as m,
   formatRupeesShort,
-  messages,
+  favouritesMessages,
+  safetyMessages,
+  sessionsMessages,
   MOODS,
   routes,
   SESSION_MODES,
@@ -21,15 +24,12 @@ import { useCurrentSession, useRequestSession } from '@/features/customer/api/se
 import { useJoinQueue, useQueuePlace } from '@/features/customer/api/queue';
 import { useCoinValuePaise, useWallet } from '@/features/customer/api/wallet';
 import { RateText } from '@/features/customer/components/rate-text';
-import { formatCoins } from '@/features/customer/format';
 import { walletReturningTo } from '@/features/customer/return-target';
-import { isLanguage, moodOptions } from '@/features/customer/options';
+import { isLanguage, moodIcons, moodLabel } from '@/features/customer/options';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const modeIcons = { AUDIO: HeadphonesIcon, CHAT: MessageCircleIcon } as const;
-const modeHints: Record<SessionMode, string> = { CHAT: 'Type messages', AUDIO: 'Voice call' };
 
 type Choice<T extends string> = { value: T; label: ReactNode };
 
@@ -99,17 +99,22 @@ function BuyCoinsFirst({ listener, balance }: { listener: PublicListener; balanc
   return (
     <Alert className="border-warning/40 bg-warning/5">
       <CoinsIcon aria-hidden="true" className="text-warning" />
-      <AlertTitle className="line-clamp-none font-semibold">Buy coins to talk to {listener.name}</AlertTitle>
+      <AlertTitle className="line-clamp-none font-semibold">{m.buyCoinsToTalk(listener.name)}</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          One minute with {listener.name} costs {formatCoins(minute)}
-          {coinValuePaise !== undefined && ` (${formatRupeesShort(minute * coinValuePaise)})`}; you have{' '}
-          {formatCoins(balance)}. After you pay, you come back here.
+          {coinValuePaise === undefined
+            ? m.oneMinuteCosts(listener.name, minute, balance)
+            : m.oneMinuteCostsRupees(
+                listener.name,
+                minute,
+                formatRupeesShort(minute * coinValuePaise),
+                balance,
+              )}
         </p>
         <Button asChild variant="brand" className="w-full sm:w-fit">
           <Link to={walletReturningTo(routes.app.listener(listener.id))}>
             <CoinsIcon aria-hidden="true" />
-            Buy coins
+            {m.buyCoins}
           </Link>
         </Button>
       </AlertDescription>
@@ -150,9 +155,9 @@ function RequestFields({ listener }: { listener: PublicListener }) {
     event.preventDefault();
     if (request.isPending || join.isPending) return;
     const next: Errors = {};
-    if (!mode) next.mode = 'Please choose chat or audio';
-    if (!language) next.language = 'Please choose a language';
-    if (!mood) next.userMood = 'Please choose how you feel';
+    if (!mode) next.mode = m.chooseMode;
+    if (!language) next.language = m.chooseLanguage;
+    if (!mood) next.userMood = m.chooseMood;
     setErrors(next);
     if (!mode || !isLanguage(language) || !mood) {
       const form = event.currentTarget;
@@ -180,14 +185,14 @@ function RequestFields({ listener }: { listener: PublicListener }) {
   const isBalance =
     refusal instanceof ApiError && (refusal.code === 'INSUFFICIENT_BALANCE' || refusal.status === 402);
   const isOpenSession =
-    refusal instanceof ApiError && refusal.serverMessage === messages.sessions.openSessionExists;
+    refusal instanceof ApiError && refusal.serverMessage === sessionsMessages.openSessionExists;
   const isBlockedByYou =
-    refusal instanceof ApiError && refusal.serverMessage === messages.safety.listenerBlockedByYou;
+    refusal instanceof ApiError && refusal.serverMessage === safetyMessages.listenerBlockedByYou;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <ChoiceGroup
-        legend="How would you like to talk?"
+        legend={m.howToTalk}
         name="mode"
         value={mode}
         onChange={(value) => {
@@ -204,8 +209,8 @@ function RequestFields({ listener }: { listener: PublicListener }) {
               <span className="flex items-center gap-2.5">
                 <Icon className="size-5 shrink-0 text-brand" aria-hidden="true" />
                 <span className="grid leading-tight">
-                  <span className="font-medium">{modeLabels[value]}</span>
-                  <span className="text-xs text-muted-foreground">{modeHints[value]}</span>
+                  <span className="font-medium">{m.modes[value]}</span>
+                  <span className="text-xs text-muted-foreground">{m.modeHints[value]}</span>
                 </span>
               </span>
             ),
@@ -214,7 +219,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
       />
 
       <div className="grid gap-2">
-        <Label htmlFor={languageId}>Language</Label>
+        <Label htmlFor={languageId}>{m.languageLabel}</Label>
         <NativeSelect
           id={languageId}
           value={language}
@@ -227,7 +232,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
           className="[&>select]:h-10 [&>select]:bg-background"
         >
           <option value="" disabled>
-            Choose a language
+            {m.languagePlaceholder}
           </option>
           {listener.languages.map((value) => (
             <option key={value} value={value}>
@@ -243,7 +248,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
       </div>
 
       <ChoiceGroup
-        legend="How are you feeling?"
+        legend={m.howFeeling}
         name="userMood"
         value={mood}
         onChange={(value) => {
@@ -253,13 +258,13 @@ function RequestFields({ listener }: { listener: PublicListener }) {
         error={errors.userMood}
         columns="grid-cols-2 sm:grid-cols-3"
         choices={MOODS.map((value) => {
-          const { label, icon: Icon } = moodOptions[value];
+          const Icon = moodIcons[value];
           return {
             value,
             label: (
               <span className="flex items-center gap-2">
                 <Icon className="size-5 shrink-0 text-brand" aria-hidden="true" />
-                {label}
+                {moodLabel(value)}
               </span>
             ),
           };
@@ -269,24 +274,24 @@ function RequestFields({ listener }: { listener: PublicListener }) {
       <div aria-live="polite">
         {refusal && (
           <Alert variant="destructive">
-            <AlertTitle>Could not send your request</AlertTitle>
+            <AlertTitle>{m.couldNotSendRequest}</AlertTitle>
             <AlertDescription>
-              <p>{serverMessageOr(refusal, 'Please check your connection and try again.')}</p>
+              <p>{serverMessageOr(refusal, m.loadFallback)}</p>
               {isBalance && (
                 <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
-                  <Link to={walletReturningTo(routes.app.listener(listener.id))}>Buy coins</Link>
+                  <Link to={walletReturningTo(routes.app.listener(listener.id))}>{m.buyCoins}</Link>
                 </Button>
               )}
               {isOpenSession && (
                 <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
                   <Link to={openSession ? routes.app.session(openSession.id) : routes.app.sessions}>
-                    Go to my session
+                    {m.goToMySession}
                   </Link>
                 </Button>
               )}
               {isBlockedByYou && (
                 <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
-                  <Link to={routes.app.settings}>Open settings</Link>
+                  <Link to={routes.app.settings}>{m.openSettings}</Link>
                 </Button>
               )}
             </AlertDescription>
@@ -301,19 +306,18 @@ function RequestFields({ listener }: { listener: PublicListener }) {
           variant="brand"
           className="w-full"
           busy={isBusy ? join.isPending : request.isPending}
-          busyLabel={isBusy ? 'Joining the line...' : 'Sending request...'}
+          busyLabel={isBusy ? m.joiningLine : m.sendingRequest}
           icon={isBusy ? <HourglassIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
           disabled={isBusy && place.data?.listener.id === listener.id}
         >
-          {isBusy ? messages.favourites.queueJoin : 'Request session'}
+          {isBusy ? favouritesMessages.queueJoin : m.requestSession}
         </BusyButton>
         {isBusy && (
-          <p className="text-center text-xs text-muted-foreground">{messages.favourites.queueHint}</p>
+          <p className="text-center text-xs text-muted-foreground">{favouritesMessages.queueHint}</p>
         )}
         <p className="text-center text-xs text-muted-foreground">
-          <RateText coinsPerMinute={listener.coinsPerMinute} />, charged per started minute once the listener
-          starts. A session that ends within {listener.billingGraceSeconds} seconds is free; you can end it at
-          any time.
+          <RateText coinsPerMinute={listener.coinsPerMinute} />
+          {m.billingNote(listener.billingGraceSeconds)}
         </p>
       </div>
     </form>

@@ -1,27 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { StarIcon } from 'lucide-react';
-import { messages, RATING_COMMENT_MAX, RATING_WINDOW_DAYS, type CustomerSession } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  formatNumber,
+  clientMessages,
+  safetyMessages,
+  RATING_COMMENT_MAX,
+  RATING_WINDOW_DAYS,
+  type CustomerSession,
+} from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useRateSession } from '@/features/customer/api/sessions';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatNumber } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const RATING_WINDOW_MS = RATING_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 const STARS = [1, 2, 3, 4, 5] as const;
 /** What each number of stars says, shown next to the stars as they are chosen. */
-const starWords: Record<number, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
-const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+const starWord = (stars: (typeof STARS)[number]): string => m.starWords[`s${stars}`];
 
 /** A session that took place can be rated once, within RATING_WINDOW_DAYS after it ended (the server's rule). */
 export function canRateSession(session: CustomerSession, now: number): boolean {
@@ -48,7 +48,7 @@ function Stars({ stars, className }: { stars: number; className?: string }) {
           )}
         />
       ))}
-      <span className="sr-only">{`${starsLabel(stars)} out of 5`}</span>
+      <span className="sr-only">{m.starsOutOfFive(stars)}</span>
     </span>
   );
 }
@@ -59,7 +59,7 @@ function GivenRating({ rating }: { rating: NonNullable<CustomerSession['rating']
     <section aria-labelledby="your-rating" className="grid gap-2 rounded-lg border px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="your-rating" className="text-sm font-medium">
-          Your rating
+          {m.yourRating}
         </h2>
         <Stars stars={rating.stars} />
       </div>
@@ -85,18 +85,18 @@ function RatingForm({ session }: { session: CustomerSession }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stars === 0) {
-      setError('Please choose from 1 to 5 stars');
+      setError(m.chooseStars);
       return;
     }
     const text = comment.trim();
     rate.mutate(
       { id: session.id, stars, comment: text || undefined },
       {
-        onSuccess: () => void toast.success(messages.safety.rated),
+        onSuccess: () => void toast.success(safetyMessages.rated),
         // Rated already (another tab): the form makes way for that rating, so the reason is a toast.
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.serverMessage === messages.safety.alreadyRated) {
-            toast.info(messages.safety.alreadyRated);
+          if (failure instanceof ApiError && failure.serverMessage === safetyMessages.alreadyRated) {
+            toast.info(safetyMessages.alreadyRated);
           }
         },
       },
@@ -106,9 +106,7 @@ function RatingForm({ session }: { session: CustomerSession }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border px-4 py-4">
       <fieldset className="grid gap-2" aria-describedby={error ? `${id}-stars-error` : `${id}-stars-hint`}>
-        <legend className="mb-1 text-sm font-medium">
-          How was your session with {session.listener.name}?
-        </legend>
+        <legend className="mb-1 text-sm font-medium">{m.howWasSession(session.listener.name)}</legend>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex" onPointerLeave={() => setHovered(0)}>
             {STARS.map((star) => (
@@ -136,12 +134,12 @@ function RatingForm({ session }: { session: CustomerSession }) {
                     star <= shown ? 'fill-warning text-warning' : 'fill-transparent text-muted-foreground/50',
                   )}
                 />
-                <span className="sr-only">{`${starsLabel(star)}, ${starWords[star]!.toLowerCase()}`}</span>
+                <span className="sr-only">{m.starChoice(star, starWord(star))}</span>
               </label>
             ))}
           </div>
           <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
-            {shown > 0 ? starWords[shown] : null}
+            {shown > 0 ? starWord(shown as (typeof STARS)[number]) : null}
           </span>
         </div>
         {error ? (
@@ -150,13 +148,13 @@ function RatingForm({ session }: { session: CustomerSession }) {
           </p>
         ) : (
           <p id={`${id}-stars-hint`} className="text-xs text-muted-foreground">
-            Your rating helps others choose a listener.
+            {m.ratingHelps}
           </p>
         )}
       </fieldset>
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+          <Label htmlFor={`${id}-comment`}>{m.commentLabel}</Label>
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
             {formatNumber(comment.length)}/{formatNumber(RATING_COMMENT_MAX)}
           </span>
@@ -166,19 +164,19 @@ function RatingForm({ session }: { session: CustomerSession }) {
           value={comment}
           maxLength={RATING_COMMENT_MAX}
           onChange={(event) => setComment(event.target.value)}
-          placeholder="What helped, or what could have been better?"
+          placeholder={m.commentPlaceholder}
           className="min-h-20"
         />
       </div>
       <div aria-live="polite">
         {rate.isError && (
           <Alert variant="destructive">
-            <AlertDescription>{serverMessageOr(rate.error, messages.client.networkError)}</AlertDescription>
+            <AlertDescription>{serverMessageOr(rate.error, clientMessages.networkError)}</AlertDescription>
           </Alert>
         )}
       </div>
-      <BusyButton type="submit" className="w-full sm:w-fit" busy={rate.isPending} busyLabel="Sending...">
-        Send rating
+      <BusyButton type="submit" className="w-full sm:w-fit" busy={rate.isPending} busyLabel={m.sending}>
+        {m.sendRating}
       </BusyButton>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { RotateCcwIcon } from 'lucide-react';
-import { routes, type CustomerSession } from '@app/contract';
+import { customerScreensMessages as m, routes, type CustomerSession } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -41,20 +41,20 @@ export function TalkAgainButton({ session }: { session: CustomerSession }) {
         size="lg"
         className="w-full"
         busy={request.isPending}
-        busyLabel="Sending request..."
+        busyLabel={m.sendingRequest}
         icon={<RotateCcwIcon aria-hidden="true" />}
         onClick={talkAgain}
       >
-        Talk again
+        {m.talkAgain}
       </BusyButton>
       {refusal && (
         <Alert variant="destructive" aria-live="polite">
-          <AlertTitle>Could not send your request</AlertTitle>
+          <AlertTitle>{m.couldNotSendRequest}</AlertTitle>
           <AlertDescription>
-            <p>{serverMessageOr(refusal, 'Please check your connection and try again.')}</p>
+            <p>{serverMessageOr(refusal, m.loadFallback)}</p>
             {isBalance && (
               <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
-                <Link to={walletReturningTo(routes.app.listener(session.listener.id))}>Buy coins</Link>
+                <Link to={walletReturningTo(routes.app.listener(session.listener.id))}>{m.buyCoins}</Link>
               </Button>
             )}
           </AlertDescription>

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, CircleXIcon, ExternalLinkIcon } from 'lucide-react';
-import { messages, type CheckoutForm, type CustomerSession } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  walletMessages,
+  type CheckoutForm,
+  type CustomerSession,
+} from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePurchaseStatus, useWallet } from '@/features/customer/api/wallet';
 import { PlanPicker, submitCheckout } from '@/features/customer/components/plan-picker';
 import { formatClock } from '@/lib/clock-format';
-import { formatCoins, secondsBetween } from '@/features/customer/format';
+import { secondsBetween } from '@/features/customer/format';
 import { CHECKOUT_WINDOW_NAME } from '@/features/customer/return-target';
 import { useNow } from '@/hooks/use-now';
 import { queryKeys } from '@/lib/query-keys';
@@ -72,13 +77,13 @@ export function TopUpDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Add coins</DialogTitle>
+          <DialogTitle>{m.addCoins}</DialogTitle>
           <DialogDescription>
-            Your session keeps running while you buy.
+            {m.keepsRunning}
             {left !== null && (
               <>
                 {' '}
-                Time left:{' '}
+                {m.timeLeftLabel}{' '}
                 <span className="font-medium text-foreground tabular-nums">{formatClock(left)}</span>
               </>
             )}
@@ -87,22 +92,22 @@ export function TopUpDialog({
         {addedCoins !== null ? (
           <Alert variant="success" role="status">
             <CircleCheckIcon aria-hidden="true" />
-            <AlertTitle className="line-clamp-none">{formatCoins(addedCoins)} added</AlertTitle>
+            <AlertTitle className="line-clamp-none">{m.coinsAdded(addedCoins)}</AlertTitle>
             <AlertDescription className="grid gap-3">
-              <p>Your session now runs longer; the meter shows the new time left.</p>
+              <p>{m.runsLonger}</p>
               <Button variant="brand" className="w-full" onClick={() => close(false)}>
-                Back to the session
+                {m.backToSession}
               </Button>
             </AlertDescription>
           </Alert>
         ) : pendingId !== null && !failed ? (
           <Alert role="status">
             <Spinner aria-hidden="true" />
-            <AlertTitle className="line-clamp-none">{messages.wallet.purchaseTitles.PENDING}</AlertTitle>
+            <AlertTitle className="line-clamp-none">{walletMessages.purchaseTitles.PENDING}</AlertTitle>
             <AlertDescription className="grid gap-3">
               {blocked ? (
                 <>
-                  <p>{messages.wallet.popupBlocked}</p>
+                  <p>{walletMessages.popupBlocked}</p>
                   <Button
                     variant="brand"
                     className="w-full"
@@ -112,11 +117,11 @@ export function TopUpDialog({
                     }}
                   >
                     <ExternalLinkIcon aria-hidden="true" />
-                    Open the payment page
+                    {m.openPaymentPage}
                   </Button>
                 </>
               ) : (
-                <p>{messages.wallet.payingInOtherWindow}</p>
+                <p>{walletMessages.payingInOtherWindow}</p>
               )}
             </AlertDescription>
           </Alert>
@@ -126,7 +131,7 @@ export function TopUpDialog({
               <Alert variant="destructive">
                 <CircleXIcon aria-hidden="true" />
                 <AlertTitle className="line-clamp-none">
-                  {messages.wallet.purchaseTitles[purchase.data.status]}
+                  {walletMessages.purchaseTitles[purchase.data.status]}
                 </AlertTitle>
                 <AlertDescription>
                   <p>{purchase.data.message}</p>

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { messages, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, type Plan } from '@app/contract';
+import { plansMessages as p, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, type Plan } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -61,45 +61,50 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
       { id: isEdit ? target.plan.id : undefined, body: parsed.body },
       {
         onSuccess: () => {
-          toast.success(isEdit ? messages.plans.updated : messages.plans.created);
+          toast.success(isEdit ? p.updated : p.created);
           onDone();
         },
-        onError: (error) => setServerError(serverMessageOr(error, messages.plans.saveFailed)),
+        onError: (error) => setServerError(serverMessageOr(error, p.saveFailed)),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={isEdit ? 'Edit plan' : 'New plan'}>
-      <Field label="Plan Name" error={errors.name}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={isEdit ? p.formEditLabel : p.formNewLabel}
+    >
+      <Field label={p.nameLabel} error={errors.name}>
         {(control) => (
-          <Input {...control} {...field('name')} maxLength={PLAN_NAME_MAX} placeholder="Starter pack" />
+          <Input {...control} {...field('name')} maxLength={PLAN_NAME_MAX} placeholder={p.namePlaceholder} />
         )}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={p.descriptionLabel} error={errors.description}>
         {(control) => (
           <Textarea
             {...control}
             {...field('description')}
             rows={3}
             maxLength={PLAN_DESCRIPTION_MAX}
-            placeholder="What the customer gets"
+            placeholder={p.descriptionPlaceholder}
             className="max-h-40"
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Price (₹)" className="content-start" error={errors.price}>
+        <Field label={p.priceLabel} className="content-start" error={errors.price}>
           {(control) => (
             <Input {...control} {...field('price')} type="number" inputMode="decimal" min={0} step={0.01} />
           )}
         </Field>
-        <Field label="Coins" className="content-start" error={errors.coins}>
+        <Field label={p.coinsLabel} className="content-start" error={errors.coins}>
           {(control) => (
             <Input {...control} {...field('coins')} type="number" inputMode="numeric" min={1} step={1} />
           )}
         </Field>
-        <Field label="Bonus Coins" className="content-start" error={errors.bonusCoins}>
+        <Field label={p.bonusCoinsLabel} className="content-start" error={errors.bonusCoins}>
           {(control) => (
             <Input {...control} {...field('bonusCoins')} type="number" inputMode="numeric" min={0} step={1} />
           )}
@@ -112,10 +117,10 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {p.cancel}
         </Button>
-        <BusyButton type="submit" busy={save.isPending} busyLabel={isEdit ? 'Saving...' : 'Creating...'}>
-          {isEdit ? messages.plans.saveChanges : messages.plans.createButton}
+        <BusyButton type="submit" busy={save.isPending} busyLabel={isEdit ? p.saving : p.creating}>
+          {isEdit ? p.saveChanges : p.createButton}
         </BusyButton>
       </DialogFooter>
     </form>
@@ -140,10 +145,8 @@ export function PlanFormDialog({
         className="max-h-[calc(100svh-2rem)] overflow-y-auto"
       >
         <DialogHeader>
-          <DialogTitle>{isEdit ? messages.plans.editTitle : messages.plans.createTitle}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? messages.plans.editDescription : messages.plans.createDescription}
-          </DialogDescription>
+          <DialogTitle>{isEdit ? p.editTitle : p.createTitle}</DialogTitle>
+          <DialogDescription>{isEdit ? p.editDescription : p.createDescription}</DialogDescription>
         </DialogHeader>
         {target && (
           <PlanForm key={target.mode === 'edit' ? target.plan.id : 'new'} target={target} onDone={onClose} />
