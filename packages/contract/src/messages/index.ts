@@ -33,6 +33,8 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { shellMessages } from './shell.ts';
+import { landingMessages } from './landing.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -68,6 +70,8 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  landingMessages,
+  shellMessages,
 };
 
 export const messages = {
@@ -100,4 +104,6 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  shell: shellMessages,
+  landing: landingMessages,
 } as const;

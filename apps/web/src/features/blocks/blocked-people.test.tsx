@@ -40,7 +40,7 @@ describe('customer settings (/app/settings)', () => {
       expect.stringContaining('Asha Rao'),
       expect.stringContaining('Ravi Kumar'),
     ]);
-    expect(within(rows[0]!).getByText('Blocked Mar 4, 2025')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Blocked 4 Mar 2025')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Unblock Asha Rao' }));

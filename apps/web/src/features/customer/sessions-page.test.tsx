@@ -36,7 +36,7 @@ describe('sessions history (/app/sessions)', () => {
     expect(within(items[0]!).getByText('Completed')).toBeInTheDocument();
     expect(within(items[0]!).getByText('1,300 coins')).toBeInTheDocument();
     expect(within(items[0]!).getByText('1h 5m')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Mar 5, 2025')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('5 Mar 2025')).toBeInTheDocument();
     expect(within(items[0]!).getByText('· Chat · Hindi')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Declined')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Not started')).toBeInTheDocument();

@@ -165,7 +165,7 @@ describe('wallet (/app/wallet)', () => {
       'href',
       routes.app.session(ids.session),
     );
-    expect(within(charge!).getAllByText('Mar 5, 2025').length).toBeGreaterThan(0);
+    expect(within(charge!).getAllByText('5 Mar 2025').length).toBeGreaterThan(0);
     expect(within(purchase!).getByText('Plan purchase')).toBeInTheDocument();
     expect(within(purchase!).getByText('+550')).toHaveClass('text-success');
     expect(within(purchase!).getByText('Value pack')).toBeInTheDocument();

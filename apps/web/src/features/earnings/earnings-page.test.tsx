@@ -66,7 +66,7 @@ describe('earnings', () => {
     expect(within(row).getByText('20m')).toBeInTheDocument();
     expect(within(row).getByText('48')).toBeInTheDocument();
     expect(within(row).getByText('4/min')).toBeInTheDocument();
-    expect(within(row).getByText('Mar 2, 2025')).toBeInTheDocument();
+    expect(within(row).getByText('2 Mar 2025')).toBeInTheDocument();
   });
 
   it('a session a refund took coins back from shows what is kept and what was refunded', async () => {

@@ -133,7 +133,7 @@ describe('withdrawals (listener)', () => {
     expect(within(pending!).getByText('₹1,500.00')).toBeInTheDocument();
     expect(within(pending!).getByText('Pending')).toBeInTheDocument();
     expect(within(pending!).getByText('asha@okbank')).toBeInTheDocument();
-    expect(within(pending!).getByText(/Mar 5, 2025/)).toBeInTheDocument();
+    expect(within(pending!).getByText(/5 Mar 2025/)).toBeInTheDocument();
     expect(within(processed!).getByText('Processed')).toBeInTheDocument();
     expect(within(processed!).getByText('UTR412345678901')).toBeInTheDocument();
     expect(within(rejected!).getByText('Rejected')).toBeInTheDocument();

@@ -33,6 +33,8 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { shellHi } from './shell.ts';
+import { landingHi } from './landing.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -64,6 +66,8 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...shellHi,
+  ...landingHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
