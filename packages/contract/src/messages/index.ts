@@ -33,6 +33,8 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { accountScreensMessages } from './account-screens.ts';
+import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
 import { landingMessages } from './landing.ts';
 
@@ -70,6 +72,8 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  accountScreensMessages,
+  authScreensMessages,
   landingMessages,
   shellMessages,
 };
@@ -104,6 +108,8 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  accountScreens: accountScreensMessages,
+  authScreens: authScreensMessages,
   shell: shellMessages,
   landing: landingMessages,
 } as const;

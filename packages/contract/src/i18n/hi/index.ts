@@ -33,6 +33,8 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { accountScreensHi } from './account-screens.ts';
+import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
 import { landingHi } from './landing.ts';
 
@@ -66,6 +68,8 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...accountScreensHi,
+  ...authScreensHi,
   ...shellHi,
   ...landingHi,
 };
