@@ -33,6 +33,7 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { peopleFormsMessages } from './people-forms.ts';
 import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
@@ -72,6 +73,7 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  peopleFormsMessages,
   accountScreensMessages,
   authScreensMessages,
   landingMessages,
@@ -108,6 +110,7 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  peopleForms: peopleFormsMessages,
   accountScreens: accountScreensMessages,
   authScreens: authScreensMessages,
   shell: shellMessages,

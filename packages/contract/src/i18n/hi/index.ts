@@ -33,6 +33,7 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { peopleFormsHi } from './people-forms.ts';
 import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
@@ -68,6 +69,7 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...peopleFormsHi,
   ...accountScreensHi,
   ...authScreensHi,
   ...shellHi,
