@@ -134,7 +134,7 @@ function Section({
   children,
 }: {
   mode: ListenerFormMode;
-  section: (typeof sections)[keyof typeof sections];
+  section: { icon: LucideIcon; title: string; description: string };
   children: ReactNode;
 }) {
   if (mode === 'admin') {
