@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { authMessages, pseudoText, routes } from '@app/contract';
 import { LoginPage } from '@/features/auth/login-page';
 import { SignupPage } from '@/features/auth/signup-page';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
-import { ChangePasswordPage } from '@/features/change-password/change-password-page';
-import { createQueryClient } from '@/lib/query-client';
-import { signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
 import { renderAt } from '@/testing/render';
@@ -61,18 +57,6 @@ describe('the sign-in screens take every text from the catalogue (pseudo-locale)
     await user.type(screen.getByRole('textbox'), email);
     await user.click(screen.getByRole('button'));
     expect(await screen.findByText(authMessages.resetSent, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(textsOutsideCatalogue(container, DATA)).toEqual([]);
-  });
-
-  it('the change password page', async () => {
-    signInAs(users.listener);
-    await showPseudoLocale();
-    const { container } = renderAt(
-      <QueryClientProvider client={createQueryClient()}>
-        <ChangePasswordPage />
-      </QueryClientProvider>,
-      { path: routes.changePassword },
-    );
     expect(textsOutsideCatalogue(container, DATA)).toEqual([]);
   });
 });
