@@ -41,6 +41,7 @@ export const shellMessages = localized('shell', {
     closedEntry: (title: string, reason: string) =>
       `${title}: ${reason.charAt(0).toLowerCase() + reason.slice(1)}`,
     navigation: 'Navigation',
+    navigationDescription: 'Main menu of the console.',
     toggleSidebar: 'Toggle sidebar',
   },
   userMenu: {
@@ -76,6 +77,7 @@ export const shellMessages = localized('shell', {
   loadingShort: 'Loading',
   loadingPage: (title: string) => `Loading ${title}...`,
   opening: 'Opening...',
+  openingConsole: 'Opening your console...',
   checkingSignIn: 'Checking your sign-in...',
   crash: {
     title: 'Something went wrong',

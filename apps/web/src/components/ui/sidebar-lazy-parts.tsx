@@ -45,7 +45,7 @@ export function SidebarSheet({
       >
         <SheetHeader className="sr-only">
           <SheetTitle>{shellMessages.console.navigation}</SheetTitle>
-          <SheetDescription>Main menu of the console.</SheetDescription>
+          <SheetDescription>{shellMessages.console.navigationDescription}</SheetDescription>
         </SheetHeader>
         <div className="flex h-full w-full flex-col">{children}</div>
       </SheetContent>

@@ -29,6 +29,7 @@ export const shellHi = {
   'shell.console.viewProfile': 'प्रोफ़ाइल देखें',
   'shell.console.closedEntry': '{0}: {1}',
   'shell.console.navigation': 'नेविगेशन',
+  'shell.console.navigationDescription': 'कंसोल का मुख्य मेन्यू।',
   'shell.console.toggleSidebar': 'साइडबार खोलें या बंद करें',
   'shell.userMenu.accountMenu': 'खाते का मेन्यू',
   'shell.userMenu.accountMenuOf': 'खाते का मेन्यू: {0}',
@@ -58,6 +59,7 @@ export const shellHi = {
   'shell.loadingShort': 'लोड हो रहा है',
   'shell.loadingPage': '{0} लोड हो रहा है...',
   'shell.opening': 'खुल रहा है...',
+  'shell.openingConsole': 'आपका कंसोल खुल रहा है...',
   'shell.checkingSignIn': 'आपका साइन-इन जाँचा जा रहा है...',
   'shell.crash.title': 'कुछ गड़बड़ हो गई',
   'shell.crash.before':
