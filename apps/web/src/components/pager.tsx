@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/people-format';
+import { shellMessages } from '@app/contract';
 
 export type PagerProps = {
   page: number;
@@ -18,14 +19,14 @@ export function Pager({ page, pageSize, totalRows, onPageChange, noun }: PagerPr
   const first = totalRows === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalRows, page * pageSize);
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={shellMessages.pages} className="flex items-center justify-between gap-3 pt-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {formatNumber(first)}-{formatNumber(last)} of {formatNumber(totalRows)} {noun}
+        {shellMessages.pagerSummary(formatNumber(first), formatNumber(last), formatNumber(totalRows), noun)}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          {shellMessages.previous}
         </Button>
         <Button
           variant="outline"
@@ -33,7 +34,7 @@ export function Pager({ page, pageSize, totalRows, onPageChange, noun }: PagerPr
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
         >
-          Next
+          {shellMessages.next}
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

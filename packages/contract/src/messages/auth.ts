@@ -21,4 +21,6 @@ export const authMessages = localized('auth', {
   passwordChangedElsewhere: 'Your password was changed. Please sign in with the new password.',
   resetSent: 'If an account exists for this email, we sent an OTP to reset the password.',
   passwordReset: 'Your password has been reset. You can sign in now.',
+  /** Sign-up's role (schemas/auth.ts SELF_SIGNUP_ROLES). */
+  roleInvalid: 'role must be LISTENER or CUSTOMER',
 } as const);

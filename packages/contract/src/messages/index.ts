@@ -40,6 +40,11 @@ import { unsavedChangesMessages } from './unsaved-changes.ts';
 import { chatScreenMessages } from './chat-screen.ts';
 import { availabilityMessages } from './availability.ts';
 import { customerScreensMessages } from './customer-screens.ts';
+import { peopleFormsMessages } from './people-forms.ts';
+import { accountScreensMessages } from './account-screens.ts';
+import { authScreensMessages } from './auth-screens.ts';
+import { shellMessages } from './shell.ts';
+import { landingMessages } from './landing.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -81,6 +86,11 @@ export {
   chatScreenMessages,
   availabilityMessages,
   customerScreensMessages,
+  peopleFormsMessages,
+  accountScreensMessages,
+  authScreensMessages,
+  landingMessages,
+  shellMessages,
 };
 
 export const messages = {
@@ -119,4 +129,9 @@ export const messages = {
   chatScreen: chatScreenMessages,
   availability: availabilityMessages,
   customerScreens: customerScreensMessages,
+  peopleForms: peopleFormsMessages,
+  accountScreens: accountScreensMessages,
+  authScreens: authScreensMessages,
+  shell: shellMessages,
+  landing: landingMessages,
 } as const;

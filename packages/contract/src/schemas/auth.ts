@@ -3,6 +3,7 @@ import { commonMessages } from '../messages/common.ts';
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_PATTERN, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { validationMessages } from '../messages/validation.ts';
+import { authMessages } from '../messages/auth.ts';
 
 const v = validationMessages;
 
@@ -36,7 +37,7 @@ export const otpSchema = z
 export const SELF_SIGNUP_ROLES = ['LISTENER', 'CUSTOMER'] as const;
 export const signupBodySchema = z.object({
   email: emailSchema,
-  role: z.enum(SELF_SIGNUP_ROLES, { error: 'role must be LISTENER or CUSTOMER' }).default('LISTENER'),
+  role: z.enum(SELF_SIGNUP_ROLES, { error: authMessages.roleInvalid }).default('LISTENER'),
 });
 export const loginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export const verifyAccountBodySchema = z.object({

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleXIcon, ClockIcon } from 'lucide-react';
-import { routes, isApprovedListener } from '@app/contract';
+import { isApprovedListener, routes, shellMessages } from '@app/contract';
 import { preloadRoute } from '@/app/layouts/route-preload';
 import { pageHeaderFor } from '@/app/routes/page-titles';
 import { adminNavigation, listenerNavigation } from '@/config/navigation';
@@ -23,27 +23,24 @@ import type { SessionUser } from '@/lib/auth-user';
 import { queryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** Why the entries of an unapproved listener cannot be followed (tooltip of each entry). */
-const PENDING_APPROVAL_REASON = 'Opens once an admin approves your application';
-/** A rejected application will not be approved: the entries stay closed, and the sidebar says so. */
-const REJECTED_REASON = 'Closed: your application was not approved';
-
 function sidebarFor(user: SessionUser, rejected: boolean) {
   if (user.role === 'ADMIN')
-    return { groups: adminNavigation, subtitle: 'Admin console', disabledReason: undefined };
+    return { groups: adminNavigation, subtitle: shellMessages.console.admin, disabledReason: undefined };
   if (user.role === 'LISTENER') {
     return {
       groups: listenerNavigation,
-      subtitle: 'Listener console',
+      subtitle: shellMessages.console.listener,
       disabledReason: isApprovedListener(user)
         ? undefined
         : rejected
-          ? REJECTED_REASON
-          : PENDING_APPROVAL_REASON,
+          ? // A rejected application will not be approved: the entries stay closed, and the sidebar says so.
+            shellMessages.console.rejectedReason
+          : // Why the entries of an unapproved listener cannot be followed (tooltip of each entry).
+            shellMessages.console.pendingApprovalReason,
     };
   }
   // Other roles only reach the shared screens (account, change password, call): no entries to offer.
-  return { groups: [], subtitle: 'Console', disabledReason: undefined };
+  return { groups: [], subtitle: shellMessages.console.other, disabledReason: undefined };
 }
 
 function ApprovalNotice({ rejected }: { rejected: boolean }) {
@@ -53,10 +50,9 @@ function ApprovalNotice({ rejected }: { rejected: boolean }) {
       <div className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-xs text-foreground">
         <CircleXIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
         <p>
-          Your application was not approved, so the menu stays closed. Your profile says why; please contact
-          admin for any changes.{' '}
+          {shellMessages.console.rejectedNotice}{' '}
           <Link to={routes.listener.profile} className="font-medium underline underline-offset-2">
-            View profile
+            {shellMessages.console.viewProfile}
           </Link>
         </p>
       </div>
@@ -66,9 +62,9 @@ function ApprovalNotice({ rejected }: { rejected: boolean }) {
     <div className="flex gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3 text-xs text-foreground">
       <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <p>
-        The menu opens once an admin approves your application. Your profile shows where it stands.{' '}
+        {shellMessages.console.pendingNotice}{' '}
         <Link to={routes.listener.profile} className="font-medium underline underline-offset-2">
-          View profile
+          {shellMessages.console.viewProfile}
         </Link>
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routes, type Role, isApprovedListener } from '@app/contract';
+import { isApprovedListener, type Role, routes, shellMessages } from '@app/contract';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { pageTitleFor } from '@/app/routes/page-titles';
 import { homePathFor } from '@/lib/auth-user';
@@ -10,7 +10,6 @@ import { useAuthStore } from '@/stores/auth-store';
 export type RedirectState = { from?: string };
 
 /** What an undecided screen shows inside the shell while GET /auth/me confirms the stored sign-in. */
-const CHECKING_SIGN_IN = 'Checking your sign-in...';
 
 /**
  * Under /dashboard: signed-out visitors go to /login. A stored sign-in opens the console at once;
@@ -32,7 +31,7 @@ export function RequireAuth() {
  * Used where the answer may change the decision (an approval that happened since the last visit).
  */
 export function CheckingSignIn({ title }: { title?: string }) {
-  return <PageSkeleton title={title} label={CHECKING_SIGN_IN} />;
+  return <PageSkeleton title={title} label={shellMessages.checkingSignIn} />;
 }
 
 /**

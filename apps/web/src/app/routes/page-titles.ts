@@ -1,34 +1,36 @@
-import { routes, type Role } from '@app/contract';
+import { type Role, routes, shellMessages } from '@app/contract';
 import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 
 /**
  * The title each console page opens with (its PageHeader), so the skeleton shown while the page's
- * code loads carries the same title and nothing moves when the page arrives.
+ * code loads carries the same title and nothing moves when the page arrives. By id in the catalogue:
+ * read when shown, in the language shown.
  */
-const pageTitles: Record<string, string> = {
-  [routes.dashboard]: 'Dashboard',
-  [routes.account]: 'Account',
-  [routes.changePassword]: 'Change Password',
-  [routes.admin.applications]: 'Applications',
-  [routes.admin.listeners]: 'Listeners',
-  [routes.admin.users]: 'Users',
-  [routes.admin.plans]: 'Plans Management',
-  [routes.admin.withdrawalRequests]: 'Withdrawal Requests',
-  [routes.admin.moderation]: 'Moderation',
-  [routes.admin.auditLog]: 'Audit Log',
-  [routes.admin.purchases]: 'Purchases',
-  [routes.listener.profile]: 'Profile',
-  [routes.listener.sessions]: 'Sessions',
-  [routes.listener.sessionRequests]: 'Session Requests',
-  [routes.listener.ongoingSessions]: 'Ongoing Sessions',
-  [routes.listener.earnings]: 'Earnings',
-  [routes.listener.withdrawals]: 'Withdrawals',
-  [routes.listener.reports]: 'Reports',
+const pageTitleIds: Record<string, keyof typeof shellMessages.pageTitles> = {
+  [routes.dashboard]: 'dashboard',
+  [routes.account]: 'account',
+  [routes.changePassword]: 'changePassword',
+  [routes.admin.applications]: 'applications',
+  [routes.admin.listeners]: 'listeners',
+  [routes.admin.users]: 'users',
+  [routes.admin.plans]: 'plans',
+  [routes.admin.withdrawalRequests]: 'withdrawalRequests',
+  [routes.admin.moderation]: 'moderation',
+  [routes.admin.auditLog]: 'auditLog',
+  [routes.admin.purchases]: 'purchases',
+  [routes.listener.profile]: 'profile',
+  [routes.listener.sessions]: 'sessions',
+  [routes.listener.sessionRequests]: 'sessionRequests',
+  [routes.listener.ongoingSessions]: 'ongoingSessions',
+  [routes.listener.earnings]: 'earnings',
+  [routes.listener.withdrawals]: 'withdrawals',
+  [routes.listener.reports]: 'reports',
 };
 
 export function pageTitleFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pageTitles[path];
+  const id = pageTitleIds[path];
+  return id && shellMessages.pageTitles[id];
 }
 
 /**
@@ -37,7 +39,7 @@ export function pageTitleFor(pathname: string): string | undefined {
  */
 export function pageHeaderFor(pathname: string, role: string): { title?: string; description?: string } {
   const title = pageTitleFor(pathname);
-  if (title !== pageTitles[routes.dashboard] || !(role in dashboardHomeHeaders)) return { title };
+  if (title !== shellMessages.pageTitles.dashboard || !(role in dashboardHomeHeaders)) return { title };
   return dashboardHomeHeaders[role as keyof typeof dashboardHomeHeaders];
 }
 
@@ -50,7 +52,7 @@ export function frameHeaderFor(pathname: string): {
   roleDescriptions?: Partial<Record<Role, string>>;
 } {
   const title = pageTitleFor(pathname);
-  if (title !== pageTitles[routes.dashboard]) return { title };
+  if (title !== shellMessages.pageTitles.dashboard) return { title };
   const { ADMIN, LISTENER } = dashboardHomeHeaders;
   return { title, roleDescriptions: { ADMIN: ADMIN.description, LISTENER: LISTENER.description } };
 }

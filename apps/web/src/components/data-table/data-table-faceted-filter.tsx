@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export type FacetOption = { value: string; label: string };
 
@@ -36,7 +37,7 @@ export function DataTableFacetedFilter({
   options,
   value,
   onChange,
-  allLabel = 'All',
+  allLabel = shellMessages.table.all,
 }: DataTableFacetedFilterProps) {
   const selected = options.find((option) => option.value === value);
   return (
@@ -46,7 +47,7 @@ export function DataTableFacetedFilter({
           variant="outline"
           size="sm"
           className={cn('h-9 border-dashed', selected && 'border-solid')}
-          aria-label={`${title}: ${selected?.label ?? allLabel}`}
+          aria-label={shellMessages.table.filterValue(title, selected?.label ?? allLabel)}
         >
           <PlusCircleIcon aria-hidden="true" className={cn(selected && 'hidden')} />
           {/* The space keeps the visible words apart ('Gender Male', not 'GenderMale') so they are
@@ -64,7 +65,7 @@ export function DataTableFacetedFilter({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-52">
         <DropdownMenuLabel className="text-xs text-muted-foreground">
-          Filter by {title.toLowerCase()}
+          {shellMessages.table.filterBy(title)}
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={value ?? ''} onValueChange={(next) => onChange(next || undefined)}>
           {[{ value: '', label: allLabel }, ...options].map((option) => (
@@ -78,7 +79,7 @@ export function DataTableFacetedFilter({
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => onChange(undefined)} className="justify-center">
               <XIcon aria-hidden="true" />
-              Clear filter
+              {shellMessages.table.clearFilter}
             </DropdownMenuItem>
           </>
         )}

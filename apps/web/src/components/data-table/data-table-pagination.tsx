@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export type DataTablePaginationProps = {
   pageIndex: number;
@@ -47,11 +48,9 @@ export function DataTablePagination({
   const last = Math.min(rowCount, (pageIndex + 1) * pageSize);
   const canPrevious = pageIndex > 0 && !disabled;
   const canNext = pageIndex < pageCount - 1 && !disabled;
-  const numberFormat = new Intl.NumberFormat('en-US');
-
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={shellMessages.table.pagination}
       className="flex flex-col-reverse gap-3 px-1 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
@@ -70,13 +69,11 @@ export function DataTablePagination({
             ))}
           </NativeSelect>
           <label htmlFor={sizeId} className="whitespace-nowrap">
-            Rows per page
+            {shellMessages.table.rowsPerPage}
           </label>
         </div>
         <p aria-live="polite" className="whitespace-nowrap">
-          {rowCount === 0
-            ? 'No rows'
-            : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(rowCount)}`}
+          {rowCount === 0 ? shellMessages.table.noRows : shellMessages.table.showing(first, last, rowCount)}
         </p>
       </div>
       {pageCount > 0 && (
@@ -87,7 +84,7 @@ export function DataTablePagination({
             className="hidden sm:inline-flex"
             disabled={!canPrevious}
             onClick={() => onPageChange(0)}
-            aria-label="First page"
+            aria-label={shellMessages.table.firstPage}
           >
             <ChevronsLeftIcon />
           </Button>
@@ -96,7 +93,7 @@ export function DataTablePagination({
             size="icon-sm"
             disabled={!canPrevious}
             onClick={() => onPageChange(pageIndex - 1)}
-            aria-label="Previous page"
+            aria-label={shellMessages.table.previousPage}
           >
             <ChevronLeftIcon />
           </Button>
@@ -112,7 +109,7 @@ export function DataTablePagination({
                 size="icon-sm"
                 className={cn('min-w-8 px-2 tabular-nums', page === pageIndex && 'pointer-events-none')}
                 disabled={disabled && page !== pageIndex}
-                aria-label={`Page ${page + 1}`}
+                aria-label={shellMessages.table.page(page + 1)}
                 aria-current={page === pageIndex ? 'page' : undefined}
                 onClick={() => onPageChange(page)}
               >
@@ -125,7 +122,7 @@ export function DataTablePagination({
             size="icon-sm"
             disabled={!canNext}
             onClick={() => onPageChange(pageIndex + 1)}
-            aria-label="Next page"
+            aria-label={shellMessages.table.nextPage}
           >
             <ChevronRightIcon />
           </Button>
@@ -135,7 +132,7 @@ export function DataTablePagination({
             className="hidden sm:inline-flex"
             disabled={!canNext}
             onClick={() => onPageChange(pageCount - 1)}
-            aria-label="Last page"
+            aria-label={shellMessages.table.lastPage}
           >
             <ChevronsRightIcon />
           </Button>

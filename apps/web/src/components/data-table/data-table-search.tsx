@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export type DataTableSearchProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   value: string;
@@ -31,7 +32,7 @@ export function DataTableSearch({ value, onValueChange, label, className, ...pro
           type="button"
           onClick={() => onValueChange('')}
           className="absolute top-1/2 right-2 flex size-5 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label="Clear search"
+          aria-label={shellMessages.table.clearSearch}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </button>

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { columnLabel } from '@/components/data-table/column-meta';
+import { shellMessages } from '@app/contract';
 
 /** The "View" menu: show or hide columns (columns with enableHiding: false are always shown). */
 export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) {
@@ -18,14 +19,16 @@ export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="h-9" aria-label="Choose columns">
+        <Button variant="outline" size="sm" className="h-9" aria-label={shellMessages.table.chooseColumns}>
           <Settings2Icon aria-hidden="true" />
           {/* Part of its name 'Choose columns' (WCAG 2.5.3, label in name). */}
-          <span className="hidden sm:inline">Columns</span>
+          <span className="hidden sm:inline">{shellMessages.table.columns}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Toggle columns</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">
+          {shellMessages.table.toggleColumns}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {columns.map((column) => (
           <DropdownMenuPrimitive.CheckboxItem

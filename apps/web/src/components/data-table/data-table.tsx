@@ -9,7 +9,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { AlertTriangleIcon, MoveHorizontalIcon, RotateCwIcon, type LucideIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { messages, shellMessages } from '@app/contract';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { dropOrder, useColumnFit } from '@/components/data-table/column-fit';
@@ -104,7 +104,7 @@ export function DataTable<TData>({
   isLoading,
   isFetching = false,
   error,
-  errorTitle = 'Could not load the list',
+  errorTitle = shellMessages.table.loadFailed,
   errorDescription,
   onRetry,
   toolbar,
@@ -185,7 +185,7 @@ export function DataTable<TData>({
             {onRetry && (
               <Button variant="outline" size="sm" className="mt-1" onClick={onRetry}>
                 <RotateCwIcon aria-hidden="true" />
-                Try again
+                {shellMessages.tryAgain}
               </Button>
             )}
           </div>
@@ -253,7 +253,7 @@ export function DataTable<TData>({
           className="-mb-2 flex items-center justify-end gap-1.5 text-xs text-muted-foreground"
         >
           <MoveHorizontalIcon className="size-3.5" aria-hidden="true" />
-          Scroll sideways to see every column
+          {shellMessages.table.scrollHint}
         </p>
       )}
       <div className="relative overflow-hidden rounded-md border">

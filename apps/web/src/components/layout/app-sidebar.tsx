@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME, routes } from '@app/contract';
+import { PRODUCT_NAME, routes, shellMessages } from '@app/contract';
 import { LogoMark } from '@/components/layout/logo';
 import type { NavGroup } from '@/components/layout/nav-types';
 import {
@@ -53,7 +53,7 @@ export function AppSidebar({ groups, subtitle, disabledReason, onPreload, notice
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton size="lg" asChild tooltip={`${PRODUCT_NAME}: ${subtitle}`}>
+            <SidebarMenuButton size="lg" asChild tooltip={shellMessages.console.homeTooltip(subtitle)}>
               <Link
                 to={routes.dashboard}
                 onClick={() => setOpenMobile(false)}

@@ -1,6 +1,7 @@
 import type { NavItem } from '@/components/layout/nav-types';
 import { SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { shellMessages } from '@app/contract';
 
 /**
  * An entry that cannot be followed yet. It stays focusable (aria-disabled, not disabled) so that
@@ -23,7 +24,7 @@ export function DisabledEntry({ item, reason }: { item: NavItem; reason: string 
         </TooltipTrigger>
         {/* On a phone the drawer shows the notice above the entries instead. */}
         <TooltipContent side="right" align="center" hidden={isMobile}>
-          {item.title}: {reason.charAt(0).toLowerCase() + reason.slice(1)}
+          {shellMessages.console.closedEntry(item.title, reason)}
         </TooltipContent>
       </Tooltip>
     </TooltipProvider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, routes, SUPPORT_EMAIL } from '@app/contract';
+import { routes, shellMessages, SUPPORT_EMAIL } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -27,7 +27,7 @@ function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections
         </Link>
         {sections.length > 0 && (
           <nav
-            aria-label="Sections"
+            aria-label={shellMessages.marketing.sections}
             className="ml-6 hidden items-center gap-6 text-sm text-muted-foreground md:flex"
           >
             {sections.map((section) => (
@@ -42,15 +42,15 @@ function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections
           <ThemeToggle className="hidden sm:inline-flex" />
           {isAuthenticated ? (
             <Button asChild size="sm">
-              <Link to={routes.dashboard}>Open console</Link>
+              <Link to={routes.dashboard}>{shellMessages.marketing.openConsole}</Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to={routes.login}>Sign in</Link>
+                <Link to={routes.login}>{shellMessages.marketing.signIn}</Link>
               </Button>
               <Button asChild size="sm" className="hidden sm:inline-flex">
-                <Link to={routes.signup}>Get started</Link>
+                <Link to={routes.signup}>{shellMessages.marketing.getStarted}</Link>
               </Button>
             </>
           )}
@@ -66,26 +66,24 @@ function MarketingFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
         <div className="space-y-3">
           <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Someone to talk to, whenever it matters. Kind listeners, paid fairly for their time.
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">{shellMessages.marketing.tagline}</p>
         </div>
-        <nav aria-label="Product" className="grid content-start gap-2 text-sm">
-          <p className="font-medium">Listeners</p>
+        <nav aria-label={shellMessages.marketing.product} className="grid content-start gap-2 text-sm">
+          <p className="font-medium">{shellMessages.marketing.listeners}</p>
           <Link to={routes.signup} className="text-muted-foreground hover:text-foreground">
-            Become a listener
+            {shellMessages.marketing.becomeListener}
           </Link>
           <Link to={routes.login} className="text-muted-foreground hover:text-foreground">
-            Sign in
+            {shellMessages.marketing.signIn}
           </Link>
           <Link to={routes.forgotPassword} className="text-muted-foreground hover:text-foreground">
-            Reset password
+            {shellMessages.marketing.resetPassword}
           </Link>
         </nav>
-        <nav aria-label="Support" className="grid content-start gap-2 text-sm">
-          <p className="font-medium">Support</p>
+        <nav aria-label={shellMessages.marketing.support} className="grid content-start gap-2 text-sm">
+          <p className="font-medium">{shellMessages.marketing.support}</p>
           <Link to={routes.contact} className="text-muted-foreground hover:text-foreground">
-            Contact us
+            {shellMessages.marketing.contactUs}
           </Link>
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
@@ -97,7 +95,7 @@ function MarketingFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          {shellMessages.marketing.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>

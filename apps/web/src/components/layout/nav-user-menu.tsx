@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { KeyRoundIcon, LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { routes, shellMessages } from '@app/contract';
 import { NavUserButton, UserIdentity, type NavUserProps } from '@/components/layout/nav-user';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
@@ -52,7 +52,7 @@ export function NavUserMenu({
               onFocus={() => onPreload?.(routes.changePassword)}
             >
               <KeyRoundIcon />
-              Change Password
+              {shellMessages.userMenu.changePassword}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild onSelect={closeDrawer}>
@@ -62,7 +62,7 @@ export function NavUserMenu({
               onFocus={() => onPreload?.(profileUrl)}
             >
               <UserRoundIcon />
-              Profile
+              {shellMessages.userMenu.profile}
             </Link>
           </DropdownMenuItem>
           {/* A listener's Profile is their application: their account (and whom they blocked) is apart. */}
@@ -74,7 +74,7 @@ export function NavUserMenu({
                 onFocus={() => onPreload?.(routes.account)}
               >
                 <SettingsIcon />
-                Account
+                {shellMessages.userMenu.account}
               </Link>
             </DropdownMenuItem>
           )}
@@ -82,7 +82,7 @@ export function NavUserMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOutIcon />
-          Log out
+          {shellMessages.userMenu.logOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -5,6 +5,7 @@ import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { getInitials } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export type NavUserProps = {
   name: string;
@@ -43,12 +44,12 @@ export function NavUserButton({
   return (
     <SidebarMenuButton
       size="lg"
-      tooltip={`Account menu: ${name || email}`}
+      tooltip={shellMessages.userMenu.accountMenuOf(name || email)}
       className="data-[state=open]:bg-sidebar-accent data-[state=open]:text-sidebar-accent-foreground"
       {...props}
     >
       {/* Named by what it shows (WCAG 2.5.3, label in name), after what it is. */}
-      <span className="sr-only">Account menu</span>
+      <span className="sr-only">{shellMessages.userMenu.accountMenu}</span>
       <UserIdentity name={name} email={email} avatarUrl={avatarUrl} />
       <ChevronsUpDownIcon className="ml-auto size-4" />
     </SidebarMenuButton>

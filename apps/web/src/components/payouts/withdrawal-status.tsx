@@ -1,19 +1,14 @@
-import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '@app/contract';
+import { shellMessages, type Withdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Badge } from '@/components/ui/badge';
+import { liveLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 // Shared by the listener's Withdrawals and the admin's Withdrawal Requests: one wording and one
 // colour per state on both sides of a payout.
 
-const labels: Record<WithdrawalStatus, string> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  PROCESSING: 'Processing',
-  PROCESSED: 'Processed',
-  REJECTED: 'Rejected',
-  FAILED: 'Failed',
-};
+/** The catalogue's labels, read when shown (they follow the language). */
+const labels: Record<WithdrawalStatus, string> = liveLabels(() => shellMessages.withdrawalStatus);
 
 const variants = {
   PENDING: 'warning',
@@ -27,7 +22,10 @@ const variants = {
 /** The status filter's choices, in the order a request moves through them. */
 export const withdrawalStatusOptions = WITHDRAWAL_STATUSES.map((status) => ({
   value: status,
-  label: labels[status],
+  // A getter: the filter reads the label when it draws it, in the language shown.
+  get label() {
+    return labels[status];
+  },
 }));
 
 export const isWithdrawalStatus = (value: string | undefined): value is WithdrawalStatus =>

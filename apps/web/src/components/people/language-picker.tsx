@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon, XIcon } from 'lucide-react';
-import { LANGUAGES } from '@app/contract';
+import { LANGUAGES, peopleFormsMessages } from '@app/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 
@@ -75,7 +75,7 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
       >
         <div className="flex min-h-7 flex-wrap items-center gap-1.5" aria-live="polite">
           {value.length === 0 ? (
-            <span className="text-sm text-muted-foreground">No languages selected yet</span>
+            <span className="text-sm text-muted-foreground">{peopleFormsMessages.noLanguages}</span>
           ) : (
             value.map((language) => (
               <span
@@ -90,7 +90,7 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
                   <button
                     type="button"
                     className="inline-flex size-4 items-center justify-center rounded-full hover:bg-brand/20 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none"
-                    aria-label={`Remove ${language}`}
+                    aria-label={peopleFormsMessages.removeLanguage(language)}
                     onClick={() => toggle(language, false)}
                   >
                     <XIcon className="size-3" aria-hidden="true" />
@@ -111,8 +111,8 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
                 type="search"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
-                placeholder="Search languages"
-                aria-label="Search languages"
+                placeholder={peopleFormsMessages.searchLanguages}
+                aria-label={peopleFormsMessages.searchLanguages}
                 className="h-8 w-full rounded-md border border-input bg-transparent pr-3 pl-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed dark:bg-input/30"
               />
             </div>
@@ -147,7 +147,9 @@ export function LanguagePicker({ label, value, onChange, onBlur, error, disabled
                   );
                 })}
                 {options.length === 0 && (
-                  <p className="col-span-full py-2 text-sm text-muted-foreground">No language matches.</p>
+                  <p className="col-span-full py-2 text-sm text-muted-foreground">
+                    {peopleFormsMessages.noLanguageMatches}
+                  </p>
                 )}
               </div>
               {hiddenBelow > 0 && (

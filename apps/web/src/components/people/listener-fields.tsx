@@ -13,7 +13,10 @@ export type SelectOption = { value: string; label: string };
 
 export const genderOptions: readonly SelectOption[] = GENDERS.map((gender) => ({
   value: gender,
-  label: genderLabels[gender],
+  // Getters: a select reads its labels when it draws them, in the language shown.
+  get label() {
+    return genderLabels[gender];
+  },
 }));
 export const stateOptions: readonly SelectOption[] = INDIAN_STATES.map((state) => ({
   value: state,
@@ -21,7 +24,9 @@ export const stateOptions: readonly SelectOption[] = INDIAN_STATES.map((state) =
 }));
 export const modeOptions: readonly SelectOption[] = SESSION_MODES.map((mode) => ({
   value: mode,
-  label: modeLabels[mode],
+  get label() {
+    return modeLabels[mode];
+  },
 }));
 
 export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {

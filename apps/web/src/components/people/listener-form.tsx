@@ -3,15 +3,17 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
+  type AdminListenerUpdate,
   adminListenerUpdateSchema,
   DEFAULT_COUNTRY,
+  type ListenerProfile,
+  listenerProfileInputSchema,
   MAX_AGE,
   MAX_COINS_PER_MINUTE,
   MIN_AGE,
-  listenerProfileInputSchema,
-  type AdminListenerUpdate,
-  type ListenerProfile,
   type OwnListenerProfile,
+  peopleFormsMessages,
+  PINCODE_LENGTH,
 } from '@app/contract';
 import {
   BriefcaseBusinessIcon,
@@ -59,69 +61,29 @@ type ListenerFormValues = Omit<AdminListenerUpdate, 'id' | 'coinsPerMinute' | 'i
 };
 
 /** Labels and hints that differ between the two modes (the spec words each form its own way). */
-const wording = {
-  self: {
-    formLabel: 'Listener profile',
-    namePlaceholder: 'Your full name',
-    descriptionPlaceholder: 'I am a calm, patient listener who...',
-    dob: 'Date of Birth',
-    phone: 'Phone Number',
-    statePlaceholder: 'Select state or union territory',
-    picture: 'Profile Picture',
-    pictureHint: 'A clear photo of your face: JPG, PNG or WebP',
-    idProof: 'ID Proof',
-    idProofHint: 'Aadhaar, PAN, passport or similar: PDF, JPG, JPEG or PNG',
-    descriptionHint: 'A few lines about you and how you listen.',
-    linkedIn: 'LinkedIn Profile URL',
-    upi: 'UPI ID for withdrawals',
-    upiHint: 'Your earnings are paid to this UPI ID.',
-    mode: 'Preferred Mode',
-    experienced: 'I have listening experience',
-    experiencedHint: 'Counselling, peer support, a helpline or similar.',
-  },
-  admin: {
-    formLabel: 'Edit listener',
-    namePlaceholder: 'Full name',
-    descriptionPlaceholder: 'A calm, patient listener who...',
-    dob: 'Date of birth',
-    phone: 'Phone',
-    statePlaceholder: 'Select state',
-    picture: 'Profile picture',
-    pictureHint: undefined,
-    idProof: 'ID proof',
-    idProofHint: 'JPG, PNG or WEBP. A document already on file can stay as it is.',
-    descriptionHint: undefined,
-    linkedIn: 'LinkedIn URL',
-    upi: 'UPI ID',
-    upiHint: undefined,
-    mode: 'Preferred mode',
-    experienced: 'Experienced listener',
-    experiencedHint: undefined,
-  },
-} as const;
+const wording = (mode: 'self' | 'admin') => {
+  const { self, admin } = peopleFormsMessages.wording;
+  return mode === 'self'
+    ? { ...self }
+    : {
+        ...admin,
+        pictureHint: undefined,
+        descriptionHint: undefined,
+        upiHint: undefined,
+        experiencedHint: undefined,
+      };
+};
 
-const sections = {
-  personal: {
-    icon: UserRoundIcon,
-    title: 'Personal Information',
-    description: 'Who you are. Your name is shown to the people you listen to.',
-  },
-  address: {
-    icon: MapPinIcon,
-    title: 'Address Information',
-    description: 'Where you live. Never shown to customers.',
-  },
-  documents: {
-    icon: FileBadgeIcon,
-    title: 'Profile & Documents',
-    description: 'Your photo and ID proof are seen only by you and the admins until you are approved.',
-  },
-  preferences: {
-    icon: LanguagesIcon,
-    title: 'Languages & Preferences',
-    description: 'Customers are matched with listeners who speak their language.',
-  },
-} satisfies Record<string, { icon: LucideIcon; title: string; description: string }>;
+/** The form's sections (read while rendering: in the language shown). */
+const sections = () => {
+  const m = peopleFormsMessages.sections;
+  return {
+    personal: { icon: UserRoundIcon, title: m.personalTitle, description: m.personalText },
+    address: { icon: MapPinIcon, title: m.addressTitle, description: m.addressText },
+    documents: { icon: FileBadgeIcon, title: m.documentsTitle, description: m.documentsText },
+    preferences: { icon: LanguagesIcon, title: m.preferencesTitle, description: m.preferencesText },
+  } satisfies Record<string, { icon: LucideIcon; title: string; description: string }>;
+};
 
 /**
  * A saved profile as form values; unanswered fields start empty (selects on their placeholder, an
@@ -172,7 +134,7 @@ function Section({
   children,
 }: {
   mode: ListenerFormMode;
-  section: (typeof sections)[keyof typeof sections];
+  section: { icon: LucideIcon; title: string; description: string };
   children: ReactNode;
 }) {
   if (mode === 'admin') {
@@ -246,7 +208,7 @@ export function ListenerForm(props: ListenerFormProps) {
     className,
     fieldsClassName,
   } = props;
-  const text = wording[mode];
+  const text = wording(mode);
   const [initial] = useState(() => toFormValues(profile, mode));
   const resolver = (mode === 'admin'
     ? zodResolver(adminListenerUpdateSchema)
@@ -326,8 +288,8 @@ export function ListenerForm(props: ListenerFormProps) {
           fieldsClassName,
         )}
       >
-        <Section mode={mode} section={sections.personal}>
-          <Field label="Name" error={errors.name?.message} className="sm:col-span-2">
+        <Section mode={mode} section={sections().personal}>
+          <Field label={peopleFormsMessages.name} error={errors.name?.message} className="sm:col-span-2">
             {(field) => (
               <Input
                 {...field}
@@ -337,7 +299,7 @@ export function ListenerForm(props: ListenerFormProps) {
               />
             )}
           </Field>
-          <Field label="Age" error={errors.age?.message}>
+          <Field label={peopleFormsMessages.age} error={errors.age?.message}>
             {(field) => (
               <Input
                 {...field}
@@ -346,7 +308,7 @@ export function ListenerForm(props: ListenerFormProps) {
                 inputMode="numeric"
                 min={MIN_AGE}
                 max={MAX_AGE}
-                placeholder={`${MIN_AGE}-${MAX_AGE}`}
+                placeholder={peopleFormsMessages.ageRange(MIN_AGE, MAX_AGE)}
               />
             )}
           </Field>
@@ -362,9 +324,9 @@ export function ListenerForm(props: ListenerFormProps) {
             )}
           </Field>
           <SelectField
-            label="Gender"
+            label={peopleFormsMessages.gender}
             error={errors.gender?.message}
-            placeholder="Select gender"
+            placeholder={peopleFormsMessages.selectGender}
             options={genderOptions}
             {...selectField('gender')}
           />
@@ -376,44 +338,48 @@ export function ListenerForm(props: ListenerFormProps) {
                 type="tel"
                 inputMode="tel"
                 autoComplete={auto('tel')}
-                placeholder="98765 43210"
+                placeholder={peopleFormsMessages.phonePlaceholder}
               />
             )}
           </Field>
         </Section>
 
-        <Section mode={mode} section={sections.address}>
-          <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <Section mode={mode} section={sections().address}>
+          <Field
+            label={peopleFormsMessages.address}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
             {(field) => (
               <Input
                 {...field}
                 {...register('address')}
                 autoComplete={auto('street-address')}
-                placeholder="House, street, area"
+                placeholder={peopleFormsMessages.addressPlaceholder}
               />
             )}
           </Field>
-          <Field label="City" error={errors.city?.message}>
+          <Field label={peopleFormsMessages.city} error={errors.city?.message}>
             {(field) => (
               <Input
                 {...field}
                 {...register('city')}
                 autoComplete={auto('address-level2')}
-                placeholder="City"
+                placeholder={peopleFormsMessages.city}
               />
             )}
           </Field>
           <SelectField
-            label="State"
+            label={peopleFormsMessages.state}
             error={errors.state?.message}
             placeholder={text.statePlaceholder}
             options={stateOptions}
             {...selectField('state')}
           />
-          <Field label="Country" error={errors.country?.message}>
+          <Field label={peopleFormsMessages.country} error={errors.country?.message}>
             {(field) => <Input {...field} {...register('country')} autoComplete={auto('country-name')} />}
           </Field>
-          <Field label="Pincode" error={errors.pincode?.message}>
+          <Field label={peopleFormsMessages.pincode} error={errors.pincode?.message}>
             {(field) => (
               <Input
                 {...field}
@@ -421,13 +387,13 @@ export function ListenerForm(props: ListenerFormProps) {
                 inputMode="numeric"
                 autoComplete={auto('postal-code')}
                 maxLength={6}
-                placeholder="6 digits"
+                placeholder={peopleFormsMessages.pincodePlaceholder(PINCODE_LENGTH)}
               />
             )}
           </Field>
         </Section>
 
-        <Section mode={mode} section={sections.documents}>
+        <Section mode={mode} section={sections().documents}>
           <FileUploadControl
             control={control}
             name="profilePicture"
@@ -452,7 +418,7 @@ export function ListenerForm(props: ListenerFormProps) {
             onBusyChange={onBusyChange}
           />
           <Field
-            label="Description"
+            label={peopleFormsMessages.description}
             error={errors.description?.message}
             hint={text.descriptionHint}
             className="sm:col-span-2"
@@ -474,7 +440,7 @@ export function ListenerForm(props: ListenerFormProps) {
                 {...register('linkedInUrl')}
                 type="url"
                 inputMode="url"
-                placeholder="https://www.linkedin.com/in/your-name"
+                placeholder={peopleFormsMessages.linkedInPlaceholder}
               />
             )}
           </Field>
@@ -489,20 +455,20 @@ export function ListenerForm(props: ListenerFormProps) {
                 {...register('withdrawalUpiId')}
                 autoCapitalize="none"
                 spellCheck={false}
-                placeholder="name@bank"
+                placeholder={peopleFormsMessages.upiPlaceholder}
               />
             )}
           </Field>
         </Section>
 
-        <Section mode={mode} section={sections.preferences}>
+        <Section mode={mode} section={sections().preferences}>
           <Controller
             control={control}
             name="languages"
             render={({ field, fieldState }) => (
               <div className="sm:col-span-2">
                 <LanguagePicker
-                  label="Languages"
+                  label={peopleFormsMessages.languages}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -515,7 +481,7 @@ export function ListenerForm(props: ListenerFormProps) {
           <SelectField
             label={text.mode}
             error={errors.preferredMode?.message}
-            placeholder="Select mode"
+            placeholder={peopleFormsMessages.selectMode}
             options={modeOptions}
             {...selectField('preferredMode')}
           />
@@ -551,9 +517,9 @@ export function ListenerForm(props: ListenerFormProps) {
           />
           {mode === 'admin' && (
             <Field
-              label="Rate (coins per minute)"
+              label={peopleFormsMessages.rate}
               error={errors.coinsPerMinute?.message}
-              hint={`What customers pay per minute, 1 to ${MAX_COINS_PER_MINUTE}`}
+              hint={peopleFormsMessages.rateHint(MAX_COINS_PER_MINUTE)}
             >
               {(field) => (
                 <Input

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PersonCell } from '@/components/people/person-cell';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import '@/components/data-table/column-meta';
+import { peopleFormsMessages } from '@app/contract';
 
 type Person = { name: string; email: string | null };
 
@@ -12,14 +13,25 @@ type Person = { name: string; email: string | null };
  */
 export function personColumn<T extends Person>({
   id = 'name',
-  header = 'Name',
+  header,
   picture = () => null,
 }: { id?: string; header?: string; picture?: (row: T) => string | null } = {}): ColumnDef<T> {
+  // Getters: columns are often built once, in module scope; the header is read when drawn.
+  const title = () => header ?? peopleFormsMessages.name;
   return {
     id,
-    header,
+    get header() {
+      return title();
+    },
     enableHiding: false,
-    meta: { label: header, grow: true, className: 'min-w-40 md:min-w-56', skeletonClassName: 'w-32' },
+    meta: {
+      get label() {
+        return title();
+      },
+      grow: true,
+      className: 'min-w-40 md:min-w-56',
+      skeletonClassName: 'w-32',
+    },
     cell: ({ row, table }) => (
       <PersonCell
         name={row.original.name}
@@ -35,8 +47,16 @@ export function personColumn<T extends Person>({
 export function emailColumn<T extends Person>(): ColumnDef<T> {
   return {
     id: 'email',
-    header: 'Email',
-    meta: { priority: 1, label: 'Email', skeletonClassName: 'w-40' },
+    get header() {
+      return peopleFormsMessages.email;
+    },
+    meta: {
+      priority: 1,
+      get label() {
+        return peopleFormsMessages.email;
+      },
+      skeletonClassName: 'w-40',
+    },
     cell: ({ row }) =>
       row.original.email ? (
         <TruncatedText text={row.original.email} className="max-w-48 text-muted-foreground xl:max-w-64" />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { useAuthStore } from '@/stores/auth-store';
+import { peopleFormsMessages } from '@app/contract';
 
 /**
  * Opens a private file (an ID proof) in a new tab. The browser cannot send the bearer token with a
@@ -62,9 +63,9 @@ export function PrivateDocument({ url, label }: { url: string; label: string }) 
           disabled={state === 'loading'}
         >
           {state === 'loading' ? <Spinner /> : <ExternalLinkIcon aria-hidden="true" />}
-          Open {label}
+          {peopleFormsMessages.openFile(label)}
         </Button>
-        {state === 'error' && <p className="text-xs text-destructive">The file could not be opened.</p>}
+        {state === 'error' && <p className="text-xs text-destructive">{peopleFormsMessages.fileFailed}</p>}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { PersonAvatar } from '@/components/people/person-cell';
 import { PrivateDocument } from '@/components/people/private-file';
 import { formatDate, genderLabels, modeLabels, orDash } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
+import { peopleFormsMessages } from '@app/contract';
 
 type ItemProps = { label: string; children: ReactNode; wide?: boolean; className?: string };
 
@@ -64,7 +65,7 @@ export function ProfileSummary({
         className="size-16 text-base"
       />
       <div className="grid min-w-0 gap-1">
-        <p className="truncate text-base font-semibold">{profile.name || 'Unnamed applicant'}</p>
+        <p className="truncate text-base font-semibold">{profile.name || peopleFormsMessages.unnamed}</p>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
           <BreakableEmail email={profile.user.email} />
         </p>
@@ -72,7 +73,7 @@ export function ProfileSummary({
           {showStatus && profile.applicationStatus && (
             <ApplicationStatusBadge status={profile.applicationStatus} />
           )}
-          {profile.isBlocked && <Badge variant="destructive">Blocked</Badge>}
+          {profile.isBlocked && <Badge variant="destructive">{peopleFormsMessages.blocked}</Badge>}
           {extra}
         </div>
       </div>
@@ -93,32 +94,32 @@ export function ProfileDetails({
 }) {
   return (
     <div className="grid gap-5">
-      <Section title="Personal Information">
-        <Item label="Full name">{orDash(profile.name)}</Item>
-        <Item label="Email">
+      <Section title={peopleFormsMessages.sections.personalTitle}>
+        <Item label={peopleFormsMessages.fullName}>{orDash(profile.name)}</Item>
+        <Item label={peopleFormsMessages.email}>
           <span className="[overflow-wrap:anywhere]">
             <BreakableEmail email={profile.user.email} />
           </span>
         </Item>
-        <Item label="Age">{orDash(profile.age)}</Item>
-        <Item label="Date of birth">{formatDate(profile.dob)}</Item>
-        <Item label="Gender">{profile.gender ? genderLabels[profile.gender] : '—'}</Item>
-        <Item label="Phone">{orDash(profile.phone)}</Item>
+        <Item label={peopleFormsMessages.age}>{orDash(profile.age)}</Item>
+        <Item label={peopleFormsMessages.wording.admin.dob}>{formatDate(profile.dob)}</Item>
+        <Item label={peopleFormsMessages.gender}>{profile.gender ? genderLabels[profile.gender] : '—'}</Item>
+        <Item label={peopleFormsMessages.wording.admin.phone}>{orDash(profile.phone)}</Item>
       </Section>
-      <Section title="Address Information">
-        <Item label="Address" wide>
+      <Section title={peopleFormsMessages.sections.addressTitle}>
+        <Item label={peopleFormsMessages.address} wide>
           {orDash(profile.address)}
         </Item>
-        <Item label="City">{orDash(profile.city)}</Item>
-        <Item label="State">{orDash(profile.state)}</Item>
-        <Item label="Country">{orDash(profile.country)}</Item>
-        <Item label="Pincode">{orDash(profile.pincode)}</Item>
+        <Item label={peopleFormsMessages.city}>{orDash(profile.city)}</Item>
+        <Item label={peopleFormsMessages.state}>{orDash(profile.state)}</Item>
+        <Item label={peopleFormsMessages.country}>{orDash(profile.country)}</Item>
+        <Item label={peopleFormsMessages.pincode}>{orDash(profile.pincode)}</Item>
       </Section>
-      <Section title="Profile & Documents">
-        <Item label="Description" wide>
+      <Section title={peopleFormsMessages.sections.documentsTitle}>
+        <Item label={peopleFormsMessages.description} wide>
           <span className="whitespace-pre-line">{orDash(profile.description)}</span>
         </Item>
-        <Item label="Profile picture">
+        <Item label={peopleFormsMessages.profilePicture}>
           {profile.profilePicture ? (
             <PersonAvatar
               name={profile.name}
@@ -129,10 +130,14 @@ export function ProfileDetails({
             '—'
           )}
         </Item>
-        <Item label="ID proof">
-          {profile.idProofUrl ? <PrivateDocument url={profile.idProofUrl} label="ID proof" /> : '—'}
+        <Item label={peopleFormsMessages.idProof}>
+          {profile.idProofUrl ? (
+            <PrivateDocument url={profile.idProofUrl} label={peopleFormsMessages.idProof} />
+          ) : (
+            '—'
+          )}
         </Item>
-        <Item label="LinkedIn" wide>
+        <Item label={peopleFormsMessages.linkedIn} wide>
           {profile.linkedInUrl ? (
             <a
               href={profile.linkedInUrl}
@@ -147,8 +152,8 @@ export function ProfileDetails({
           )}
         </Item>
       </Section>
-      <Section title="Languages & Preferences">
-        <Item label="Languages" wide>
+      <Section title={peopleFormsMessages.sections.preferencesTitle}>
+        <Item label={peopleFormsMessages.languages} wide>
           {profile.languages.length > 0 ? (
             <span className="flex flex-wrap gap-1.5">
               {profile.languages.map((language) => (
@@ -161,21 +166,29 @@ export function ProfileDetails({
             '—'
           )}
         </Item>
-        <Item label="Preferred mode">{profile.preferredMode ? modeLabels[profile.preferredMode] : '—'}</Item>
-        <Item label="Experienced listener">{profile.isExperienced ? 'Yes' : 'No'}</Item>
-        <Item label="UPI ID">{orDash(profile.withdrawalUpiId)}</Item>
-        {showRate && <Item label="Rate">{`${profile.coinsPerMinute}/min`}</Item>}
+        <Item label={peopleFormsMessages.preferredMode}>
+          {profile.preferredMode ? modeLabels[profile.preferredMode] : '—'}
+        </Item>
+        <Item label={peopleFormsMessages.experienced}>
+          {profile.isExperienced ? peopleFormsMessages.yes : peopleFormsMessages.no}
+        </Item>
+        <Item label={peopleFormsMessages.upiId}>{orDash(profile.withdrawalUpiId)}</Item>
+        {showRate && (
+          <Item label={peopleFormsMessages.rateShort}>
+            {peopleFormsMessages.ratePerMinute(profile.coinsPerMinute)}
+          </Item>
+        )}
       </Section>
       {showTimeline && (
-        <Section title="Timeline">
-          <Item label="Signed up">{formatDate(profile.createdAt)}</Item>
-          <Item label="Submitted">
-            {profile.submittedAt ? formatDate(profile.submittedAt) : 'Incomplete'}
+        <Section title={peopleFormsMessages.sections.timeline}>
+          <Item label={peopleFormsMessages.signedUp}>{formatDate(profile.createdAt)}</Item>
+          <Item label={peopleFormsMessages.submitted}>
+            {profile.submittedAt ? formatDate(profile.submittedAt) : peopleFormsMessages.incomplete}
           </Item>
-          <Item label="Approved">{formatDate(profile.approvedAt)}</Item>
-          <Item label="Last updated">{formatDate(profile.updatedAt)}</Item>
+          <Item label={peopleFormsMessages.approved}>{formatDate(profile.approvedAt)}</Item>
+          <Item label={peopleFormsMessages.lastUpdated}>{formatDate(profile.updatedAt)}</Item>
           {profile.rejectionReason && (
-            <Item label="Reason for rejection" wide>
+            <Item label={peopleFormsMessages.rejectionReason} wide>
               <span className="whitespace-pre-line">{profile.rejectionReason}</span>
             </Item>
           )}

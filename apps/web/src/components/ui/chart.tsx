@@ -11,6 +11,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@app/contract';
 
 /** Theme name to the selector that turns it on (the `dark` class on <html>, see index.css). */
 const THEMES = { light: '', dark: '.dark' } as const;
@@ -91,15 +92,13 @@ type ChartTooltipContentProps = Partial<
   className?: string;
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** The tooltip body: the category, then one row per series with its colour, label and value. */
 export function ChartTooltipContent({
   active,
   payload,
   label,
   labelFormatter,
-  valueFormatter = (value) => numberFormat.format(value),
+  valueFormatter = (value) => formatNumber(value),
   className,
 }: ChartTooltipContentProps) {
   const config = useChartConfig();

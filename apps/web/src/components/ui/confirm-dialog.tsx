@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '@app/contract';
+import { messages, shellMessages } from '@app/contract';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -110,7 +110,7 @@ export function ConfirmDialog({
           </Alert>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{shellMessages.cancel}</AlertDialogCancel>
           <BusyButton
             variant={destructive ? 'destructive' : 'default'}
             busy={busy}

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { useFocusBack } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -45,7 +46,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden [&_svg]:size-4">
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{shellMessages.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { shellMessages } from '@app/contract';
 
 type LoadErrorAlertProps = {
   /** A heading, when the screen has a fixed text for the failure (the spec's catalogue). */
@@ -36,7 +37,7 @@ export function LoadErrorAlert({
           disabled={isRetrying}
         >
           <RotateCwIcon aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
-          Try again
+          {shellMessages.tryAgain}
         </Button>
       </AlertDescription>
     </Alert>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { shellMessages } from '@app/contract';
 
 export const Sheet = SheetPrimitive.Root;
 
@@ -34,7 +35,7 @@ export function SheetContent({
         {showCloseButton && (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden [&_svg]:size-4">
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{shellMessages.close}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>

@@ -4,6 +4,7 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { shellMessages } from '@app/contract';
 
 /** An icon-only entry's name beside it (delay 0 as the spec asks: it must name itself at once). */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
@@ -43,8 +44,8 @@ export function SidebarSheet({
         style={{ '--sidebar-width': width } as CSSProperties}
       >
         <SheetHeader className="sr-only">
-          <SheetTitle>Navigation</SheetTitle>
-          <SheetDescription>Main menu of the console.</SheetDescription>
+          <SheetTitle>{shellMessages.console.navigation}</SheetTitle>
+          <SheetDescription>{shellMessages.console.navigationDescription}</SheetDescription>
         </SheetHeader>
         <div className="flex h-full w-full flex-col">{children}</div>
       </SheetContent>

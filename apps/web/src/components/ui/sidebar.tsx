@@ -18,6 +18,7 @@ import { useIsMobile } from '@/hooks/use-mobile';
 import { readSidebarCookie, writeSidebarCookie } from '@/lib/sidebar-cookie';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
+import { shellMessages } from '@app/contract';
 
 const SidebarTooltip = lazy(async () => ({
   default: (await import('@/components/ui/sidebar-lazy-parts')).SidebarTooltip,
@@ -181,7 +182,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       {...props}
     >
       <PanelLeftIcon />
-      <span className="sr-only">Toggle sidebar</span>
+      <span className="sr-only">{shellMessages.console.toggleSidebar}</span>
     </Button>
   );
 }
@@ -193,10 +194,10 @@ export function SidebarRail({ className, ...props }: ComponentProps<'button'>) {
     <button
       data-sidebar="rail"
       data-slot="sidebar-rail"
-      aria-label="Toggle sidebar"
+      aria-label={shellMessages.console.toggleSidebar}
       tabIndex={-1}
       onClick={toggleSidebar}
-      title="Toggle sidebar"
+      title={shellMessages.console.toggleSidebar}
       className={cn(
         'absolute inset-y-0 -right-4 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear group-data-[side=left]:cursor-w-resize after:absolute after:inset-y-0 after:left-1/2 after:w-[2px] hover:after:bg-sidebar-border sm:flex',
         '[[data-state=collapsed]_&]:cursor-e-resize',

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ExternalLinkIcon, FileTextIcon, ImageIcon, ImageOffIcon, UploadIcon } from 'lucide-react';
-import { messages } from '@app/contract';
+import { messages, shellMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,9 +56,9 @@ function Preview({ file, label, rounded }: { file: AuthorizedFile; label: string
   if (file.status === 'loading') return <Skeleton className={cn('size-16 shrink-0', shape)} />;
   if (file.status === 'error' || broken === file.objectUrl) {
     return (
-      <div className={cn(box, 'text-muted-foreground')} title="Preview unavailable">
+      <div className={cn(box, 'text-muted-foreground')} title={shellMessages.upload.previewUnavailable}>
         <ImageOffIcon className="size-6" aria-hidden="true" />
-        <span className="sr-only">Preview unavailable</span>
+        <span className="sr-only">{shellMessages.upload.previewUnavailable}</span>
       </div>
     );
   }
@@ -79,11 +79,11 @@ function Preview({ file, label, rounded }: { file: AuthorizedFile; label: string
         shape,
         'focus-visible:ring-[3px] focus-visible:ring-ring/50',
       )}
-      title="Open full size"
+      title={shellMessages.upload.openFullSize}
     >
       <img
         src={file.objectUrl}
-        alt={`${label} preview`}
+        alt={shellMessages.upload.preview(label)}
         className="size-16 object-cover"
         onError={() => setBroken(file.objectUrl)}
       />
@@ -154,13 +154,13 @@ export function FileUploadField({
       ? fileName.name
       : value
         ? isPdf
-          ? 'PDF document'
+          ? shellMessages.upload.pdfDocument
           : file.status === 'error'
-            ? 'Uploaded file'
+            ? shellMessages.upload.uploadedFile
             : acceptsPdf
-              ? 'Uploaded file'
-              : 'Current picture'
-        : 'No file chosen';
+              ? shellMessages.upload.uploadedFile
+              : shellMessages.upload.currentPicture
+        : shellMessages.upload.noFile;
 
   return (
     <div className={cn('grid gap-2', className)} data-slot="file-upload-field">
@@ -197,17 +197,27 @@ export function FileUploadField({
               variant="outline"
               size="sm"
               disabled={disabled || busy}
-              aria-label={busy ? undefined : `${value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+              aria-label={
+                busy
+                  ? undefined
+                  : value
+                    ? shellMessages.upload.replaceThe(label)
+                    : shellMessages.upload.uploadThe(label)
+              }
               onClick={() => inputRef.current?.click()}
             >
               {busy ? <Spinner aria-hidden="true" role={undefined} /> : <UploadIcon aria-hidden="true" />}
-              {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
+              {busy
+                ? shellMessages.upload.uploading
+                : value
+                  ? shellMessages.upload.replace
+                  : shellMessages.upload.upload}
             </Button>
             {isPdf && (
               <Button asChild variant="ghost" size="sm">
                 <a href={file.objectUrl} target="_blank" rel="noopener noreferrer">
                   <ExternalLinkIcon aria-hidden="true" />
-                  Open
+                  {shellMessages.upload.open}
                 </a>
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { KeyRoundIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { accountScreensMessages, routes } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,14 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { BlockedPeopleCard } from '@/features/blocks';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { lazyNamed } from '@/lib/lazy-named';
+import { liveLabels } from '@/lib/people-format';
 import { getInitials } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
 
 // Loaded on its own: the service worker and Push API code only matter to a listener who opens this page.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 
-const roleNames: Record<string, string> = { ADMIN: 'Admin', LISTENER: 'Listener', CUSTOMER: 'Customer' };
+const roleNames: Record<string, string> = liveLabels(() => accountScreensMessages.roles);
 
 /**
  * /dashboard/account: who is signed in (name, email, role) and the way to change the password, inside
@@ -29,13 +30,16 @@ export function AccountPage() {
   if (!user) return null;
   const roleName = roleNames[user.role] ?? user.role;
   const rows: [string, string][] = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Role', roleName],
+    [accountScreensMessages.name, user.name],
+    [accountScreensMessages.email, user.email],
+    [accountScreensMessages.role, roleName],
   ];
   return (
     <>
-      <PageHeader title="Account" description="The account you are signed in with" />
+      <PageHeader
+        title={accountScreensMessages.account.title}
+        description={accountScreensMessages.account.description}
+      />
       <Card className="max-w-xl">
         <CardHeader className="flex flex-row items-center gap-4">
           <Avatar className="size-12 rounded-lg">
@@ -64,7 +68,7 @@ export function AccountPage() {
           <Button asChild variant="outline">
             <Link to={routes.changePassword}>
               <KeyRoundIcon />
-              Change Password
+              {accountScreensMessages.changePassword}
             </Link>
           </Button>
         </CardFooter>
@@ -77,8 +81,8 @@ export function AccountPage() {
       {user.role === 'LISTENER' && (
         <BlockedPeopleCard
           className="max-w-xl"
-          title="Blocked customers"
-          description="Customers you blocked cannot ask you for a session. Unblock someone to let them ask again."
+          title={accountScreensMessages.account.blockedTitle}
+          description={accountScreensMessages.account.blockedDescription}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheckIcon, MailIcon } from 'lucide-react';
-import { messages, routes } from '@app/contract';
+import { authScreensMessages, clientMessages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -13,15 +13,17 @@ const loadForgotApi = () => import('@/features/auth/api/forgot-password');
 const loadResetApi = () => import('@/features/auth/api/reset-password');
 const loadEmailSchema = () => loadForgotApi().then((api) => api.forgotPasswordInputSchema);
 const loadResetSchema = () => loadResetApi().then((api) => api.resetStepSchema);
-const errorMessage = (error: unknown) => serverMessageOr(error, messages.client.networkError);
+const errorMessage = (error: unknown) => serverMessageOr(error, clientMessages.networkError);
 
 type Step = { name: 'email' } | { name: 'reset'; notice: string } | { name: 'done'; notice: string };
 
-const backToLogin = (
-  <Link to={routes.login} className="font-medium text-foreground underline underline-offset-4">
-    Back to sign in
-  </Link>
-);
+function BackToLogin() {
+  return (
+    <Link to={routes.login} className="font-medium text-foreground underline underline-offset-4">
+      {authScreensMessages.forgot.backToSignIn}
+    </Link>
+  );
+}
 
 /** Email -> mailed code + new password -> done, with a way back to sign in at every step. */
 export function ForgotPasswordPage() {
@@ -43,13 +45,13 @@ export function ForgotPasswordPage() {
 
   if (step.name === 'done') {
     return (
-      <AuthLayout title="Password reset">
+      <AuthLayout title={authScreensMessages.forgot.doneTitle}>
         <Alert variant="success" className="mb-4">
           <CircleCheckIcon />
           <AlertDescription className="text-foreground">{step.notice}</AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to={routes.login}>Go to sign in</Link>
+          <Link to={routes.login}>{authScreensMessages.forgot.goToSignIn}</Link>
         </Button>
       </AuthLayout>
     );
@@ -58,19 +60,19 @@ export function ForgotPasswordPage() {
   if (step.name === 'reset') {
     return (
       <AuthLayout
-        title="Choose a new password"
-        description={`We sent an OTP to ${email}. Enter it below along with your new password.`}
-        footer={backToLogin}
+        title={authScreensMessages.forgot.resetTitle}
+        description={authScreensMessages.forgot.resetDescription(email)}
+        footer={<BackToLogin />}
       >
         <Alert className="mb-4">
           <MailIcon />
           <AlertDescription>{step.notice}</AlertDescription>
         </Alert>
         <CodeAndPasswordForm
-          codeLabel="OTP"
-          passwordLabel="New Password"
-          submitLabel="Reset Password"
-          busyLabel="Resetting Password..."
+          codeLabel={authScreensMessages.otp}
+          passwordLabel={authScreensMessages.forgot.newPassword}
+          submitLabel={authScreensMessages.forgot.submit}
+          busyLabel={authScreensMessages.forgot.busy}
           loadSchema={loadResetSchema}
           onSubmit={reset}
           errorMessage={errorMessage}
@@ -84,7 +86,7 @@ export function ForgotPasswordPage() {
               onClick={() => setStep({ name: 'email' })}
               disabled={isBusy}
             >
-              Use a different email
+              {authScreensMessages.forgot.differentEmail}
             </Button>
           )}
         </CodeAndPasswordForm>
@@ -94,15 +96,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email you sign in with and we will send you an OTP to set a new password."
-      footer={backToLogin}
+      title={authScreensMessages.forgot.title}
+      description={authScreensMessages.forgot.description}
+      footer={<BackToLogin />}
     >
       <EmailStepForm
         defaultEmail={email}
         loadSchema={loadEmailSchema}
-        submitLabel="Send OTP"
-        busyLabel="Sending OTP..."
+        submitLabel={authScreensMessages.sendOtp}
+        busyLabel={authScreensMessages.sendingOtp}
         onSubmit={requestCode}
         errorMessage={errorMessage}
       />

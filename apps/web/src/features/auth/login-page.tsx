@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlertIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { authScreensMessages, routes } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -21,13 +21,13 @@ export function LoginPage() {
   const reason = useSignOutReason();
   return (
     <AuthLayout
-      title="Login"
-      description="Enter your email and password to open your console."
+      title={authScreensMessages.login.title}
+      description={authScreensMessages.login.description}
       footer={
         <>
-          New to ListenWell?{' '}
+          {authScreensMessages.login.newHere}{' '}
           <Link to={routes.signup} className="font-medium text-foreground underline underline-offset-4">
-            Sign up
+            {authScreensMessages.login.signUp}
           </Link>
         </>
       }
@@ -35,7 +35,7 @@ export function LoginPage() {
       {reason && (
         <Alert variant="destructive" className="mb-4">
           <ShieldAlertIcon aria-hidden="true" />
-          <AlertTitle>You have been signed out</AlertTitle>
+          <AlertTitle>{authScreensMessages.login.signedOut}</AlertTitle>
           <AlertDescription>{reason}</AlertDescription>
         </Alert>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages, routes, type SignupBody } from '@app/contract';
+import { authScreensMessages, clientMessages, routes, type SignupBody } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,26 +14,26 @@ const loadSignupApi = () => import('@/features/auth/api/signup');
 const loadVerifyApi = () => import('@/features/auth/api/verify-account');
 const loadEmailSchema = () => loadSignupApi().then((api) => api.signupInputSchema);
 const loadVerifySchema = () => loadVerifyApi().then((api) => api.verifyStepSchema);
-const errorMessage = (error: unknown) => serverMessageOr(error, messages.client.networkError);
+const errorMessage = (error: unknown) => serverMessageOr(error, clientMessages.networkError);
 
 type SignupRole = NonNullable<SignupBody['role']>;
 
 /** What differs between a listener's sign-up (/signup) and a customer's (/app/signup). */
-const roleTexts: Record<
-  SignupRole,
-  { description: string; home: string; other: { text: string; link: string; to: string } }
-> = {
-  LISTENER: {
-    description: 'Become a ListenWell listener. Enter your email and we will send you a 6-digit code.',
-    home: routes.signupProfile,
-    other: { text: 'Looking for someone to talk to?', link: 'Sign up as a customer', to: routes.app.signup },
-  },
-  CUSTOMER: {
-    description:
-      'Talk to a kind listener whenever you need. Enter your email and we will send you a 6-digit code.',
-    home: routes.app.home,
-    other: { text: 'Want to listen and earn?', link: 'Become a listener', to: routes.signup },
-  },
+const roleTexts = (
+  role: SignupRole,
+): { description: string; home: string; other: { text: string; link: string; to: string } } => {
+  const m = authScreensMessages.signup;
+  return role === 'CUSTOMER'
+    ? {
+        description: m.customerDescription,
+        home: routes.app.home,
+        other: { text: m.customerOther, link: m.customerOtherLink, to: routes.signup },
+      }
+    : {
+        description: m.listenerDescription,
+        home: routes.signupProfile,
+        other: { text: m.listenerOther, link: m.listenerOtherLink, to: routes.app.signup },
+      };
 };
 
 /** The most a display name may be (the contract's verify-account rule; the server checks it too). */
@@ -49,7 +49,7 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
   const [step, setStep] = useState<'email' | 'verify'>('email');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const texts = roleTexts[role];
+  const texts = roleTexts(role);
   const isCustomer = role === 'CUSTOMER';
 
   const sendOtp = async (address: string) => {
@@ -78,23 +78,20 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
     const backToEmail = () => setStep('email');
     return (
       <AuthLayout
-        title="Verify your account"
-        description={`We sent an OTP to ${email}. Enter it below along with your password.`}
+        title={authScreensMessages.signup.verifyTitle}
+        description={authScreensMessages.signup.verifyDescription(email)}
       >
         <CodeAndPasswordForm
-          codeLabel="OTP"
-          passwordLabel="Password"
-          submitLabel="Create Account"
-          busyLabel="Creating Account..."
+          codeLabel={authScreensMessages.otp}
+          passwordLabel={authScreensMessages.password}
+          submitLabel={authScreensMessages.signup.createAccount}
+          busyLabel={authScreensMessages.signup.creatingAccount}
           loadSchema={loadVerifySchema}
           onSubmit={createAccount}
           errorMessage={errorMessage}
           extraFields={
             isCustomer ? (
-              <Field
-                label="Your name (optional)"
-                hint="Shown to your listener. A first name or a nickname is fine."
-              >
+              <Field label={authScreensMessages.signup.nameLabel} hint={authScreensMessages.signup.nameHint}>
                 {(control) => (
                   <Input
                     {...control}
@@ -103,7 +100,7 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
                     onChange={(event) => setName(event.target.value)}
                     maxLength={NAME_MAX}
                     autoComplete="nickname"
-                    placeholder="What should we call you?"
+                    placeholder={authScreensMessages.signup.namePlaceholder}
                   />
                 )}
               </Field>
@@ -120,7 +117,7 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
                 onClick={backToEmail}
                 disabled={isBusy}
               >
-                Back to Email
+                {authScreensMessages.signup.backToEmail}
               </Button>
               <Button
                 type="button"
@@ -130,7 +127,7 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
                 onClick={backToEmail}
                 disabled={isBusy}
               >
-                Resend OTP
+                {authScreensMessages.signup.resendOtp}
               </Button>
             </div>
           )}
@@ -141,14 +138,14 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={authScreensMessages.signup.title}
       description={texts.description}
       footer={
         <div className="grid gap-2">
           <p>
-            Already have an account?{' '}
+            {authScreensMessages.signup.haveAccount}{' '}
             <Link to={routes.login} className="font-medium text-foreground underline underline-offset-4">
-              Sign in
+              {authScreensMessages.signInLink}
             </Link>
           </p>
           <p>
@@ -163,8 +160,8 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
       <EmailStepForm
         defaultEmail={email}
         loadSchema={loadEmailSchema}
-        submitLabel="Send OTP"
-        busyLabel="Sending OTP..."
+        submitLabel={authScreensMessages.sendOtp}
+        busyLabel={authScreensMessages.sendingOtp}
         onSubmit={sendOtp}
         errorMessage={errorMessage}
       />

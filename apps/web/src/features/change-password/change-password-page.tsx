@@ -1,20 +1,19 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/change-password/components/change-password-form';
+import { authScreensMessages } from '@app/contract';
 
 export function ChangePasswordPage() {
   return (
     <>
       <PageHeader
-        title="Change Password"
-        description="Keep your account safe with a password only you know."
+        title={authScreensMessages.changePassword.title}
+        description={authScreensMessages.changePassword.description}
       />
       <Card className="w-full max-w-xl">
         <CardHeader>
-          <CardTitle>New password</CardTitle>
-          <CardDescription>
-            You stay signed in here. Every other device where you are signed in is signed out.
-          </CardDescription>
+          <CardTitle>{authScreensMessages.changePassword.cardTitle}</CardTitle>
+          <CardDescription>{authScreensMessages.changePassword.cardDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />

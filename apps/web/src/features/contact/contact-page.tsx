@@ -1,48 +1,43 @@
 import { Link } from 'react-router';
 import { BanknoteIcon, ClipboardCheckIcon, KeyRoundIcon, MailIcon } from 'lucide-react';
-import { PRODUCT_NAME, routes, SUPPORT_EMAIL } from '@app/contract';
+import { accountScreensMessages, routes, SUPPORT_EMAIL } from '@app/contract';
 import { MarketingLayout } from '@/components/layout/marketing-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-const topics = [
-  {
-    icon: ClipboardCheckIcon,
-    title: 'Listener applications',
-    text: 'Questions about your application or its review. Tell us the email you signed up with.',
-  },
-  {
-    icon: BanknoteIcon,
-    title: 'Earnings and withdrawals',
-    text: 'A payout that has not arrived, or coins that look wrong. Add the date of the withdrawal request.',
-  },
-  {
-    icon: KeyRoundIcon,
-    title: 'Signing in',
-    text: 'Locked out or deactivated? Write to us. Forgot your password? You can reset it yourself.',
-    link: { to: routes.forgotPassword, label: 'Reset your password' },
-  },
-];
+/** Read while rendering: in the language shown. */
+const topics = () => {
+  const m = accountScreensMessages.contact;
+  return [
+    { icon: ClipboardCheckIcon, title: m.applicationsTitle, text: m.applicationsText, link: undefined },
+    { icon: BanknoteIcon, title: m.earningsTitle, text: m.earningsText, link: undefined },
+    {
+      icon: KeyRoundIcon,
+      title: m.signInTitle,
+      text: m.signInText,
+      link: { to: routes.forgotPassword, label: m.resetLink },
+    },
+  ];
+};
 
 export function ContactPage() {
   return (
     <MarketingLayout>
-      <title>{`Contact support · ${PRODUCT_NAME}`}</title>
+      <title>{accountScreensMessages.contact.tabTitle}</title>
       <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20">
         <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact support</h1>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Real people read every message. Write from the email you use with {PRODUCT_NAME} so we can find
-            your account straight away.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {accountScreensMessages.contact.title}
+          </h1>
+          <p className="mt-3 text-lg text-muted-foreground">{accountScreensMessages.contact.intro}</p>
         </div>
         <Card className="mt-10">
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <MailIcon className="size-5 text-brand" aria-hidden="true" />
-              Email us
+              {accountScreensMessages.contact.emailUs}
             </CardTitle>
-            <CardDescription>For anything about your account, sessions or payouts.</CardDescription>
+            <CardDescription>{accountScreensMessages.contact.emailUsText}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <a
@@ -52,13 +47,13 @@ export function ContactPage() {
               {SUPPORT_EMAIL}
             </a>
             <Button asChild>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Write an email</a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{accountScreensMessages.contact.writeEmail}</a>
             </Button>
           </CardContent>
         </Card>
-        <h2 className="mt-14 text-xl font-semibold">What to include</h2>
+        <h2 className="mt-14 text-xl font-semibold">{accountScreensMessages.contact.include}</h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
-          {topics.map((topic) => (
+          {topics().map((topic) => (
             <li key={topic.title} className="rounded-xl border p-5">
               <topic.icon className="size-5 text-brand" aria-hidden="true" />
               <h3 className="mt-3 font-medium">{topic.title}</h3>

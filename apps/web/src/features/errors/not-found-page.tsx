@@ -1,28 +1,25 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, LayoutDashboardIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { routes, shellMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { StatusScreen } from '@/features/errors/status-screen';
 import { useGoBack } from '@/hooks/use-go-back';
-
-const title = 'Page not found';
-const description = 'The page you are looking for does not exist or has moved.';
 
 export function NotFoundPage() {
   const goBack = useGoBack();
   return (
     <StatusScreen
       code="404"
-      title={title}
-      description={description}
+      title={shellMessages.notFound.title}
+      description={shellMessages.notFound.description}
       actions={
         <>
           <Button variant="outline" onClick={goBack}>
             <ArrowLeftIcon />
-            Go Back
+            {shellMessages.goBack}
           </Button>
           <Button asChild>
-            <Link to={routes.home}>Go to home page</Link>
+            <Link to={routes.home}>{shellMessages.notFound.home}</Link>
           </Button>
         </>
       }
@@ -37,18 +34,18 @@ export function ConsoleNotFoundPage() {
     <StatusScreen
       embedded
       code="404"
-      title={title}
-      description={description}
+      title={shellMessages.notFound.title}
+      description={shellMessages.notFound.description}
       actions={
         <>
           <Button variant="outline" onClick={goBack}>
             <ArrowLeftIcon />
-            Go Back
+            {shellMessages.goBack}
           </Button>
           <Button asChild>
             <Link to={routes.dashboard}>
               <LayoutDashboardIcon />
-              Go to your console
+              {shellMessages.goToConsole}
             </Link>
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, LayoutDashboardIcon, LogInIcon } from 'lucide-react';
-import { routes } from '@app/contract';
+import { routes, shellMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { StatusScreen } from '@/features/errors/status-screen';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -26,19 +26,15 @@ export function UnauthorizedPage() {
   return (
     <StatusScreen
       code="401"
-      title="Access Denied"
-      description={
-        home
-          ? 'This page belongs to another kind of account. Your own console is one click away, or sign in with an account that has access.'
-          : 'You do not have permission to view this page. Sign in with an account that has access, or go back to where you were.'
-      }
+      title={shellMessages.unauthorized.title}
+      description={home ? shellMessages.unauthorized.signedIn : shellMessages.unauthorized.signedOut}
       actions={
         <>
           {home && (
             <Button asChild>
               <Link to={home}>
                 <LayoutDashboardIcon />
-                Go to your console
+                {shellMessages.goToConsole}
               </Link>
             </Button>
           )}
@@ -46,20 +42,20 @@ export function UnauthorizedPage() {
             {/* Signing in as someone else starts from a signed-out state, or /login would bounce back. */}
             <Link to={routes.login} onClick={isAuthenticated ? clearAuth : undefined}>
               <LogInIcon />
-              Sign In
+              {shellMessages.unauthorized.signIn}
             </Link>
           </Button>
           <Button variant="outline" onClick={goBack}>
             <ArrowLeftIcon />
-            Go Back
+            {shellMessages.goBack}
           </Button>
         </>
       }
       footer={
         <>
-          Think you should have access?{' '}
+          {shellMessages.unauthorized.shouldHaveAccess}{' '}
           <Link to={routes.contact} className="font-medium text-foreground underline underline-offset-4">
-            Contact support
+            {shellMessages.unauthorized.contactSupport}
           </Link>
         </>
       }

@@ -11,17 +11,17 @@ import {
   StarIcon,
   WalletIcon,
 } from 'lucide-react';
-import { LANGUAGES, PRODUCT_NAME, routes } from '@app/contract';
+import { LANGUAGES, landingMessages, routes } from '@app/contract';
 import { MarketingLayout } from '@/components/layout/marketing-layout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { HeroPreview } from '@/features/landing/hero-preview';
 
-const sections = [
-  { href: '#features', label: 'Features' },
-  { href: '#how-it-works', label: 'How it works' },
-  { href: '#earnings', label: 'Earnings' },
-  { href: '#talk', label: 'Need to talk?' },
+const sections = () => [
+  { href: '#features', label: landingMessages.sections.features },
+  { href: '#how-it-works', label: landingMessages.sections.howItWorks },
+  { href: '#earnings', label: landingMessages.sections.earnings },
+  { href: '#talk', label: landingMessages.sections.talk },
 ];
 
 /**
@@ -29,81 +29,49 @@ const sections = [
  * stand over issue 23 §6 (figures from the data or go). They are claims an operator must be able to
  * stand behind before going live (README, "Going live").
  */
-const stats = [
-  { value: '10k+', label: 'listeners' },
-  { value: '4.9', label: 'average rating', star: true },
-  { value: '₹100-150', label: 'per hour' },
+const stats = () => [
+  { value: '10k+', label: landingMessages.stats.listeners },
+  { value: '4.9', label: landingMessages.stats.rating, star: true },
+  { value: '₹100-150', label: landingMessages.stats.perHour },
 ];
 
-/** What a person who needs someone to talk to gets. */
-const customerPoints = [
-  {
-    icon: ShieldCheckIcon,
-    title: 'Private and safe',
-    text: 'Listeners never see your phone number or email, and contact details are hidden in chat.',
-  },
-  {
-    icon: WalletIcon,
-    title: 'Pay by the minute',
-    text: 'Buy coins once and see each listener’s rate before you start. The first seconds are free.',
-  },
-  {
-    icon: LanguagesIcon,
-    title: 'In your language',
-    text: `Find someone who speaks your language: ${LANGUAGES.length} languages, from Hindi and English to Tamil and Bhojpuri.`,
-  },
-];
+/** What a person who needs someone to talk to gets (read while rendering: in the language shown). */
+const customerPoints = () => {
+  const m = landingMessages.customerPoints;
+  return [
+    { icon: ShieldCheckIcon, title: m.privateTitle, text: m.privateText },
+    { icon: WalletIcon, title: m.payTitle, text: m.payText },
+    { icon: LanguagesIcon, title: m.languageTitle, text: m.languageText(LANGUAGES.length) },
+  ];
+};
 
-const features = [
-  {
-    icon: MessageCircleIcon,
-    title: 'Chat or audio, your choice',
-    text: 'Take sessions by chat or voice call, right from your browser. No extra app to install.',
-  },
-  {
-    icon: ClockIcon,
-    title: 'Your hours, your pace',
-    text: 'Go online when it suits you. Accept the requests you want and close the ones you cannot take.',
-  },
-  {
-    icon: WalletIcon,
-    title: 'Paid for every minute',
-    text: 'Coins are credited for every minute of a session. Withdraw your earnings straight to your UPI id.',
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: 'Private and safe',
-    text: 'Customers never see your phone number or documents. Every listener is reviewed before the first session.',
-  },
-  {
-    icon: LanguagesIcon,
-    title: `${LANGUAGES.length} Indian languages`,
-    text: 'Listen in the languages you speak best, from Hindi and English to Tamil, Bengali and Marathi.',
-  },
-  {
-    icon: LifeBuoyIcon,
-    title: 'Support behind you',
-    text: 'A team that answers listeners quickly, for payouts, sessions and anything in between.',
-  },
-];
+const features = () => {
+  const m = landingMessages.features;
+  return [
+    { icon: MessageCircleIcon, title: m.chatTitle, text: m.chatText },
+    { icon: ClockIcon, title: m.hoursTitle, text: m.hoursText },
+    { icon: WalletIcon, title: m.paidTitle, text: m.paidText },
+    { icon: ShieldCheckIcon, title: m.privateTitle, text: m.privateText },
+    { icon: LanguagesIcon, title: m.languagesTitle(LANGUAGES.length), text: m.languagesText },
+    { icon: LifeBuoyIcon, title: m.supportTitle, text: m.supportText },
+  ];
+};
 
-const steps = [
-  {
-    title: 'Sign up with your email',
-    text: 'We send you a 6-digit code. Enter it with a password and your account is ready.',
-  },
-  {
-    title: 'Complete your profile',
-    text: 'Add your languages, a photo and an ID proof so customers can trust you.',
-  },
-  { title: 'Get approved', text: 'Our team reviews your application. You see its status in your console.' },
-  { title: 'Start earning', text: 'Accept session requests, listen with care, and withdraw what you earn.' },
-];
+const steps = () => {
+  const m = landingMessages.steps;
+  return [
+    { title: m.signUpTitle, text: m.signUpText },
+    { title: m.profileTitle, text: m.profileText },
+    { title: m.approvedTitle, text: m.approvedText },
+    { title: m.earnTitle, text: m.earnText },
+  ];
+};
 
 export function LandingPage() {
+  const m = landingMessages;
   return (
-    <MarketingLayout sections={sections}>
-      <title>{`${PRODUCT_NAME} · Earn by listening`}</title>
+    <MarketingLayout sections={sections()}>
+      <title>{m.pageTitle}</title>
       {/* Hero */}
       <section className="relative overflow-hidden">
         <div
@@ -114,37 +82,36 @@ export function LandingPage() {
           <div className="text-center lg:text-left">
             <Badge variant="brand" className="mb-5 rounded-full px-3 py-1">
               <HeartHandshakeIcon />
-              Now welcoming listeners across India
+              {m.heroBadge}
             </Badge>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              Get paid to do what you do best: <span className="text-brand">listen.</span>
+              {m.heroTitle} <span className="text-brand">{m.heroTitleAccent}</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-              {PRODUCT_NAME} connects people who need someone to talk to with kind, caring listeners. Take
-              chat and audio sessions from home, on your own hours, and earn ₹100-150 per hour.
+              {m.heroText}
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
               <Button asChild size="xl" variant="brand">
                 <Link to={routes.signup}>
-                  Get started
+                  {m.getStarted}
                   <ArrowRightIcon />
                 </Link>
               </Button>
               <Button asChild size="xl" variant="outline">
-                <Link to={routes.login}>Sign in</Link>
+                <Link to={routes.login}>{m.signIn}</Link>
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">
-              Need someone to talk to?{' '}
+              {m.needToTalk}{' '}
               <Link
                 to={routes.app.signup}
                 className="font-medium text-brand underline-offset-4 hover:underline"
               >
-                Join as a customer
+                {m.joinAsCustomer}
               </Link>
             </p>
             <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-2 sm:gap-4 lg:mx-0">
-              {stats.map((stat) => (
+              {stats().map((stat) => (
                 <div key={stat.label} className="text-center lg:text-left">
                   <dt className="sr-only">{stat.label}</dt>
                   <dd className="flex items-center justify-center gap-1 text-xl font-bold tracking-tight whitespace-nowrap sm:text-3xl lg:justify-start">
@@ -168,15 +135,11 @@ export function LandingPage() {
       <section id="features" className="scroll-mt-16 border-t bg-muted/30 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Everything you need to listen well
-            </h2>
-            <p className="mt-3 text-muted-foreground">
-              A calm console built for listeners: requests, sessions, earnings and payouts in one place.
-            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.featuresTitle}</h2>
+            <p className="mt-3 text-muted-foreground">{m.featuresText}</p>
           </div>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map((feature) => (
+            {features().map((feature) => (
               <li key={feature.title} className="rounded-xl border bg-card p-6 shadow-xs">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand">
                   <feature.icon className="size-5" aria-hidden="true" />
@@ -193,11 +156,11 @@ export function LandingPage() {
       <section id="how-it-works" className="scroll-mt-16 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">From sign-up to first session</h2>
-            <p className="mt-3 text-muted-foreground">Four steps, all from your phone or laptop.</p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.stepsTitle}</h2>
+            <p className="mt-3 text-muted-foreground">{m.stepsText}</p>
           </div>
           <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
+            {steps().map((step, index) => (
               <li key={step.title} className="relative">
                 <span className="flex size-10 items-center justify-center rounded-full border-2 border-brand font-semibold text-brand">
                   {index + 1}
@@ -214,47 +177,40 @@ export function LandingPage() {
       <section id="earnings" className="scroll-mt-16 border-t bg-muted/30 py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Earn ₹100-150 every hour you listen
-            </h2>
-            <p className="mt-4 text-muted-foreground">
-              Customers pay per minute for your time. Your share is credited as coins the moment a session
-              ends, and you can withdraw to your UPI id whenever you like.
-            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.earningsTitle}</h2>
+            <p className="mt-4 text-muted-foreground">{m.earningsText}</p>
             <ul className="mt-6 grid gap-3 text-sm">
-              {[
-                'Clear per-minute rate for every session',
-                'Every coin you earn listed in your earnings history',
-                'Withdrawals paid to your UPI id',
-              ].map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
+              {[m.earningsPoints.rate, m.earningsPoints.history, m.earningsPoints.withdrawals].map(
+                (point) => (
+                  <li key={point} className="flex items-start gap-2">
+                    <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+                    {point}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
           <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-            <p className="text-sm font-medium text-muted-foreground">A busy hour of sessions</p>
+            <p className="text-sm font-medium text-muted-foreground">{m.exampleTitle}</p>
             <dl className="mt-5 grid gap-4 text-sm">
               <div className="flex items-center justify-between">
-                <dt className="text-muted-foreground">Minutes in session</dt>
+                <dt className="text-muted-foreground">{m.exampleMinutes}</dt>
                 <dd className="font-medium">60</dd>
               </div>
               <div className="flex items-center justify-between">
-                <dt className="text-muted-foreground">Customer pays per minute</dt>
-                <dd className="font-medium">4 coins</dd>
+                <dt className="text-muted-foreground">{m.examplePerMinute}</dt>
+                <dd className="font-medium">{m.exampleCoins(4)}</dd>
               </div>
               <div className="flex items-center justify-between">
-                <dt className="text-muted-foreground">Your share</dt>
+                <dt className="text-muted-foreground">{m.exampleShare}</dt>
                 <dd className="font-medium">60%</dd>
               </div>
               <div className="flex items-center justify-between border-t pt-4 text-base">
-                <dt className="font-semibold">You earn</dt>
+                <dt className="font-semibold">{m.exampleEarn}</dt>
                 <dd className="text-2xl font-bold text-success">₹144</dd>
               </div>
             </dl>
-            <p className="mt-4 text-xs text-muted-foreground">1 coin = ₹1. Rates are set per listener.</p>
+            <p className="mt-4 text-xs text-muted-foreground">{m.exampleNote}</p>
           </div>
         </div>
       </section>
@@ -263,14 +219,11 @@ export function LandingPage() {
       <section id="talk" className="scroll-mt-16 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Need someone to talk to?</h2>
-            <p className="mt-3 text-muted-foreground">
-              Talk to a kind, trained listener by chat or call, whenever you need it. No judgement, no
-              appointments.
-            </p>
+            <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.talkTitle}</h2>
+            <p className="mt-3 text-muted-foreground">{m.talkText}</p>
           </div>
           <ul className="mt-12 grid gap-5 sm:grid-cols-3">
-            {customerPoints.map((point) => (
+            {customerPoints().map((point) => (
               <li key={point.title} className="rounded-xl border bg-card p-6 shadow-xs">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand">
                   <point.icon className="size-5" aria-hidden="true" />
@@ -283,7 +236,7 @@ export function LandingPage() {
           <div className="mt-10 flex justify-center">
             <Button asChild size="xl" variant="brand">
               <Link to={routes.app.signup}>
-                Find a listener
+                {m.findListener}
                 <ArrowRightIcon />
               </Link>
             </Button>
@@ -295,15 +248,11 @@ export function LandingPage() {
       <section className="py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <div className="rounded-3xl bg-cta px-6 py-12 text-center text-cta-foreground sm:px-12">
-            <h2 className="text-3xl font-bold tracking-tight text-balance">
-              Ready to be someone's good listener?
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-cta-foreground/80">
-              Help people across India feel heard, and earn for it. It takes a few minutes to apply.
-            </p>
+            <h2 className="text-3xl font-bold tracking-tight text-balance">{m.ctaTitle}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-cta-foreground/80">{m.ctaText}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="xl" variant="brand">
-                <Link to={routes.signup}>Get started</Link>
+                <Link to={routes.signup}>{m.getStarted}</Link>
               </Button>
               <Button
                 asChild
@@ -311,7 +260,7 @@ export function LandingPage() {
                 variant="outline"
                 className="border-cta-foreground/40 bg-transparent text-cta-foreground hover:bg-cta-foreground/10 hover:text-cta-foreground dark:border-cta-foreground/40 dark:bg-transparent dark:hover:bg-cta-foreground/10"
               >
-                <Link to={routes.contact}>Talk to us</Link>
+                <Link to={routes.contact}>{m.talkToUs}</Link>
               </Button>
             </div>
           </div>

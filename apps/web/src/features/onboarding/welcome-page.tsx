@@ -6,43 +6,38 @@ import {
   HeadphonesIcon,
   KeyRoundIcon,
 } from 'lucide-react';
-import { PRODUCT_NAME, routes } from '@app/contract';
+import { accountScreensMessages, routes } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import type { SessionUser } from '@/lib/auth-user';
+import { liveLabels } from '@/lib/people-format';
 import { useAuthStore } from '@/stores/auth-store';
 
-const steps = [
-  {
-    icon: ClipboardListIcon,
-    title: 'Complete your profile',
-    text: 'Tell us about yourself, the languages you speak, and add a photo and an ID proof.',
-  },
-  { icon: BadgeCheckIcon, title: 'Get approved', text: 'An admin reviews your application and approves it.' },
-  {
-    icon: HeadphonesIcon,
-    title: 'Start listening',
-    text: 'Accept chat and audio sessions and earn coins for every minute.',
-  },
-];
+/** Read while rendering: in the language shown. */
+const steps = () => {
+  const m = accountScreensMessages.welcome;
+  return [
+    { icon: ClipboardListIcon, title: m.profileTitle, text: m.profileText },
+    { icon: BadgeCheckIcon, title: m.approvedTitle, text: m.approvedText },
+    { icon: HeadphonesIcon, title: m.listenTitle, text: m.listenText },
+  ];
+};
 
-const roleNames: Record<string, string> = { ADMIN: 'Admin', LISTENER: 'Listener', CUSTOMER: 'Customer' };
+const roleNames: Record<string, string> = liveLabels(() => accountScreensMessages.roles);
 
 function ListenerNextSteps() {
   return (
     <>
       <CardContent>
         <ol className="grid gap-4">
-          {steps.map((step, index) => (
+          {steps().map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
                 <step.icon className="size-4" aria-hidden="true" />
               </span>
               <div>
-                <p className="font-medium">
-                  {index + 1}. {step.title}
-                </p>
+                <p className="font-medium">{accountScreensMessages.welcome.step(index + 1, step.title)}</p>
                 <p className="text-sm text-muted-foreground">{step.text}</p>
               </div>
             </li>
@@ -52,7 +47,7 @@ function ListenerNextSteps() {
       <CardFooter>
         <Button asChild className="w-full">
           <Link to={routes.listener.profile}>
-            Complete your profile
+            {accountScreensMessages.welcome.completeProfile}
             <ArrowRightIcon />
           </Link>
         </Button>
@@ -64,9 +59,9 @@ function ListenerNextSteps() {
 /** Admins and customers reach /profile from the account menu: show who they are signed in as. */
 function AccountSummary({ user }: { user: SessionUser }) {
   const rows = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Role', roleNames[user.role] ?? user.role],
+    [accountScreensMessages.name, user.name],
+    [accountScreensMessages.email, user.email],
+    [accountScreensMessages.role, roleNames[user.role] ?? user.role],
   ];
   return (
     <>
@@ -87,13 +82,13 @@ function AccountSummary({ user }: { user: SessionUser }) {
         <Button asChild variant="outline" className="w-full sm:flex-1">
           <Link to={routes.changePassword}>
             <KeyRoundIcon />
-            Change Password
+            {accountScreensMessages.changePassword}
           </Link>
         </Button>
         {user.role === 'ADMIN' && (
           <Button asChild className="w-full sm:flex-1">
             <Link to={routes.dashboard}>
-              Open your dashboard
+              {accountScreensMessages.welcome.openDashboard}
               <ArrowRightIcon />
             </Link>
           </Button>
@@ -116,7 +111,9 @@ export function WelcomePage() {
 
   return (
     <div className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-12 dark:bg-background">
-      <title>{`${isListener ? 'Welcome' : 'Your account'} · ${PRODUCT_NAME}`}</title>
+      <title>
+        {isListener ? accountScreensMessages.welcome.tabListener : accountScreensMessages.welcome.tabOther}
+      </title>
       <Link to={routes.home} className="mb-6">
         <Logo />
       </Link>
@@ -124,12 +121,14 @@ export function WelcomePage() {
         <Card>
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight">
-              {firstName ? `Welcome, ${firstName}!` : `Welcome to ${PRODUCT_NAME}!`}
+              {firstName
+                ? accountScreensMessages.welcome.greetingNamed(firstName)
+                : accountScreensMessages.welcome.greeting}
             </h1>
             <CardDescription>
               {isListener
-                ? 'Your account is ready. Three steps and you can take your first session.'
-                : `You are signed in to ${PRODUCT_NAME}.`}
+                ? accountScreensMessages.welcome.listenerReady
+                : accountScreensMessages.welcome.signedIn}
             </CardDescription>
           </CardHeader>
           {isListener ? <ListenerNextSteps /> : <AccountSummary user={user} />}

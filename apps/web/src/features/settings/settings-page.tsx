@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BlockedPeopleCard } from '@/features/blocks';
 import { lazyNamed } from '@/lib/lazy-named';
+import { accountScreensMessages } from '@app/contract';
 
 // Loaded on its own: the service worker and Push API code only matter to whoever opens settings.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
@@ -10,14 +11,17 @@ const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Choose who you talk to." />
+      <PageHeader
+        title={accountScreensMessages.settings.title}
+        description={accountScreensMessages.settings.description}
+      />
       <Suspense fallback={null}>
         <PushControl />
       </Suspense>
       <BlockedPeopleCard
         className="max-w-2xl"
-        title="Blocked listeners"
-        description="Listeners you blocked are hidden from your list and cannot be asked for a session. Unblock someone to see them again."
+        title={accountScreensMessages.settings.blockedTitle}
+        description={accountScreensMessages.settings.blockedDescription}
       />
     </>
   );

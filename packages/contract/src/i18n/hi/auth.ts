@@ -21,4 +21,5 @@ export const authHi = {
   'auth.passwordChangedElsewhere': 'आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से साइन इन करें।',
   'auth.resetSent': 'अगर इस ईमेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने के लिए OTP भेज दिया है।',
   'auth.passwordReset': 'आपका पासवर्ड रीसेट हो गया है। अब आप साइन इन कर सकते हैं।',
+  'auth.roleInvalid': 'role इनमें से एक होना चाहिए: LISTENER या CUSTOMER',
 } satisfies Catalogue;

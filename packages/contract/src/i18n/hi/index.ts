@@ -39,6 +39,11 @@ import { unsavedChangesHi } from './unsaved-changes.ts';
 import { chatScreenHi } from './chat-screen.ts';
 import { availabilityHi } from './availability.ts';
 import { customerScreensHi } from './customer-screens.ts';
+import { peopleFormsHi } from './people-forms.ts';
+import { accountScreensHi } from './account-screens.ts';
+import { authScreensHi } from './auth-screens.ts';
+import { shellHi } from './shell.ts';
+import { landingHi } from './landing.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -76,6 +81,11 @@ export const hindiCatalogue: Catalogue = {
   ...chatScreenHi,
   ...availabilityHi,
   ...customerScreensHi,
+  ...peopleFormsHi,
+  ...accountScreensHi,
+  ...authScreensHi,
+  ...shellHi,
+  ...landingHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { messages, OTP_LENGTH } from '@app/contract';
+import { authScreensMessages, OTP_LENGTH, validationMessages } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
@@ -57,19 +57,19 @@ export function CodeAndPasswordForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            placeholder="Enter 6-digit code"
+            placeholder={authScreensMessages.otpPlaceholder(OTP_LENGTH)}
             className="tracking-widest placeholder:tracking-normal"
             autoFocus
           />
         )}
       </Field>
-      <Field label={passwordLabel} error={form.errors.password} hint={messages.validation.passwordMin}>
+      <Field label={passwordLabel} error={form.errors.password} hint={validationMessages.passwordMin}>
         {(control) => (
           <PasswordInput
             {...control}
             {...form.field('password')}
             autoComplete="new-password"
-            placeholder="Choose a password"
+            placeholder={authScreensMessages.choosePassword}
           />
         )}
       </Field>

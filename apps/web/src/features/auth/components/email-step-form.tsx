@@ -4,6 +4,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { authScreensMessages } from '@app/contract';
 
 export type EmailStepFormProps = {
   defaultEmail: string;
@@ -36,14 +37,14 @@ export function EmailStepForm({
           <AlertDescription>{form.formError}</AlertDescription>
         </Alert>
       )}
-      <Field label="Email" error={form.errors.email}>
+      <Field label={authScreensMessages.email} error={form.errors.email}>
         {(control) => (
           <Input
             {...control}
             {...form.field('email')}
             type="email"
             autoComplete="email"
-            placeholder="name@example.com"
+            placeholder={authScreensMessages.emailPlaceholder}
             autoFocus
           />
         )}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { clientMessages, routes } from '@app/contract';
+import { authScreensMessages, clientMessages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
@@ -34,26 +34,26 @@ export function LoginForm() {
 
   return (
     <form onSubmit={form.onSubmit} onFocus={form.preload} noValidate className="grid gap-4">
-      <Field label="Email" error={form.errors.email}>
+      <Field label={authScreensMessages.email} error={form.errors.email}>
         {(control) => (
           <Input
             {...control}
             {...form.field('email')}
             type="email"
             autoComplete="email"
-            placeholder="name@example.com"
+            placeholder={authScreensMessages.emailPlaceholder}
           />
         )}
       </Field>
       <Field
-        label="Password"
+        label={authScreensMessages.password}
         error={form.errors.password}
         labelAction={
           <Link
             to={routes.forgotPassword}
             className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
-            Forgot your password?
+            {authScreensMessages.login.forgot}
           </Link>
         }
       >
@@ -65,7 +65,7 @@ export function LoginForm() {
             aria-invalid={control['aria-invalid'] || Boolean(form.formError)}
             aria-describedby={form.formError ? errorId : control['aria-describedby']}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={authScreensMessages.login.passwordPlaceholder}
           />
         )}
       </Field>
@@ -77,8 +77,13 @@ export function LoginForm() {
           </Alert>
         )}
       </div>
-      <BusyButton type="submit" className="w-full" busy={form.isBusy} busyLabel="Logging in...">
-        Login
+      <BusyButton
+        type="submit"
+        className="w-full"
+        busy={form.isBusy}
+        busyLabel={authScreensMessages.login.busy}
+      >
+        {authScreensMessages.login.submit}
       </BusyButton>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { messages, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { authScreensMessages, clientMessages, PASSWORD_MIN_LENGTH, validationMessages } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
@@ -20,22 +20,22 @@ const VALID: Invalid = { password: false, confirmation: false };
 function validate(password: string, confirmation: string): { text: string; invalid: Invalid } | null {
   if (!password || !confirmation)
     return {
-      text: messages.validation.fillAllFields,
+      text: validationMessages.fillAllFields,
       invalid: { password: !password, confirmation: !confirmation },
     };
   if (password !== confirmation)
     return {
-      text: messages.validation.passwordsDoNotMatch,
+      text: validationMessages.passwordsDoNotMatch,
       invalid: { password: false, confirmation: true },
     };
   if (password.length < PASSWORD_MIN_LENGTH)
-    return { text: messages.validation.passwordMin, invalid: { password: true, confirmation: true } };
+    return { text: validationMessages.passwordMin, invalid: { password: true, confirmation: true } };
   return null;
 }
 
 /** Server message, else the error's own message (network), else the spec's fallback. */
 function failureText(error: unknown): string {
-  const fallback = messages.client.changePasswordFailed;
+  const fallback = clientMessages.changePasswordFailed;
   if (error instanceof ApiError)
     return error.serverMessage ?? (error.status === 0 ? error.message : fallback);
   return error instanceof Error && error.message ? error.message : fallback;
@@ -71,8 +71,8 @@ export function ChangePasswordForm() {
       setAuth(token);
       setPassword('');
       setConfirmation('');
-      toast.success(messages.client.passwordUpdatedToast);
-      setNotice({ kind: 'success', text: messages.client.passwordChangedAlert });
+      toast.success(clientMessages.passwordUpdatedToast);
+      setNotice({ kind: 'success', text: clientMessages.passwordChangedAlert });
     } catch (error) {
       setNotice({ kind: 'error', text: failureText(error) });
       // The busy button lost focus while disabled: back to the field.
@@ -88,7 +88,7 @@ export function ChangePasswordForm() {
   const isBusy = inFlight.isRunning();
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="New Password">
+      <Field label={authScreensMessages.changePassword.newPassword}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -101,11 +101,11 @@ export function ChangePasswordForm() {
               setInvalid((current) => ({ ...current, password: false }));
             }}
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={authScreensMessages.changePassword.newPasswordPlaceholder(PASSWORD_MIN_LENGTH)}
           />
         )}
       </Field>
-      <Field label="Re-enter New Password">
+      <Field label={authScreensMessages.changePassword.confirm}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -118,7 +118,7 @@ export function ChangePasswordForm() {
               setInvalid((current) => ({ ...current, confirmation: false }));
             }}
             autoComplete="new-password"
-            placeholder="Type it again"
+            placeholder={authScreensMessages.changePassword.confirmPlaceholder}
           />
         )}
       </Field>
@@ -137,9 +137,9 @@ export function ChangePasswordForm() {
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start"
         busy={isBusy}
-        busyLabel="Saving..."
+        busyLabel={authScreensMessages.changePassword.saving}
       >
-        Save Password
+        {authScreensMessages.changePassword.save}
       </BusyButton>
     </form>
   );
