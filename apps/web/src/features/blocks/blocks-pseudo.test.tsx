@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Block } from '@app/contract';
+import { shellMessages } from '@app/contract';
 import { BlockMenu, BlockedPeopleCard } from '@/features/blocks';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
@@ -57,7 +58,7 @@ describe('blocks in the pseudo-locale', () => {
     empty.unmount();
 
     const failed = renderWith(() => jsonResponse(400, { message: 'Server down', code: 'BAD_REQUEST' }), card);
-    await screen.findByRole('button', { name: /Try again/ }, { timeout: 3000 });
+    await screen.findByRole('button', { name: shellMessages.tryAgain }, { timeout: 3000 });
     expect(textsOutsideCatalogue(failed.container, ['Server down', ...SHARED_COMPONENTS])).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ListenerStats } from '@app/contract';
+import { shellMessages } from '@app/contract';
 import { ListenerHomePage } from '@/features/dashboard/listener-home-page';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
@@ -91,7 +92,7 @@ describe('the listener dashboard in the pseudo-locale', () => {
     first.unmount();
 
     const failed = renderHome(() => jsonResponse(400, { message: 'Server down', code: 'BAD_REQUEST' }));
-    await screen.findByRole('button', { name: /Try again/ }, { timeout: 3000 });
+    await screen.findByRole('button', { name: shellMessages.tryAgain }, { timeout: 3000 });
     // 'Try again' is the shared alert's (h-web-shell): drop it once that change is in.
     expect(textsOutsideCatalogue(failed.container, ['Server down', 'Try again'])).toEqual([]);
   });

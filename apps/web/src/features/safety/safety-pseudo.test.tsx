@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { MyReport } from '@app/contract';
+import { shellMessages } from '@app/contract';
 import { CrisisCard, CrisisReminder } from '@/features/safety/crisis-card';
 import { CrisisHelplines, UrgentHelp } from '@/features/safety/crisis-help';
 import { ReportDialog } from '@/features/safety/report-dialog';
@@ -171,7 +172,7 @@ describe('safety in the pseudo-locale', () => {
 
     mockFetch(() => jsonResponse(400, { message: 'Server down', code: 'BAD_REQUEST' }));
     const failed = withProviders(<ListenerReportsPage />);
-    await screen.findByRole('button', { name: /Try again/ }, { timeout: 3000 });
+    await screen.findByRole('button', { name: shellMessages.tryAgain }, { timeout: 3000 });
     expect(textsOutsideCatalogue(failed.container, ['Server down', ...SHARED_COMPONENTS])).toEqual([]);
   });
 });
