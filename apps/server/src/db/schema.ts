@@ -651,6 +651,9 @@ export const helplines = pgTable('helplines', {
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   description: text('description').notNull().default(''),
+  /** The same in Hindi, shown to a person who reads Hindi; empty: the English is shown. */
+  nameHi: text('name_hi').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
 });
 
 /**

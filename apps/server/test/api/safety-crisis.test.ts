@@ -317,10 +317,35 @@ describe('ordinary, abusive and contact-sharing messages', () => {
 });
 
 describe('the helplines list', () => {
+  it('starts with the Hindi of each seeded helpline, and keeps a list sent without Hindi (a spec client) in English', async () => {
+    const customer = await createSignedInUser(t, 'CUSTOMER');
+    const seeded = await helplinesAs(customer.token);
+    for (const line of seeded) expect(line.nameHi, line.name).toMatch(/[\u0900-\u097F]/);
+    const english = seeded.map(({ name, phone, description }) => ({ name, phone, description }));
+    expect((await putHelplines({ helplines: english })).status).toBe(200);
+    expect(await helplinesAs(customer.token)).toEqual(
+      english.map((line) => ({ ...line, nameHi: '', descriptionHi: '' })),
+    );
+    expect((await putHelplines({ helplines: seeded })).status).toBe(200);
+    expect(await helplinesAs(customer.token)).toEqual(seeded);
+  });
+
   const corrected: Helpline[] = [
-    { name: 'Tele-MANAS', phone: '14416', description: 'Free, 24x7' },
-    { name: 'KIRAN', phone: '1800-599-0019', description: 'Mental health rehabilitation helpline' },
-    { name: 'Emergency', phone: '112', description: '' },
+    {
+      name: 'Tele-MANAS',
+      phone: '14416',
+      description: 'Free, 24x7',
+      nameHi: 'टेली-मानस',
+      descriptionHi: 'निःशुल्क, चौबीसों घंटे',
+    },
+    {
+      name: 'KIRAN',
+      phone: '1800-599-0019',
+      description: 'Mental health rehabilitation helpline',
+      nameHi: '',
+      descriptionHi: '',
+    },
+    { name: 'Emergency', phone: '112', description: '', nameHi: 'आपातकालीन सेवा', descriptionHi: '' },
   ];
 
   it('an admin replaces it; the next alert carries the new list; the change is audited', async () => {

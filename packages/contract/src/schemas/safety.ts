@@ -1,3 +1,4 @@
+import { currentLocale } from '../i18n/current.ts';
 import { z } from 'zod';
 import {
   CASE_ACTIONS,
@@ -36,8 +37,17 @@ export const helplineSchema = z.object({
     .regex(/^[0-9+\-() ]+$/, 'A phone number has digits, spaces and + - ( ) only'),
   /** Who answers and when, e.g. 'Tele-MANAS: free, 24x7, many Indian languages'. */
   description: z.string().trim().max(300).default(''),
+  /** The name and the description in Hindi (issue 24): a person who reads Hindi sees these when set. */
+  nameHi: z.string().trim().max(100).default(''),
+  descriptionHi: z.string().trim().max(300).default(''),
 });
 export type Helpline = z.output<typeof helplineSchema>;
+
+/** A helpline as the language shown tells it: its Hindi name and description when Hindi is shown and set. */
+export const helplineInLanguage = (helpline: Helpline): { name: string; description: string } =>
+  currentLocale() === 'hi'
+    ? { name: helpline.nameHi || helpline.name, description: helpline.descriptionHi || helpline.description }
+    : { name: helpline.name, description: helpline.description };
 
 export const helplinesBodySchema = z.object({
   helplines: z

@@ -17,13 +17,19 @@ import {
 
 export const listHelplines = (db: Db) =>
   qb(db)
-    .select({ name: helplines.name, phone: helplines.phone, description: helplines.description })
+    .select({
+      name: helplines.name,
+      phone: helplines.phone,
+      description: helplines.description,
+      nameHi: helplines.nameHi,
+      descriptionHi: helplines.descriptionHi,
+    })
     .from(helplines)
     .orderBy(asc(helplines.position));
 
 export const replaceHelplines = async (
   tx: Db,
-  list: { name: string; phone: string; description: string }[],
+  list: { name: string; phone: string; description: string; nameHi: string; descriptionHi: string }[],
 ) => {
   await qb(tx).delete(helplines);
   await qb(tx)
