@@ -33,6 +33,7 @@ import { pushMessages } from './push.ts';
 export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
+import { adminModerationMessages } from './admin-moderation.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -68,6 +69,7 @@ export {
   pushMessages,
   commonMessages,
   mailsMessages,
+  adminModerationMessages,
 };
 
 export const messages = {
@@ -100,4 +102,5 @@ export const messages = {
   push: pushMessages,
   common: commonMessages,
   mails: mailsMessages,
+  adminModeration: adminModerationMessages,
 } as const;

@@ -33,6 +33,7 @@ import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
+import { adminModerationHi } from './admin-moderation.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -64,6 +65,7 @@ export const hindiCatalogue: Catalogue = {
   ...pushHi,
   ...commonHi,
   ...mailsHi,
+  ...adminModerationHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
