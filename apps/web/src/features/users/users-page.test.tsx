@@ -101,7 +101,7 @@ describe('admin users', () => {
     expect(within(row).getByText('Listener')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('12')).toBeInTheDocument();
-    expect(within(row).getByText('Feb 3, 2025')).toBeInTheDocument();
+    expect(within(row).getByText('3 Feb 2025')).toBeInTheDocument();
     const first = urlOf(listCalls(calls)[0]!).searchParams;
     expect(first.get('page')).toBe('1');
     expect(first.get('limit')).toBe('10');
