@@ -34,6 +34,7 @@ export { pushNotificationText } from './push.ts';
 import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
 import { adminModerationMessages } from './admin-moderation.ts';
+import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -70,6 +71,7 @@ export {
   commonMessages,
   mailsMessages,
   adminModerationMessages,
+  adminWithdrawalsMessages,
 };
 
 export const messages = {
@@ -103,4 +105,5 @@ export const messages = {
   common: commonMessages,
   mails: mailsMessages,
   adminModeration: adminModerationMessages,
+  adminWithdrawals: adminWithdrawalsMessages,
 } as const;

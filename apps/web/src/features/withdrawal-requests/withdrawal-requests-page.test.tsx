@@ -112,7 +112,7 @@ describe('admin withdrawal requests', () => {
     const row = (await within(table).findByText('Asha Verma')).closest('tr')!;
     expect(within(row).getByText('asha@listenwell.test')).toBeInTheDocument();
     expect(within(row).getByText('₹1,500.00')).toBeInTheDocument();
-    expect(within(row).getByText(/Mar 5, 2025/)).toBeInTheDocument();
+    expect(within(row).getByText(/5 Mar 2025/)).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('asha@okbank')).toBeInTheDocument();
     expect(within(await rowOf('Neha Rao')).getByText('UTR412345678901')).toBeInTheDocument();

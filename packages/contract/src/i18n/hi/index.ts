@@ -34,6 +34,7 @@ import { pushHi } from './push.ts';
 import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
 import { adminModerationHi } from './admin-moderation.ts';
+import { adminWithdrawalsHi } from './admin-withdrawals.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -66,6 +67,7 @@ export const hindiCatalogue: Catalogue = {
   ...commonHi,
   ...mailsHi,
   ...adminModerationHi,
+  ...adminWithdrawalsHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
