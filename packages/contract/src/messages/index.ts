@@ -35,6 +35,7 @@ import { commonMessages } from './common.ts';
 import { mailsMessages } from './mails.ts';
 import { adminModerationMessages } from './admin-moderation.ts';
 import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
+import { auditLogMessages } from './audit-log.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -72,6 +73,7 @@ export {
   mailsMessages,
   adminModerationMessages,
   adminWithdrawalsMessages,
+  auditLogMessages,
 };
 
 export const messages = {
@@ -106,4 +108,5 @@ export const messages = {
   mails: mailsMessages,
   adminModeration: adminModerationMessages,
   adminWithdrawals: adminWithdrawalsMessages,
+  auditLog: auditLogMessages,
 } as const;

@@ -35,6 +35,7 @@ import { commonHi } from './common.ts';
 import { mailsHi } from './mails.ts';
 import { adminModerationHi } from './admin-moderation.ts';
 import { adminWithdrawalsHi } from './admin-withdrawals.ts';
+import { auditLogHi } from './audit-log.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -68,6 +69,7 @@ export const hindiCatalogue: Catalogue = {
   ...mailsHi,
   ...adminModerationHi,
   ...adminWithdrawalsHi,
+  ...auditLogHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
