@@ -89,7 +89,7 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
           onClick={() => onView(row.original.id)}
           aria-label={
             row.original.name || row.original.email
-              ? m.viewApplicant(row.original.name || row.original.email)
+              ? m.viewApplicant(row.original.name || row.original.email || '')
               : m.viewApplication
           }
         >

@@ -39,7 +39,7 @@ const DATA = [
   routes.admin.applications,
   // The tail of a message nested in another: the harness strips the inner one.
   /[^⟦⟧]*⟧/g,
-].filter(Boolean);
+].filter((item): item is string | RegExp => Boolean(item));
 
 function serve() {
   return mockFetch((call) => {

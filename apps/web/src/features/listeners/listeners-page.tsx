@@ -148,7 +148,7 @@ function columns(actions: RowActions, sorting: Sorting): ColumnDef<ListenerRow>[
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={m.actionsFor(row.original.name || row.original.email)}
+              aria-label={m.actionsFor(row.original.name || row.original.email || '')}
             >
               <MoreHorizontalIcon aria-hidden="true" />
             </Button>

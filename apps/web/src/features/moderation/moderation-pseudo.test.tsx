@@ -40,7 +40,7 @@ const DATA = [
   /\b[ap]m\b/g,
   // The tail of a message nested in another (⟦⟦48 çóíñs⟧ çhárgéd⟧): the harness strips the inner one.
   /[^⟦⟧]*⟧/g,
-].filter(Boolean);
+].filter((item): item is string | RegExp => Boolean(item));
 
 const api = () =>
   moderationApi({

@@ -117,7 +117,7 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
               <BusyButton
                 variant="ghost"
                 size="icon-sm"
-                aria-label={m.actionsFor(user.name || user.email)}
+                aria-label={m.actionsFor(user.name || user.email || '')}
                 busy={busy}
                 icon={<MoreHorizontalIcon aria-hidden="true" />}
               />
@@ -274,7 +274,7 @@ export function UsersPage() {
         title={
           shownTarget
             ? (shownTarget.isActive ? m.activateTitle : m.deactivateTitle)(
-                shownTarget.user.name || shownTarget.user.email,
+                shownTarget.user.name || shownTarget.user.email || '',
               )
             : ''
         }
