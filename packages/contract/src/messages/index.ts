@@ -45,6 +45,9 @@ import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
 import { landingMessages } from './landing.ts';
+import { adminModerationMessages } from './admin-moderation.ts';
+import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
+import { auditLogMessages } from './audit-log.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -91,6 +94,9 @@ export {
   authScreensMessages,
   landingMessages,
   shellMessages,
+  adminModerationMessages,
+  adminWithdrawalsMessages,
+  auditLogMessages,
 };
 
 export const messages = {
@@ -134,4 +140,7 @@ export const messages = {
   authScreens: authScreensMessages,
   shell: shellMessages,
   landing: landingMessages,
+  adminModeration: adminModerationMessages,
+  adminWithdrawals: adminWithdrawalsMessages,
+  auditLog: auditLogMessages,
 } as const;

@@ -1,23 +1,23 @@
 import type { AuditAction, Role } from '../constants.ts';
 import { formatRupeesShort } from '../money.ts';
 import type { AuditEntry } from '../schemas/admin.ts';
+import { auditLogMessages } from '../messages/audit-log.ts';
+
+/** Read on each call: a nested group read once would stay in the language of that moment. */
+const t = () => auditLogMessages.sentences;
 
 /** Who did it, as the audit log names them: the person and their role, or the payment gateway. */
 export type AuditActor = { name: string; role: string };
 
-const roleLabels: Record<Role, string> = { ADMIN: 'Admin', LISTENER: 'Listener', CUSTOMER: 'Customer' };
+const roleLabel = (role: Role): string => t().roleLabels[role];
 
 /** The gateway's own steps (its answer paid or failed a payout) carry `by: 'gateway'`. */
 const isGatewayStep = (entry: Pick<AuditEntry, 'after'>) => entry.after?.by === 'gateway';
 
-const GATEWAY_ACTOR: AuditActor = { name: 'Payment gateway', role: 'System' };
-
 export function auditActorOf(entry: Pick<AuditEntry, 'actor' | 'after'>): AuditActor {
-  if (isGatewayStep(entry)) return GATEWAY_ACTOR;
-  return { name: entry.actor.name, role: roleLabels[entry.actor.role] };
+  if (isGatewayStep(entry)) return { name: t().gateway, role: t().system };
+  return { name: entry.actor.name, role: roleLabel(entry.actor.role) };
 }
-
-const possessive = (name: string) => `${name}’s`;
 
 const numberAt = (record: Record<string, unknown> | null, field: string): number | null => {
   const value = record?.[field];
@@ -28,14 +28,11 @@ const textAt = (record: Record<string, unknown> | null, field: string): string |
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 };
 
-const withdrawalOutcome: Partial<Record<AuditAction, string>> = {
-  WITHDRAWAL_REQUESTED: 'requested',
-  WITHDRAWAL_ACCEPTED: 'accepted',
-  WITHDRAWAL_PROCESSED: 'paid out',
-  WITHDRAWAL_REJECTED: 'rejected',
-  WITHDRAWAL_PAYOUT_SENT: 'sent to the payment gateway',
-  WITHDRAWAL_FAILED: 'payout failed',
-};
+/** A withdrawal's step in a word, in the language shown; undefined for any other action. */
+const withdrawalOutcome = (action: AuditAction): string | undefined =>
+  Object.hasOwn(t().withdrawalOutcomes, action)
+    ? t().withdrawalOutcomes[action as keyof typeof auditLogMessages.sentences.withdrawalOutcomes]
+    : undefined;
 
 type SentenceEntry = Pick<AuditEntry, 'action' | 'actor' | 'entityName' | 'before' | 'after'>;
 
@@ -47,60 +44,61 @@ type SentenceEntry = Pick<AuditEntry, 'action' | 'actor' | 'entityName' | 'befor
  */
 export function describeAuditEntry(entry: SentenceEntry): string {
   const actor = auditActorOf(entry).name;
-  const person = entry.entityName ?? 'a removed account';
-  const whose = entry.entityName ? possessive(entry.entityName) : 'a removed account’s';
+  const person = entry.entityName ?? t().removedAccount;
+  const whose = entry.entityName ? t().possessive(entry.entityName) : t().removedAccountPossessive;
 
-  const outcome = withdrawalOutcome[entry.action];
+  const outcome = withdrawalOutcome(entry.action);
   if (outcome) {
     const paise = numberAt(entry.after, 'amountPaise') ?? numberAt(entry.before, 'amountPaise');
-    const amount = paise === null ? '' : ` ${formatRupeesShort(paise)}`;
-    return `Withdrawal${amount} for ${entry.entityName ?? 'a removed account'}: ${outcome}`;
+    return paise === null
+      ? t().withdrawal(person, outcome)
+      : t().withdrawalAmount(formatRupeesShort(paise), person, outcome);
   }
 
   const plan = entry.entityName ?? textAt(entry.after, 'name') ?? textAt(entry.before, 'name');
-  const planText = plan ? `the plan ${plan}` : 'a plan';
+  const planText = plan ? t().thePlan(plan) : t().aPlan;
 
   switch (entry.action) {
     case 'APPLICATION_UNDER_REVIEW':
-      return `${actor} marked ${whose} application as processing`;
+      return t().markedProcessing(actor, whose, person);
     case 'APPLICATION_APPROVED':
-      return `${actor} approved ${whose} application`;
+      return t().approved(actor, whose, person);
     case 'APPLICATION_REJECTED':
-      return `${actor} rejected ${whose} application`;
+      return t().rejected(actor, whose, person);
     case 'APPLICATION_REOPENED':
-      return `${actor} reopened their application after it was rejected`;
+      return t().reopened(actor);
     case 'LISTENER_UPDATED':
-      return `${actor} edited ${whose} listener profile`;
+      return t().listenerEdited(actor, whose, person);
     case 'LISTENER_BLOCKED':
-      return `${actor} blocked ${person}`;
+      return t().blocked(actor, person);
     case 'LISTENER_UNBLOCKED':
-      return `${actor} unblocked ${person}`;
+      return t().unblocked(actor, person);
     case 'USER_ACTIVATED':
-      return `${actor} activated ${whose} account`;
+      return t().activated(actor, whose, person);
     case 'USER_DEACTIVATED':
-      return `${actor} deactivated ${whose} account`;
+      return t().deactivated(actor, whose, person);
     case 'USER_DELETED':
-      return `${actor} deleted an account`;
+      return t().deleted(actor);
     case 'PLAN_CREATED':
-      return `${actor} created ${planText}`;
+      return t().planCreated(actor, planText);
     case 'PLAN_UPDATED':
-      return `${actor} edited ${planText}`;
+      return t().planEdited(actor, planText);
     case 'PLAN_DELETED':
-      return `${actor} deleted ${planText}`;
+      return t().planDeleted(actor, planText);
     case 'CASE_DISMISSED':
-      return `${actor} dismissed a report about ${person}`;
+      return t().dismissed(actor, person);
     case 'CASE_WARNED':
-      return `${actor} warned ${person}`;
+      return t().warned(actor, person);
     case 'SESSION_REFUNDED': {
       const before = numberAt(entry.before, 'refundedCoins') ?? 0;
       const after = numberAt(entry.after, 'refundedCoins');
       const coins = after === null ? null : after - before;
-      const what = coins === null ? 'a session' : `${coins} ${coins === 1 ? 'coin' : 'coins'}`;
-      return `${actor} refunded ${what} to ${person}`;
+      const what = coins === null ? t().aSession : t().coins(coins);
+      return t().refunded(actor, what, person);
     }
     case 'HELPLINES_UPDATED':
-      return `${actor} edited the helplines`;
+      return t().helplinesEdited(actor);
     default:
-      return `${actor}: ${entry.action.toLowerCase().replace(/_/g, ' ')}`;
+      return t().other(actor, entry.action.toLowerCase().replace(/_/g, ' '));
   }
 }

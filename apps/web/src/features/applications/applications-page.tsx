@@ -4,6 +4,8 @@ import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
 import {
   ADMIN_PAGE_SIZES,
   APPLICATION_STATUSES,
+  applicationsMessages as m,
+  formatDateTime,
   type ApplicationRow,
   type ApplicationStatus,
 } from '@app/contract';
@@ -20,13 +22,10 @@ import { ApplicationDetailsDialog } from '@/features/applications/components/app
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
 import { LanguageList } from '@/components/people/language-list';
 import { personColumn } from '@/components/people/person-columns';
-import { applicationStatusLabels, formatDate, modeLabels } from '@/lib/people-format';
 
 const DEFAULT_PAGE_SIZE = 10;
-const statusOptions = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: applicationStatusLabels[status],
-}));
+const formatDate = (iso: string) =>
+  formatDateTime(new Date(iso), { day: 'numeric', month: 'short', year: 'numeric' });
 
 const isStatus = (value: string | undefined): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
@@ -35,13 +34,13 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
   return [
     personColumn<ApplicationRow>({
       id: 'applicant',
-      header: 'Applicant',
+      header: m.columns.applicant,
       picture: (row) => row.profilePicture,
     }),
     {
       id: 'location',
-      header: 'City / State',
-      meta: { priority: 3, label: 'City / State', skeletonClassName: 'w-28' },
+      header: m.columns.location,
+      meta: { priority: 3, label: m.columns.location, skeletonClassName: 'w-28' },
       cell: ({ row }) =>
         [row.original.city, row.original.state].filter(Boolean).join(', ') || (
           <span className="text-muted-foreground">—</span>
@@ -49,38 +48,38 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
     },
     {
       id: 'languages',
-      header: 'Languages',
-      meta: { priority: 2, label: 'Languages', skeletonClassName: 'w-28' },
+      header: m.columns.languages,
+      meta: { priority: 2, label: m.columns.languages, skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
-      header: 'Mode',
-      meta: { priority: 4, label: 'Mode', skeletonClassName: 'w-12' },
-      cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
+      header: m.columns.mode,
+      meta: { priority: 4, label: m.columns.mode, skeletonClassName: 'w-12' },
+      cell: ({ row }) => (row.original.preferredMode ? m.modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'submitted',
-      header: 'Submitted',
-      meta: { priority: 1, label: 'Submitted', skeletonClassName: 'w-24' },
+      header: m.columns.submitted,
+      meta: { priority: 1, label: m.columns.submitted, skeletonClassName: 'w-24' },
       cell: ({ row }) =>
         row.original.submittedAt ? (
           formatDate(row.original.submittedAt)
         ) : (
           <Badge variant="outline" className="text-muted-foreground">
-            Incomplete
+            {m.incompleteBadge}
           </Badge>
         ),
     },
     {
       id: 'status',
-      header: 'Status',
-      meta: { label: 'Status', skeletonClassName: 'w-20' },
+      header: m.columns.status,
+      meta: { label: m.columns.status, skeletonClassName: 'w-20' },
       cell: ({ row }) => <ApplicationStatusBadge status={row.original.applicationStatus} />,
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{m.columns.actions}</span>,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-16 text-right', skeletonClassName: 'ml-auto w-14' },
       cell: ({ row }) => (
@@ -88,10 +87,14 @@ function columns(onView: (id: string) => void): ColumnDef<ApplicationRow>[] {
           variant="ghost"
           size="sm"
           onClick={() => onView(row.original.id)}
-          aria-label={`View ${row.original.name || row.original.email || 'application'}`}
+          aria-label={
+            row.original.name || row.original.email
+              ? m.viewApplicant(row.original.name || row.original.email || '')
+              : m.viewApplication
+          }
         >
           <EyeIcon aria-hidden="true" />
-          View
+          {m.view}
         </Button>
       ),
     },
@@ -121,36 +124,32 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeader title="Applications" description="Review people who applied to become listeners" />
+      <PageHeader title={m.title} description={m.description} />
       <DataTable
-        label="Applications"
+        label={m.title}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle="Error loading applications"
+        errorTitle={m.loadFailed}
         onRowClick={(row) => open(row.id)}
         toolbar={
           <DataTableFacetedFilter
-            title="Status"
-            options={statusOptions}
+            title={m.columns.status}
+            options={APPLICATION_STATUSES.map((value) => ({ value, label: m.statusLabels[value] }))}
             value={status}
             onChange={(value) => setFilter('status', value)}
           />
         }
         empty={{
           icon: ClipboardCheckIcon,
-          title: status
-            ? `No ${applicationStatusLabels[status].toLowerCase()} applications`
-            : 'No applications yet',
-          description: status
-            ? 'Nothing has this status right now. Try another status, or show all applications.'
-            : 'People who sign up as listeners appear here once they start their profile.',
+          title: status ? m.noneWithStatus[status] : m.noneYet,
+          description: status ? m.noneWithStatusHint : m.noneYetHint,
           action: status && (
             <Button variant="outline" size="sm" onClick={() => setFilter('status', undefined)}>
-              Show all applications
+              {m.showAll}
             </Button>
           ),
         }}

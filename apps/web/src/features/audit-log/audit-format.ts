@@ -1,37 +1,15 @@
 import {
   APPLICATION_STATUSES,
   FILE_URL_PREFIX,
+  auditLogMessages,
+  formatDateTime,
   formatRupees,
   type ApplicationStatus,
   type AuditAction,
 } from '@app/contract';
-import { applicationStatusLabels } from '@/lib/people-format';
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  APPLICATION_UNDER_REVIEW: 'Application marked as processing',
-  APPLICATION_APPROVED: 'Application approved',
-  APPLICATION_REJECTED: 'Application rejected',
-  APPLICATION_REOPENED: 'Application reopened',
-  LISTENER_UPDATED: 'Listener edited',
-  LISTENER_BLOCKED: 'Listener blocked',
-  LISTENER_UNBLOCKED: 'Listener unblocked',
-  USER_ACTIVATED: 'User activated',
-  USER_DEACTIVATED: 'User deactivated',
-  USER_DELETED: 'User deleted',
-  PLAN_CREATED: 'Plan created',
-  PLAN_UPDATED: 'Plan edited',
-  PLAN_DELETED: 'Plan deleted',
-  WITHDRAWAL_REQUESTED: 'Withdrawal requested',
-  WITHDRAWAL_ACCEPTED: 'Withdrawal accepted',
-  WITHDRAWAL_PROCESSED: 'Withdrawal paid out',
-  WITHDRAWAL_REJECTED: 'Withdrawal rejected',
-  WITHDRAWAL_PAYOUT_SENT: 'Payout sent to the gateway',
-  WITHDRAWAL_FAILED: 'Payout failed',
-  CASE_DISMISSED: 'Report dismissed',
-  CASE_WARNED: 'Warning given',
-  SESSION_REFUNDED: 'Session refunded',
-  HELPLINES_UPDATED: 'Helplines edited',
-};
+/** An action's name, in the language shown. */
+export const auditActionLabel = (action: AuditAction): string => auditLogMessages.actionLabels[action];
 
 export const auditActionTone: Record<
   AuditAction,
@@ -62,29 +40,14 @@ export const auditActionTone: Record<
   HELPLINES_UPDATED: 'secondary',
 };
 
-const fieldNames: Record<string, string> = {
-  applicationStatus: 'Status',
-  coinsPerMinute: 'Rate',
-  dob: 'Date of birth',
-  idProofUrl: 'ID proof',
-  isActive: 'Active',
-  isBlocked: 'Blocked',
-  isExperienced: 'Experienced',
-  linkedInUrl: 'LinkedIn',
-  preferredMode: 'Mode',
-  profilePicture: 'Picture',
-  withdrawalUpiId: 'UPI ID',
-  upiId: 'UPI ID',
-  approvedAt: 'Approved at',
-  reason: 'Reason',
-};
+const hasFieldName = (field: string) => Object.hasOwn(auditLogMessages.fieldNames, field);
 
 /** Amounts kept as integer paise ('amountPaise', 'pricePaise'): shown in rupees, never raw. */
 const isPaiseField = (field: string) => field.endsWith('Paise');
 
 /** 'withdrawalUpiId' -> 'UPI ID', 'amountPaise' -> 'Amount'; unknown fields: 'someField' -> 'Some field'. */
 export function fieldLabel(field: string): string {
-  if (fieldNames[field]) return fieldNames[field];
+  if (hasFieldName(field)) return (auditLogMessages.fieldNames as Record<string, string>)[field]!;
   if (isPaiseField(field)) return fieldLabel(field.slice(0, -'Paise'.length));
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -95,15 +58,15 @@ const MAX_TEXT = 40;
 /** A compact rendering of one recorded value. */
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? auditLogMessages.yes : auditLogMessages.no;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(', ') || '—';
   if (typeof value === 'string') {
-    if (value.startsWith(FILE_URL_PREFIX)) return 'file …' + value.slice(-6);
+    if (value.startsWith(FILE_URL_PREFIX)) return auditLogMessages.file(value.slice(-6));
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) {
       const date = new Date(value);
       if (!Number.isNaN(date.getTime()))
-        return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+        return formatDateTime(date, { day: 'numeric', month: 'short', year: 'numeric' });
     }
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   }
@@ -116,7 +79,8 @@ const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
 
 /** Statuses read as the admin screens name them (UNDER_REVIEW is 'Processing'); paise as rupees. */
 const formatField = (field: string, value: unknown): string => {
-  if (field === 'applicationStatus' && isApplicationStatus(value)) return applicationStatusLabels[value];
+  if (field === 'applicationStatus' && isApplicationStatus(value))
+    return auditLogMessages.applicationStatusLabels[value];
   if (isPaiseField(field) && typeof value === 'number' && Number.isInteger(value)) return formatRupees(value);
   return formatAuditValue(value);
 };

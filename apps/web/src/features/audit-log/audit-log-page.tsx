@@ -5,6 +5,8 @@ import {
   ADMIN_PAGE_SIZES,
   AUDIT_ACTIONS,
   auditActorOf,
+  auditLogMessages as l,
+  formatDateTime as formatLocalDateTime,
   describeAuditEntry,
   type AuditAction,
   type AuditEntry,
@@ -17,13 +19,12 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useAuditLog } from '@/features/audit-log/api/get-audit-log';
 import {
-  auditActionLabels,
+  auditActionLabel,
   auditActionTone,
   auditChanges,
   fieldLabel,
 } from '@/features/audit-log/audit-format';
 import { TruncatedText } from '@/components/data-table/truncated-text';
-import { formatDateTime } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -35,7 +36,14 @@ const toneDot: Record<(typeof auditActionTone)[AuditAction], string> = {
   secondary: 'bg-muted-foreground/50',
 };
 const VISIBLE_CHANGES = 3;
-const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabels[action] }));
+const formatDateTime = (value: string) =>
+  formatLocalDateTime(new Date(value), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 const isAction = (value: string | undefined): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 
@@ -53,7 +61,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
             <span className="text-muted-foreground line-through decoration-muted-foreground/50">
               {change.before}
             </span>
-            <ArrowRightIcon className="size-3 shrink-0 text-muted-foreground" aria-label="changed to" />
+            <ArrowRightIcon className="size-3 shrink-0 text-muted-foreground" aria-label={l.changedTo} />
             <span>{change.after}</span>
           </li>
         ))}
@@ -64,19 +72,20 @@ function Changes({ entry }: { entry: AuditEntry }) {
           className="w-fit text-xs font-medium text-brand underline-offset-4 hover:underline"
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : `Show ${changes.length - VISIBLE_CHANGES} more`}
+          {expanded ? l.showLess : l.showMore(changes.length - VISIBLE_CHANGES)}
         </button>
       )}
     </div>
   );
 }
 
-const columns: ColumnDef<AuditEntry>[] = [
+/** Built while rendering, so its labels are in the language shown. */
+const columns = (): ColumnDef<AuditEntry>[] => [
   {
     id: 'when',
-    header: 'When',
+    header: l.columns.when,
     // The last to make way; its time then shows under the action.
-    meta: { priority: 1, label: 'When', skeletonClassName: 'w-32' },
+    meta: { priority: 1, label: l.columns.when, skeletonClassName: 'w-32' },
     cell: ({ row }) => (
       <time dateTime={row.original.createdAt} className="tabular-nums">
         {formatDateTime(row.original.createdAt)}
@@ -85,8 +94,8 @@ const columns: ColumnDef<AuditEntry>[] = [
   },
   {
     id: 'who',
-    header: 'Who',
-    meta: { priority: 3, label: 'Who', skeletonClassName: 'w-36' },
+    header: l.columns.who,
+    meta: { priority: 3, label: l.columns.who, skeletonClassName: 'w-36' },
     cell: ({ row }) => {
       const actor = auditActorOf(row.original);
       return (
@@ -99,9 +108,9 @@ const columns: ColumnDef<AuditEntry>[] = [
   },
   {
     id: 'action',
-    header: 'What happened',
+    header: l.columns.action,
     enableHiding: false,
-    meta: { label: 'What happened', className: 'min-w-56 whitespace-normal', skeletonClassName: 'w-56' },
+    meta: { label: l.columns.action, className: 'min-w-56 whitespace-normal', skeletonClassName: 'w-56' },
     // On a narrow screen the columns that made way show here, under the sentence, in small print.
     cell: ({ row, table }) => {
       const entry = row.original;
@@ -117,8 +126,8 @@ const columns: ColumnDef<AuditEntry>[] = [
             {describeAuditEntry(entry)}
           </p>
           <span className="pl-4 text-xs text-muted-foreground">
-            {auditActionLabels[entry.action]}
-            {hidden('who') && ` · by ${actor.name} (${actor.role.toLowerCase()})`}
+            {auditActionLabel(entry.action)}
+            {hidden('who') && l.byActor(actor.name, actor.role.toLowerCase())}
           </span>
           {hidden('when') && (
             <time dateTime={entry.createdAt} className="pl-4 text-xs text-muted-foreground tabular-nums">
@@ -131,10 +140,10 @@ const columns: ColumnDef<AuditEntry>[] = [
   },
   {
     id: 'changes',
-    header: 'What changed',
+    header: l.columns.changes,
     // Takes the room left and wraps long values, so it never needs more than a phone's width.
     meta: {
-      label: 'What changed',
+      label: l.columns.changes,
       grow: true,
       className: 'min-w-32 whitespace-normal',
       skeletonClassName: 'w-48',
@@ -152,37 +161,35 @@ export function AuditLogPage() {
   const actionParam = getFilter('action');
   const action = isAction(actionParam) ? actionParam : undefined;
   const query = useAuditLog({ page: pagination.pageIndex + 1, limit: pagination.pageSize, action });
-  const tableColumns = useMemo(() => columns, []);
+  const tableColumns = useMemo(() => columns(), []);
 
   return (
     <>
-      <PageHeader title="Audit Log" description="Who changed what, and when" />
+      <PageHeader title={l.title} description={l.description} />
       <DataTable
-        label="Audit log"
+        label={l.tableLabel}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.pagination.total }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle="Error loading the audit log"
+        errorTitle={l.loadFailed}
         toolbar={
           <DataTableFacetedFilter
-            title="Action"
-            options={actionOptions}
+            title={l.actionFilter}
+            options={AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }))}
             value={action}
             onChange={(value) => setFilter('action', value)}
           />
         }
         empty={{
           icon: ScrollTextIcon,
-          title: action ? 'No entries for this action' : 'Nothing recorded yet',
-          description: action
-            ? 'No admin has done this yet. Choose another action or show every entry.'
-            : 'Approvals, rejections, edits, blocks and account changes are recorded here as admins make them.',
+          title: action ? l.noEntriesForAction : l.nothingYet,
+          description: action ? l.noEntriesForActionHint : l.nothingYetHint,
           action: action && (
             <Button variant="outline" size="sm" onClick={() => setFilter('action', undefined)}>
-              Show all entries
+              {l.showAll}
             </Button>
           ),
         }}

@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import {
   ADMIN_PAGE_SIZES,
   QUALITY_SORT_FIELDS,
+  adminListenerMessages as m,
+  formatNumber,
   routes,
   type ListenerQuality,
   type ListenerRow,
@@ -40,11 +42,9 @@ import { LanguageList } from '@/components/people/language-list';
 import { ListenerEditDialog } from '@/features/listeners/components/listener-edit-dialog';
 import { ListenerViewDialog } from '@/features/listeners/components/listener-view-dialog';
 import { emailColumn, personColumn } from '@/components/people/person-columns';
-import { formatNumber, modeLabels } from '@/lib/people-format';
 import { formatAcceptTime, formatPercent, formatRating } from '@/lib/quality-format';
 
 const DEFAULT_PAGE_SIZE = 10;
-const statusOptions = [{ value: 'BLOCKED', label: 'Blocked' }] as const;
 
 type RowActions = {
   view: (id: string) => void;
@@ -81,7 +81,7 @@ function RatingCell({ quality }: { quality: ListenerQuality }) {
       {formatRating(quality.averageRating)}
       <span className="text-xs text-muted-foreground">
         ({formatNumber(quality.ratingCount)}
-        <span className="sr-only"> {quality.ratingCount === 1 ? 'rating' : 'ratings'}</span>)
+        <span className="sr-only">{m.ratingCount(quality.ratingCount)}</span>)
       </span>
     </span>
   );
@@ -99,47 +99,47 @@ function columns(actions: RowActions, sorting: Sorting): ColumnDef<ListenerRow>[
     withPriority(emailColumn<ListenerRow>(), 5),
     {
       id: 'languages',
-      header: 'Languages',
-      meta: { priority: 6, label: 'Languages', skeletonClassName: 'w-28' },
+      header: m.columns.languages,
+      meta: { priority: 6, label: m.columns.languages, skeletonClassName: 'w-28' },
       cell: ({ row }) => <LanguageList languages={row.original.languages} />,
     },
     {
       id: 'mode',
-      header: 'Mode',
-      meta: { priority: 7, label: 'Mode', skeletonClassName: 'w-12' },
-      cell: ({ row }) => (row.original.preferredMode ? modeLabels[row.original.preferredMode] : '—'),
+      header: m.columns.mode,
+      meta: { priority: 7, label: m.columns.mode, skeletonClassName: 'w-12' },
+      cell: ({ row }) => (row.original.preferredMode ? m.modeLabels[row.original.preferredMode] : '—'),
     },
     {
       id: 'rate',
-      header: 'Rate',
-      meta: { priority: 4, label: 'Rate', skeletonClassName: 'w-14' },
-      cell: ({ row }) => <span className="tabular-nums">{`${row.original.coinsPerMinute}/min`}</span>,
+      header: m.columns.rate,
+      meta: { priority: 4, label: m.columns.rate, skeletonClassName: 'w-14' },
+      cell: ({ row }) => <span className="tabular-nums">{m.ratePerMinute(row.original.coinsPerMinute)}</span>,
     },
-    qualityColumn('acceptanceRate', 'Acceptance', 2, (q) => formatPercent(q.acceptanceRate), sorting),
+    qualityColumn('acceptanceRate', m.columns.acceptance, 2, (q) => formatPercent(q.acceptanceRate), sorting),
     qualityColumn(
       'medianAcceptSeconds',
-      'Time to accept',
+      m.columns.timeToAccept,
       3,
       (q) => formatAcceptTime(q.medianAcceptSeconds),
       sorting,
     ),
-    qualityColumn('completionRate', 'Completion', 3, (q) => formatPercent(q.completionRate), sorting),
-    qualityColumn('reportRate', 'Reports', 2, (q) => formatPercent(q.reportRate), sorting),
-    qualityColumn('averageRating', 'Rating', 1, (q) => <RatingCell quality={q} />, sorting),
+    qualityColumn('completionRate', m.columns.completion, 3, (q) => formatPercent(q.completionRate), sorting),
+    qualityColumn('reportRate', m.columns.reports, 2, (q) => formatPercent(q.reportRate), sorting),
+    qualityColumn('averageRating', m.columns.rating, 1, (q) => <RatingCell quality={q} />, sorting),
     {
       id: 'status',
-      header: 'Status',
-      meta: { label: 'Status', skeletonClassName: 'w-16' },
+      header: m.columns.status,
+      meta: { label: m.columns.status, skeletonClassName: 'w-16' },
       cell: ({ row }) =>
         row.original.isBlocked ? (
-          <Badge variant="destructive">Blocked</Badge>
+          <Badge variant="destructive">{m.blockedStatus}</Badge>
         ) : (
-          <Badge variant="success">Active</Badge>
+          <Badge variant="success">{m.activeStatus}</Badge>
         ),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{m.columns.actions}</span>,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => (
@@ -148,7 +148,7 @@ function columns(actions: RowActions, sorting: Sorting): ColumnDef<ListenerRow>[
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Actions for ${row.original.name || row.original.email}`}
+              aria-label={m.actionsFor(row.original.name || row.original.email || '')}
             >
               <MoreHorizontalIcon aria-hidden="true" />
             </Button>
@@ -156,22 +156,22 @@ function columns(actions: RowActions, sorting: Sorting): ColumnDef<ListenerRow>[
           <DropdownMenuContent align="end" className="w-40">
             <DropdownMenuItem onSelect={() => actions.view(row.original.id)}>
               <EyeIcon aria-hidden="true" />
-              View
+              {m.view}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => actions.edit(row.original.id)}>
               <PencilIcon aria-hidden="true" />
-              Edit
+              {m.edit}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             {row.original.isBlocked ? (
               <DropdownMenuItem onSelect={() => actions.toggleBlock(row.original)}>
                 <ShieldCheckIcon aria-hidden="true" />
-                Unblock
+                {m.unblock}
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem variant="destructive" onSelect={() => actions.toggleBlock(row.original)}>
                 <BanIcon aria-hidden="true" />
-                Block
+                {m.block}
               </DropdownMenuItem>
             )}
           </DropdownMenuContent>
@@ -209,24 +209,21 @@ export function ListenersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Listeners"
-        description="Approved listeners: their profiles, rates, quality and access. Sort by a quality figure to find who needs attention."
-      />
+      <PageHeader title={m.title} description={m.description} />
       <DataTable
-        label="Listeners"
+        label={m.title}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle="Error loading listeners"
+        errorTitle={m.loadFailed}
         onRowClick={(row) => setViewId(row.id)}
         toolbar={
           <DataTableFacetedFilter
-            title="Status"
-            options={statusOptions}
+            title={m.status}
+            options={[{ value: 'BLOCKED', label: m.blockedStatus }]}
             value={blockedOnly ? 'BLOCKED' : undefined}
             onChange={(value) => setFilter('status', value)}
           />
@@ -235,21 +232,21 @@ export function ListenersPage() {
           blockedOnly
             ? {
                 icon: ShieldCheckIcon,
-                title: 'No blocked listeners',
-                description: 'Every approved listener can take sessions right now.',
+                title: m.noBlocked,
+                description: m.noBlockedHint,
                 action: (
                   <Button variant="outline" size="sm" onClick={() => setFilter('status', undefined)}>
-                    Show all listeners
+                    {m.showAll}
                   </Button>
                 ),
               }
             : {
                 icon: HeadphonesIcon,
-                title: 'No listeners yet',
-                description: 'Listeners appear here once you approve their application.',
+                title: m.noneYet,
+                description: m.noneYetHint,
                 action: (
                   <Button variant="outline" size="sm" asChild>
-                    <Link to={routes.admin.applications}>Review applications</Link>
+                    <Link to={routes.admin.applications}>{m.reviewApplications}</Link>
                   </Button>
                 ),
               }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeftIcon, QuoteIcon, SearchXIcon } from 'lucide-react';
-import { messages, routes, type CaseDetail } from '@app/contract';
+import {
+  adminModerationMessages,
+  clientMessages,
+  routes,
+  safetyMessages,
+  type CaseDetail,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,11 +21,17 @@ import { CaseActions, refundBearer } from '@/features/moderation/components/case
 import { CaseStatusBadge, UrgentBadge } from '@/features/moderation/components/case-badges';
 import { PersonHistory } from '@/features/moderation/components/person-history';
 import { Transcript } from '@/features/moderation/components/transcript';
-import { caseKindLabels, caseTitle, formatCoins, roleLabels } from '@/features/moderation/moderation-format';
+import {
+  caseKindLabel,
+  caseTitle,
+  formatCoins,
+  formatDateTime,
+  modeLabel,
+} from '@/features/moderation/moderation-format';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatDateTime, formatNumber, modeLabels } from '@/lib/people-format';
 
-const s = messages.safety;
+const s = safetyMessages;
+const m = adminModerationMessages;
 
 /** Back to the queue as the admin left it (its filter and page), else to its first page. */
 function BackToQueue() {
@@ -30,7 +42,7 @@ function BackToQueue() {
     <Button variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground" asChild>
       <Link to={`${routes.admin.moderation}${search}`}>
         <ArrowLeftIcon aria-hidden="true" />
-        Moderation queue
+        {m.backToQueue}
       </Link>
     </Button>
   );
@@ -63,16 +75,16 @@ function SessionFacts({ detail }: { detail: CaseDetail }) {
   return (
     <div className="grid gap-3">
       <dl>
-        <Item label="Mode">{modeLabels[session.mode]}</Item>
-        <Item label="Status">
+        <Item label={m.facts.mode}>{modeLabel(session.mode)}</Item>
+        <Item label={m.facts.status}>
           <SessionStatusBadge status={session.status} />
         </Item>
-        <Item label="Started">{formatDateTime(session.startedAt)}</Item>
-        <Item label="Ended">{formatDateTime(session.endedAt)}</Item>
-        <Item label="Billed">{formatNumber(session.timeInMinutes)} min</Item>
-        <Item label="Charged">{formatCoins(session.coinsCharged)}</Item>
-        <Item label="Refunded">{formatCoins(session.refundedCoins)}</Item>
-        <Item label="Can still be refunded">{formatCoins(detail.refundable)}</Item>
+        <Item label={m.facts.started}>{formatDateTime(session.startedAt)}</Item>
+        <Item label={m.facts.ended}>{formatDateTime(session.endedAt)}</Item>
+        <Item label={m.facts.billed}>{m.minutes(session.timeInMinutes)}</Item>
+        <Item label={m.facts.charged}>{formatCoins(session.coinsCharged)}</Item>
+        <Item label={m.facts.refunded}>{formatCoins(session.refundedCoins)}</Item>
+        <Item label={m.facts.refundable}>{formatCoins(detail.refundable)}</Item>
       </dl>
       {detail.refundable > 0 && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm">{refundBearer(detail)}</p>
@@ -83,16 +95,22 @@ function SessionFacts({ detail }: { detail: CaseDetail }) {
 
 function PastActions({ detail }: { detail: CaseDetail }) {
   if (detail.actions.length === 0) {
-    return <p className="text-sm text-muted-foreground">No admin has acted on this case yet.</p>;
+    return <p className="text-sm text-muted-foreground">{m.noActionsYet}</p>;
   }
   return (
-    <ol className="grid gap-3" aria-label="Past actions">
+    <ol className="grid gap-3" aria-label={m.sections.pastActions}>
       {detail.actions.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="grid gap-1 border-l-2 pl-3">
           <p className="text-sm font-medium">
-            {s.actionLabels[entry.action]}
-            {entry.refundCoins !== null && `: ${formatCoins(entry.refundCoins)}`}
-            {entry.warned && ` to ${entry.warned.name} (${entry.warned.party.toLowerCase()})`}
+            {entry.refundCoins !== null
+              ? m.pastActionRefund(s.actionLabels[entry.action], formatCoins(entry.refundCoins))
+              : entry.warned
+                ? m.pastActionWarned(
+                    s.actionLabels[entry.action],
+                    entry.warned.name,
+                    m.roleInSentence[entry.warned.party],
+                  )
+                : s.actionLabels[entry.action]}
           </p>
           <p className="text-xs text-muted-foreground">
             {entry.actor.name} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
@@ -112,27 +130,31 @@ function CaseView({ detail }: { detail: CaseDetail }) {
         <BackToQueue />
         <PageHeader
           title={title}
-          description={`${caseKindLabels[detail.kind]} · opened ${formatDateTime(detail.createdAt)}${
-            detail.closedAt ? ` · closed ${formatDateTime(detail.closedAt)}` : ''
-          }`}
+          description={
+            detail.closedAt
+              ? m.caseOpenedClosed(
+                  caseKindLabel(detail.kind),
+                  formatDateTime(detail.createdAt),
+                  formatDateTime(detail.closedAt),
+                )
+              : m.caseOpened(caseKindLabel(detail.kind), formatDateTime(detail.createdAt))
+          }
         />
         <div className="flex flex-wrap items-center gap-1.5">
           {detail.urgent && <UrgentBadge />}
           <CaseStatusBadge status={detail.status} outcome={detail.outcome} />
           {detail.flaggedMessages > 0 && (
-            <Badge variant="outline">
-              {detail.flaggedMessages} flagged {detail.flaggedMessages === 1 ? 'message' : 'messages'}
-            </Badge>
+            <Badge variant="outline">{m.flaggedCount(detail.flaggedMessages)}</Badge>
           )}
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
-          <Section title={detail.reporter ? 'Report' : 'Crisis flag'}>
+          <Section title={detail.reporter ? m.sections.report : m.sections.crisisFlag}>
             {detail.reporter ? (
               <figure className="grid gap-2">
                 <figcaption className="text-sm text-muted-foreground">
-                  {detail.reporter.name} ({roleLabels[detail.reporter.role].toLowerCase()}) wrote:
+                  {m.reporterWrote(detail.reporter.name, m.roleInSentence[detail.reporter.role])}
                 </figcaption>
                 <blockquote className="flex gap-2 rounded-md border-l-4 border-brand/50 bg-muted/50 px-3 py-2">
                   <QuoteIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -140,29 +162,27 @@ function CaseView({ detail }: { detail: CaseDetail }) {
                 </blockquote>
               </figure>
             ) : (
-              <p className="text-sm">
-                Raised by the chat filter: a message in this session suggests the writer may be at risk.
-              </p>
+              <p className="text-sm">{m.raisedByFilterLong}</p>
             )}
           </Section>
-          <Section title="Transcript">
+          <Section title={m.sections.transcript}>
             <Transcript detail={detail} />
           </Section>
         </div>
         <div className="grid min-w-0 gap-6">
-          <Section title="Actions">
+          <Section title={m.sections.actions}>
             <CaseActions detail={detail} />
           </Section>
-          <Section title="Session">
+          <Section title={m.sections.session}>
             <SessionFacts detail={detail} />
           </Section>
-          <Section title="People">
+          <Section title={m.sections.people}>
             <div className="grid gap-6">
-              <PersonHistory role="Customer" person={detail.customer} history={detail.history.customer} />
-              <PersonHistory role="Listener" person={detail.listener} history={detail.history.listener} />
+              <PersonHistory role="CUSTOMER" person={detail.customer} history={detail.history.customer} />
+              <PersonHistory role="LISTENER" person={detail.listener} history={detail.history.listener} />
             </div>
           </Section>
-          <Section title="Past actions">
+          <Section title={m.sections.pastActions}>
             <PastActions detail={detail} />
           </Section>
         </div>
@@ -197,13 +217,9 @@ export function ModerationCasePage() {
       <>
         <div className="grid gap-2">
           <BackToQueue />
-          <PageHeader title="Moderation case" />
+          <PageHeader title={m.caseHeading} />
         </div>
-        <EmptyState
-          icon={SearchXIcon}
-          title={s.caseNotFound}
-          description="It may have been a mistyped link. Every report and crisis flag is in the queue."
-        />
+        <EmptyState icon={SearchXIcon} title={s.caseNotFound} description={m.caseNotFoundHint} />
       </>
     );
   }
@@ -212,11 +228,11 @@ export function ModerationCasePage() {
       <>
         <div className="grid gap-2">
           <BackToQueue />
-          <PageHeader title="Moderation case" />
+          <PageHeader title={m.caseHeading} />
         </div>
         <LoadErrorAlert
-          title="Could not load this case"
-          message={serverMessageOr(query.error, messages.client.networkError)}
+          title={m.caseLoadFailed}
+          message={serverMessageOr(query.error, clientMessages.networkError)}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
@@ -226,7 +242,7 @@ export function ModerationCasePage() {
   return (
     <>
       <p role="status" className="sr-only">
-        Loading the case...
+        {m.caseLoading}
       </p>
       <CaseSkeleton />
     </>

@@ -2,7 +2,13 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArchiveIcon, ChevronRightIcon, PhoneCallIcon, ShieldCheckIcon } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, messages, type CaseRow, type CaseStatus } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  adminModerationMessages,
+  safetyMessages,
+  type CaseRow,
+  type CaseStatus,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { TruncatedText } from '@/components/data-table/truncated-text';
@@ -14,19 +20,22 @@ import { useCases } from '@/features/moderation/api/moderation';
 import { HelplinesDialog } from '@/features/moderation/components/helplines-dialog';
 import { UrgentBadge } from '@/features/moderation/components/case-badges';
 import {
-  caseKindLabels,
+  caseKindLabel,
   caseRoute,
   caseTitle,
   formatAge,
   formatCoins,
+  formatDateTime,
+  formatNumber,
+  modeLabel,
   openedAgo,
-  roleLabels,
+  roleLabel,
 } from '@/features/moderation/moderation-format';
-import { formatDateTime, formatNumber, modeLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE = 20;
-const s = messages.safety;
+const s = safetyMessages;
+const m = adminModerationMessages;
 
 /** A link to a case that remembers this page of the queue, so the case's way back returns here. */
 function CaseLink(props: Omit<ComponentProps<typeof Link>, 'to' | 'state'> & { id: string }) {
@@ -40,10 +49,10 @@ function CaseCell({ row, hidden }: { row: CaseRow; hidden: (id: string) => boole
     <div className="grid w-52 gap-1 leading-tight">
       <div className="flex flex-wrap items-center gap-1">
         {row.urgent && <UrgentBadge />}
-        <Badge variant={row.kind === 'CRISIS' ? 'destructive' : 'outline'}>{caseKindLabels[row.kind]}</Badge>
+        <Badge variant={row.kind === 'CRISIS' ? 'destructive' : 'outline'}>{caseKindLabel(row.kind)}</Badge>
         {row.outcome && (
           <Badge variant="secondary">
-            <span className="sr-only">Last action: </span>
+            <span className="sr-only">{m.lastAction}</span>
             {s.actionLabels[row.outcome]}
           </Badge>
         )}
@@ -54,7 +63,7 @@ function CaseCell({ row, hidden }: { row: CaseRow; hidden: (id: string) => boole
       {hidden('age') && <span className="text-xs text-muted-foreground">{openedAgo(row.createdAt)}</span>}
       {hidden('people') && (
         <TruncatedText
-          text={`${row.customer.name} and ${row.listener.name}`}
+          text={m.customerAndListener(row.customer.name, row.listener.name)}
           className="text-xs text-muted-foreground"
         />
       )}
@@ -66,39 +75,39 @@ function columns(): ColumnDef<CaseRow>[] {
   return [
     {
       id: 'case',
-      header: 'Case',
+      header: m.columns.case,
       enableHiding: false,
-      meta: { label: 'Case', skeletonClassName: 'w-40' },
+      meta: { label: m.columns.case, skeletonClassName: 'w-40' },
       cell: ({ row, table }) => (
         <CaseCell row={row.original} hidden={(id) => !table.getColumn(id)?.getIsVisible()} />
       ),
     },
     {
       id: 'reporter',
-      header: 'Reporter',
-      meta: { priority: 4, label: 'Reporter', skeletonClassName: 'w-28' },
+      header: m.columns.reporter,
+      meta: { priority: 4, label: m.columns.reporter, skeletonClassName: 'w-28' },
       cell: ({ row }) => {
         const reporter = row.original.reporter;
-        if (!reporter) return <span className="text-muted-foreground">Raised by the chat filter</span>;
+        if (!reporter) return <span className="text-muted-foreground">{m.raisedByFilter}</span>;
         return (
           <div className="grid w-32 leading-tight">
             <TruncatedText text={reporter.name} className="font-medium" />
-            <span className="text-xs text-muted-foreground">{roleLabels[reporter.role]}</span>
+            <span className="text-xs text-muted-foreground">{roleLabel(reporter.role)}</span>
           </div>
         );
       },
     },
     {
       id: 'people',
-      header: 'Customer and listener',
-      meta: { priority: 2, label: 'Customer and listener', skeletonClassName: 'w-32' },
+      header: m.columns.people,
+      meta: { priority: 2, label: m.columns.people, skeletonClassName: 'w-32' },
       cell: ({ row }) => (
         <dl className="grid w-40 grid-cols-[auto_minmax(0,1fr)] gap-x-2 leading-tight">
-          <dt className="text-xs text-muted-foreground">Customer</dt>
+          <dt className="text-xs text-muted-foreground">{m.roleLabels.CUSTOMER}</dt>
           <dd>
             <TruncatedText text={row.original.customer.name} className="font-medium" />
           </dd>
-          <dt className="text-xs text-muted-foreground">Listener</dt>
+          <dt className="text-xs text-muted-foreground">{m.roleLabels.LISTENER}</dt>
           <dd>
             <TruncatedText text={row.original.listener.name} className="font-medium" />
           </dd>
@@ -107,21 +116,21 @@ function columns(): ColumnDef<CaseRow>[] {
     },
     {
       id: 'session',
-      header: 'Session',
-      meta: { priority: 3, label: 'Session', skeletonClassName: 'w-28' },
+      header: m.columns.session,
+      meta: { priority: 3, label: m.columns.session, skeletonClassName: 'w-28' },
       cell: ({ row }) => {
         const session = row.original.session;
         return (
           <div className="grid leading-tight">
             <span>
-              {modeLabels[session.mode]} · {formatNumber(session.timeInMinutes)} min
+              {modeLabel(session.mode)} · {m.minutes(session.timeInMinutes)}
             </span>
             <span className="text-xs text-muted-foreground tabular-nums">
-              {formatCoins(session.coinsCharged)} charged
+              {m.charged(formatCoins(session.coinsCharged))}
             </span>
             {session.refundedCoins > 0 && (
               <span className="text-xs text-success tabular-nums">
-                {formatCoins(session.refundedCoins)} refunded
+                {m.refunded(formatCoins(session.refundedCoins))}
               </span>
             )}
           </div>
@@ -130,10 +139,10 @@ function columns(): ColumnDef<CaseRow>[] {
     },
     {
       id: 'flagged',
-      header: 'Flagged',
+      header: m.columns.flagged,
       meta: {
         priority: 5,
-        label: 'Flagged messages',
+        label: m.columns.flaggedMessages,
         className: 'text-right',
         skeletonClassName: 'ml-auto w-8',
       },
@@ -142,7 +151,7 @@ function columns(): ColumnDef<CaseRow>[] {
         return (
           <span
             className={cn('tabular-nums', count === 0 && 'text-muted-foreground')}
-            aria-label={`${count} flagged ${count === 1 ? 'message' : 'messages'}`}
+            aria-label={m.flaggedCount(count)}
           >
             {formatNumber(count)}
           </span>
@@ -151,8 +160,8 @@ function columns(): ColumnDef<CaseRow>[] {
     },
     {
       id: 'age',
-      header: 'Age',
-      meta: { priority: 1, label: 'Age', skeletonClassName: 'w-14' },
+      header: m.columns.age,
+      meta: { priority: 1, label: m.columns.age, skeletonClassName: 'w-14' },
       cell: ({ row }) => (
         <time
           dateTime={row.original.createdAt}
@@ -166,7 +175,7 @@ function columns(): ColumnDef<CaseRow>[] {
     {
       // The whole row opens the case; the chevron only says so (the title is the row's one link).
       id: 'open',
-      header: () => <span className="sr-only">Open</span>,
+      header: () => <span className="sr-only">{m.columns.open}</span>,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-10 text-right', skeletonClassName: 'ml-auto w-4' },
       cell: () => <ChevronRightIcon className="ml-auto size-4 text-muted-foreground" aria-hidden="true" />,
@@ -174,25 +183,22 @@ function columns(): ColumnDef<CaseRow>[] {
   ];
 }
 
-const STATUS_CHOICES: { value: CaseStatus; label: string }[] = [
-  { value: 'OPEN', label: 'Open' },
-  { value: 'CLOSED', label: 'Closed' },
-];
+const STATUS_CHOICES: CaseStatus[] = ['OPEN', 'CLOSED'];
 
 function StatusSwitch({ value, onChange }: { value: CaseStatus; onChange: (next: CaseStatus) => void }) {
   return (
-    <div role="group" aria-label="Case status" className="inline-flex rounded-md border p-0.5">
+    <div role="group" aria-label={m.caseStatus} className="inline-flex rounded-md border p-0.5">
       {STATUS_CHOICES.map((choice) => (
         <Button
-          key={choice.value}
+          key={choice}
           type="button"
           size="sm"
-          variant={value === choice.value ? 'secondary' : 'ghost'}
+          variant={value === choice ? 'secondary' : 'ghost'}
           className="h-7"
-          aria-pressed={value === choice.value}
-          onClick={() => onChange(choice.value)}
+          aria-pressed={value === choice}
+          onClick={() => onChange(choice)}
         >
-          {choice.label}
+          {m.statusLabels[choice]}
         </Button>
       ))}
     </div>
@@ -215,24 +221,24 @@ export function ModerationPage() {
   return (
     <>
       <PageHeader
-        title="Moderation"
-        description="Reports and crisis flags, urgent first"
+        title={m.title}
+        description={m.description}
         actions={
           <Button variant="outline" onClick={() => setHelplinesOpen(true)}>
             <PhoneCallIcon aria-hidden="true" />
-            Helplines
+            {m.helplines}
           </Button>
         }
       />
       <DataTable
-        label="Moderation cases"
+        label={m.tableLabel}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle="Error loading the moderation queue"
+        errorTitle={m.loadFailed}
         // The case page's way back returns to this page of the queue, this filter.
         onRowClick={(row) => void navigate(caseRoute(row.id), { state: { queue: location.search } })}
         toolbar={
@@ -243,7 +249,7 @@ export function ModerationPage() {
         }
         empty={{
           icon: status === 'OPEN' ? ShieldCheckIcon : ArchiveIcon,
-          title: status === 'OPEN' ? 'No open cases' : 'No closed cases',
+          title: status === 'OPEN' ? m.noOpenCases : m.noClosedCases,
           description: s.noCases,
         }}
       />

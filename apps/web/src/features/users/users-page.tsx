@@ -10,7 +10,14 @@ import {
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, GENDERS, messages, type AdminUser, type Gender } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  GENDERS,
+  clientMessages,
+  usersMessages as m,
+  type AdminUser,
+  type Gender,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
@@ -28,7 +35,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { emailColumn, personColumn } from '@/components/people/person-columns';
-import { formatDate, formatNumber, genderLabels } from '@/lib/people-format';
+import { formatDate, formatNumber } from '@/features/users/users-format';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
 import { useSetUserStatus } from '@/features/users/api/set-user-status';
@@ -40,7 +47,6 @@ import { useReturnFocus } from '@/hooks/use-return-focus';
 import { serverMessageOr } from '@/lib/api-error';
 
 const DEFAULT_PAGE_SIZE = 10;
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: genderLabels[gender] }));
 const isGender = (value: string | undefined): value is Gender =>
   (GENDERS as readonly string[]).includes(value ?? '');
 
@@ -58,34 +64,34 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     emailColumn<AdminUser>(),
     {
       id: 'role',
-      header: 'Role',
-      meta: { priority: 3, label: 'Role', skeletonClassName: 'w-20' },
+      header: m.columns.role,
+      meta: { priority: 3, label: m.columns.role, skeletonClassName: 'w-20' },
       cell: ({ row }) => <UserRoleBadge role={row.original.role} />,
     },
     {
       id: 'gender',
-      header: 'Gender',
-      meta: { priority: 5, label: 'Gender', skeletonClassName: 'w-14' },
-      cell: ({ row }) => (row.original.gender ? genderLabels[row.original.gender] : '—'),
+      header: m.columns.gender,
+      meta: { priority: 5, label: m.columns.gender, skeletonClassName: 'w-14' },
+      cell: ({ row }) => (row.original.gender ? m.genderLabels[row.original.gender] : '—'),
     },
     {
       id: 'age',
-      header: 'Age',
-      meta: { priority: 6, label: 'Age', className: 'text-right', skeletonClassName: 'ml-auto w-8' },
+      header: m.columns.age,
+      meta: { priority: 6, label: m.columns.age, className: 'text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => <span className="tabular-nums">{row.original.age ?? '—'}</span>,
     },
     {
       id: 'status',
-      header: 'Status',
-      meta: { label: 'Status', skeletonClassName: 'w-16' },
+      header: m.columns.status,
+      meta: { label: m.columns.status, skeletonClassName: 'w-16' },
       cell: ({ row }) => <UserStatusBadge isActive={row.original.isActive} />,
     },
     {
       id: 'sessions',
-      header: 'Sessions',
+      header: m.columns.sessions,
       meta: {
         priority: 4,
-        label: 'Total sessions',
+        label: m.columns.totalSessions,
         className: 'text-right',
         skeletonClassName: 'ml-auto w-8',
       },
@@ -93,13 +99,13 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
     },
     {
       id: 'joined',
-      header: 'Joined',
-      meta: { priority: 2, label: 'Joined', skeletonClassName: 'w-24' },
+      header: m.columns.joined,
+      meta: { priority: 2, label: m.columns.joined, skeletonClassName: 'w-24' },
       cell: ({ row }) => formatDate(row.original.createdAt),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{m.columns.actions}</span>,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => {
@@ -111,7 +117,7 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
               <BusyButton
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Actions for ${user.name || user.email}`}
+                aria-label={m.actionsFor(user.name || user.email || '')}
                 busy={busy}
                 icon={<MoreHorizontalIcon aria-hidden="true" />}
               />
@@ -119,23 +125,23 @@ function columns(actions: RowActions): ColumnDef<AdminUser>[] {
             <DropdownMenuContent align="end" className="w-44">
               <DropdownMenuItem onSelect={() => actions.view(user.id)}>
                 <EyeIcon aria-hidden="true" />
-                View details
+                {m.viewDetails}
               </DropdownMenuItem>
               {user.isActive ? (
                 <DropdownMenuItem disabled={busy} onSelect={() => actions.setActive(user, false)}>
                   <PowerOffIcon aria-hidden="true" />
-                  Deactivate
+                  {m.deactivate}
                 </DropdownMenuItem>
               ) : (
                 <DropdownMenuItem disabled={busy} onSelect={() => actions.setActive(user, true)}>
                   <PowerIcon aria-hidden="true" />
-                  Activate
+                  {m.activate}
                 </DropdownMenuItem>
               )}
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={busy} onSelect={() => actions.remove(user)}>
                 <Trash2Icon aria-hidden="true" />
-                Delete
+                {m.delete}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -178,14 +184,14 @@ export function UsersPage() {
           setStatusTarget({ user, isActive });
         },
         remove: (user) => {
-          if (isRunning(user.id) || !window.confirm(messages.users.confirmDelete)) return;
+          if (isRunning(user.id) || !window.confirm(m.confirmDelete)) return;
           void run(user.id, async () => {
             try {
               await deleteUser(user.id);
-              toast.success(messages.users.deleted);
+              toast.success(m.deleted);
               setDetailId((open) => (open === user.id ? null : open));
             } catch (error) {
-              toast.error(serverMessageOr(error, messages.users.deleteFailed));
+              toast.error(serverMessageOr(error, m.deleteFailed));
             }
           });
         },
@@ -200,11 +206,11 @@ export function UsersPage() {
     await run(user.id, async () => {
       try {
         await setStatus({ id: user.id, isActive });
-        toast.success(isActive ? messages.users.activated : messages.users.deactivated);
+        toast.success(isActive ? m.activated : m.deactivated);
         done = true;
       } catch (error) {
         // Shown in the confirmation, which stays open: one message for one failure.
-        throw new Error(serverMessageOr(error, messages.users.statusFailed));
+        throw new Error(serverMessageOr(error, m.statusFailed));
       }
     });
     // Closed once the row's menu button is enabled again, so focus can go back to it.
@@ -212,33 +218,33 @@ export function UsersPage() {
   };
 
   const filtered = Boolean(search || gender);
-  const errorMessage = query.error?.message || messages.client.unknownError;
+  const errorMessage = query.error?.message || clientMessages.unknownError;
 
   return (
     <>
-      <PageHeader title="Users" description="Customers and listeners of the marketplace" />
+      <PageHeader title={m.title} description={m.description} />
       <DataTable
-        label="Users"
+        label={m.title}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.users, total: answer.pagination.total }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle={`Error loading users: ${errorMessage}`}
-        errorDescription="Check your connection and try again."
+        errorTitle={m.loadFailed(errorMessage)}
+        errorDescription={m.checkConnection}
         onRowClick={(row) => setDetailId(row.id)}
         toolbar={
           <>
             <DataTableSearch
-              label="Search users"
-              placeholder="Search by name or email..."
+              label={m.searchLabel}
+              placeholder={m.searchPlaceholder}
               value={searchText}
               onValueChange={setSearchText}
             />
             <DataTableFacetedFilter
-              title="Gender"
-              options={genderOptions}
+              title={m.gender}
+              options={GENDERS.map((value) => ({ value, label: m.genderLabels[value] }))}
               value={gender}
               onChange={(value) => setFilter('gender', value)}
             />
@@ -246,10 +252,8 @@ export function UsersPage() {
         }
         empty={{
           icon: filtered ? SearchXIcon : UsersIcon,
-          title: messages.users.noUsers,
-          description: filtered
-            ? 'No customer or listener matches this search and filter. Check the spelling or clear them.'
-            : 'Customers who join from the app and listeners who sign up will appear here.',
+          title: m.noUsers,
+          description: filtered ? m.noMatch : m.noneYet,
           action: filtered && (
             <Button
               variant="outline"
@@ -259,7 +263,7 @@ export function UsersPage() {
                 setFilter('gender', undefined);
               }}
             >
-              Clear search and filters
+              {m.clearFilters}
             </Button>
           ),
         }}
@@ -269,16 +273,14 @@ export function UsersPage() {
         open={statusTarget !== null}
         title={
           shownTarget
-            ? `${shownTarget.isActive ? 'Activate' : 'Deactivate'} ${shownTarget.user.name || shownTarget.user.email}?`
+            ? (shownTarget.isActive ? m.activateTitle : m.deactivateTitle)(
+                shownTarget.user.name || shownTarget.user.email || '',
+              )
             : ''
         }
-        description={
-          shownTarget?.isActive
-            ? 'They can sign in again and use the app as before.'
-            : 'They are signed out at once and cannot sign in until you activate them again. Nothing is deleted.'
-        }
-        confirmLabel={shownTarget?.isActive ? 'Activate' : 'Deactivate'}
-        busyLabel={shownTarget?.isActive ? 'Activating...' : 'Deactivating...'}
+        description={shownTarget?.isActive ? m.activateDescription : m.deactivateDescription}
+        confirmLabel={shownTarget?.isActive ? m.activate : m.deactivate}
+        busyLabel={shownTarget?.isActive ? m.activating : m.deactivating}
         destructive={shownTarget?.isActive === false}
         onConfirm={confirmStatus}
         onCancel={() => setStatusTarget(null)}

@@ -10,7 +10,14 @@ import {
   SendIcon,
   XIcon,
 } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, messages, type AdminWithdrawal } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  adminWithdrawalsMessages as a,
+  clientMessages,
+  formatDateTime,
+  withdrawalsMessages,
+  type AdminWithdrawal,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter';
@@ -49,18 +56,19 @@ import {
 import { useInFlight } from '@/hooks/use-in-flight';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
-import { formatDate } from '@/lib/people-format';
 import { saveFile } from '@/lib/save-file';
 
 const DEFAULT_PAGE_SIZE = 10;
 const EXPORT_KEY = 'export';
 
-const successToasts: Record<DecisionKind, string> = {
-  accept: messages.withdrawals.accepted,
-  pay: messages.withdrawals.payoutSent,
-  process: messages.withdrawals.processed,
-  reject: messages.withdrawals.rejected,
-};
+/** Read when shown, in the language of the moment. */
+const successToast = (kind: DecisionKind): string =>
+  ({
+    accept: withdrawalsMessages.accepted,
+    pay: withdrawalsMessages.payoutSent,
+    process: withdrawalsMessages.processed,
+    reject: withdrawalsMessages.rejected,
+  })[kind];
 
 type RowActions = {
   decide: (withdrawal: AdminWithdrawal, kind: DecisionKind) => void;
@@ -80,7 +88,7 @@ function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions
         <BusyButton
           variant="ghost"
           size="icon-sm"
-          aria-label={`Actions for ${withdrawal.amount} to ${withdrawal.listener.name || withdrawal.listener.email}`}
+          aria-label={a.actionsFor(withdrawal.amount, withdrawal.listener.name || withdrawal.listener.email)}
           busy={busy}
           icon={<MoreHorizontalIcon aria-hidden="true" />}
         />
@@ -89,19 +97,19 @@ function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions
         {status === 'PENDING' && (
           <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'accept')}>
             <CheckIcon aria-hidden="true" />
-            Accept
+            {a.accept}
           </DropdownMenuItem>
         )}
         {status === 'ACCEPTED' && actions.canPay && (
           <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'pay')}>
             <BanknoteIcon aria-hidden="true" />
-            Pay
+            {a.pay}
           </DropdownMenuItem>
         )}
         {status === 'ACCEPTED' && (
           <DropdownMenuItem disabled={busy} onSelect={() => actions.decide(withdrawal, 'process')}>
             <SendIcon aria-hidden="true" />
-            Mark processed
+            {a.markProcessed}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
@@ -111,7 +119,7 @@ function RowMenu({ withdrawal, actions }: { withdrawal: AdminWithdrawal; actions
           onSelect={() => actions.decide(withdrawal, 'reject')}
         >
           <XIcon aria-hidden="true" />
-          Reject
+          {a.reject}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -124,9 +132,14 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
   return [
     {
       id: 'listener',
-      header: 'Listener',
+      header: a.columns.listener,
       enableHiding: false,
-      meta: { label: 'Listener', grow: true, className: 'min-w-40 md:min-w-56', skeletonClassName: 'w-32' },
+      meta: {
+        label: a.columns.listener,
+        grow: true,
+        className: 'min-w-40 md:min-w-56',
+        skeletonClassName: 'w-32',
+      },
       cell: ({ row }) => (
         <PersonCell
           name={row.original.listener.name}
@@ -138,9 +151,9 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: a.columns.amount,
       enableHiding: false,
-      meta: { label: 'Amount', className: 'text-right', skeletonClassName: 'ml-auto w-20' },
+      meta: { label: a.columns.amount, className: 'text-right', skeletonClassName: 'ml-auto w-20' },
       cell: ({ row, table }) => (
         <div className="flex flex-col items-end gap-1">
           <span className="font-medium tabular-nums">{row.original.amount}</span>
@@ -152,8 +165,8 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
     },
     {
       id: 'requestedAt',
-      header: 'Requested',
-      meta: { priority: 4, label: 'Requested', skeletonClassName: 'w-24' },
+      header: a.columns.requested,
+      meta: { priority: 4, label: a.columns.requested, skeletonClassName: 'w-24' },
       cell: ({ row }) => (
         <div className="grid leading-tight whitespace-nowrap">
           <span>{formatDate(row.original.requestedAt)}</span>
@@ -163,25 +176,25 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
     },
     {
       id: 'status',
-      header: 'Status',
-      meta: { priority: 1, label: 'Status', skeletonClassName: 'w-20' },
+      header: a.columns.status,
+      meta: { priority: 1, label: a.columns.status, skeletonClassName: 'w-20' },
       cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} />,
     },
     {
       id: 'upiId',
-      header: 'UPI ID',
-      meta: { priority: 2, label: 'UPI ID', skeletonClassName: 'w-28' },
+      header: a.columns.upiId,
+      meta: { priority: 2, label: a.columns.upiId, skeletonClassName: 'w-28' },
       cell: ({ row }) => <TruncatedText text={row.original.upiId} className="max-w-44" />,
     },
     {
       id: 'outcome',
-      header: 'Reference / reason',
-      meta: { priority: 3, label: 'Reference / reason', skeletonClassName: 'w-24' },
+      header: a.columns.outcome,
+      meta: { priority: 3, label: a.columns.outcome, skeletonClassName: 'w-24' },
       cell: ({ row }) => <WithdrawalOutcome withdrawal={row.original} className="max-w-40" />,
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{a.columns.actions}</span>,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-12 text-right', skeletonClassName: 'ml-auto w-8' },
       cell: ({ row }) => <RowMenu withdrawal={row.original} actions={actions} />,
@@ -189,8 +202,9 @@ function columns(actions: RowActions): ColumnDef<AdminWithdrawal>[] {
   ];
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const formatTime = (value: string) => timeFormat.format(new Date(value));
+const formatDate = (value: string) =>
+  formatDateTime(new Date(value), { day: 'numeric', month: 'short', year: 'numeric' });
+const formatTime = (value: string) => formatDateTime(new Date(value), { hour: 'numeric', minute: '2-digit' });
 
 /** Today in the admin's time zone, for the export's file name (YYYY-MM-DD). */
 function today(): string {
@@ -242,7 +256,7 @@ export function WithdrawalRequestsPage() {
     await run(withdrawal.id, async () => {
       try {
         await decideWithdrawal({ id: withdrawal.id, decision });
-        toast.success(successToasts[kind]);
+        toast.success(successToast(kind));
         done = true;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 409 || (kind === 'pay' && error.status >= 500))) {
@@ -267,7 +281,7 @@ export function WithdrawalRequestsPage() {
         saveFile(blob, `withdrawals-${status?.toLowerCase() ?? 'all'}-${today()}.csv`);
       } catch (error) {
         toast.error(
-          serverMessageOr(error, error instanceof Error ? error.message : messages.client.unknownError),
+          serverMessageOr(error, error instanceof Error ? error.message : clientMessages.unknownError),
         );
       }
     });
@@ -277,39 +291,39 @@ export function WithdrawalRequestsPage() {
   return (
     <>
       <PageHeader
-        title="Withdrawal Requests"
-        description="Listener payouts: accept, pay to the UPI id, and mark processed"
+        title={a.title}
+        description={a.description}
         actions={
           <BusyButton
             variant="outline"
             busy={isRunning(EXPORT_KEY)}
-            busyLabel="Exporting..."
+            busyLabel={a.exporting}
             icon={<DownloadIcon aria-hidden="true" />}
             onClick={exportCsv}
           >
-            Export CSV
+            {a.exportCsv}
           </BusyButton>
         }
       />
       <DataTable
-        label="Withdrawal requests"
+        label={a.tableLabel}
         columns={tableColumns}
         {...queryTableProps(query, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
         getRowId={(row) => row.id}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizes={ADMIN_PAGE_SIZES}
-        errorTitle={messages.withdrawals.loadFailed}
+        errorTitle={withdrawalsMessages.loadFailed}
         toolbar={
           <>
             <DataTableSearch
-              label="Search withdrawal requests"
-              placeholder="Search by listener or UPI id..."
+              label={a.searchLabel}
+              placeholder={a.searchPlaceholder}
               value={searchText}
               onValueChange={setSearchText}
             />
             <DataTableFacetedFilter
-              title="Status"
+              title={a.status}
               options={withdrawalStatusOptions}
               value={status}
               onChange={(value) => setFilter('status', value)}
@@ -318,10 +332,8 @@ export function WithdrawalRequestsPage() {
         }
         empty={{
           icon: filtered ? SearchXIcon : BanknoteIcon,
-          title: messages.withdrawals.noWithdrawals,
-          description: filtered
-            ? 'No request matches this search and status. Check the spelling or clear them.'
-            : 'Requests appear here as soon as a listener asks to withdraw their earnings.',
+          title: withdrawalsMessages.noWithdrawals,
+          description: filtered ? a.noMatch : a.noneYet,
           action: filtered && (
             <Button
               variant="outline"
@@ -331,7 +343,7 @@ export function WithdrawalRequestsPage() {
                 setFilter('status', undefined);
               }}
             >
-              Clear search and filters
+              {a.clearFilters}
             </Button>
           ),
         }}

@@ -44,6 +44,9 @@ import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
 import { landingHi } from './landing.ts';
+import { adminModerationHi } from './admin-moderation.ts';
+import { adminWithdrawalsHi } from './admin-withdrawals.ts';
+import { auditLogHi } from './audit-log.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -86,6 +89,9 @@ export const hindiCatalogue: Catalogue = {
   ...authScreensHi,
   ...shellHi,
   ...landingHi,
+  ...adminModerationHi,
+  ...adminWithdrawalsHi,
+  ...auditLogHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

@@ -4,7 +4,9 @@ import { CheckIcon, ClockIcon, InfoIcon, XIcon } from 'lucide-react';
 import {
   APPLICATION_TRANSITIONS,
   canDecideApplication,
-  messages,
+  applicationsMessages as m,
+  clientMessages,
+  formatDateTime,
   REJECTION_REASON_MAX,
   type ListenerProfile,
 } from '@app/contract';
@@ -15,8 +17,7 @@ import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
-import { fieldsLeftText, missingProfileFields } from '@/components/people/profile-completeness';
-import { formatDate } from '@/lib/people-format';
+import { missingProfileFields } from '@/components/people/profile-completeness';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import {
   Dialog,
@@ -63,16 +64,14 @@ function DetailsSkeleton() {
 
 type Confirming = Exclude<ApplicationDecision, 'UNDER_REVIEW'>;
 
-const confirmTexts: Record<Confirming, { verb: string; text: string }> = {
-  APPROVED: {
-    verb: 'Approve',
-    text: 'They become a listener at once: sessions, earnings and withdrawals open in their console, and their profile can no longer be edited by them.',
-  },
-  REJECTED: {
-    verb: 'Reject',
-    text: 'The application is closed for good: they see your reason on their profile and cannot edit or resubmit it.',
-  },
-};
+/** Read while rendering, in the language shown. */
+const confirmTexts = (status: Confirming) =>
+  status === 'APPROVED'
+    ? { verb: m.approve, title: m.approveTitle, text: m.approveText }
+    : { verb: m.reject, title: m.rejectTitle, text: m.rejectText };
+
+const formatDate = (iso: string) =>
+  formatDateTime(new Date(iso), { day: 'numeric', month: 'short', year: 'numeric' });
 
 function RejectionReasonField({
   value,
@@ -85,9 +84,9 @@ function RejectionReasonField({
 }) {
   return (
     <Field
-      label="Reason (shown to the applicant)"
+      label={m.reasonLabel}
       error={error ?? undefined}
-      hint={`${value.length}/${REJECTION_REASON_MAX} characters. Kept in the audit log.`}
+      hint={m.reasonHint(value.length, REJECTION_REASON_MAX)}
     >
       {(control) => (
         <Textarea
@@ -97,7 +96,7 @@ function RejectionReasonField({
           maxLength={REJECTION_REASON_MAX}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="e.g. The ID proof is unreadable. Please send a clearer scan."
+          placeholder={m.reasonPlaceholder}
         />
       )}
     </Field>
@@ -115,7 +114,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
   const isComplete = Boolean(profile.submittedAt);
   // One decision at a time: while one runs, every decision button waits (a double click sends one).
   const busy = isRunning();
-  const who = profile.name || profile.user.email || 'this applicant';
+  const who = profile.name || profile.user.email || m.thisApplicant;
   const shown = useLastValue(confirming);
 
   // 'Mark as processing' is reversible in effect (the review goes on): it runs on one click.
@@ -127,7 +126,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
         toast.success(answer.message);
       } catch (failure) {
         setError(
-          serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+          serverMessageOr(failure, failure instanceof Error ? failure.message : clientMessages.unknownError),
         );
       }
     });
@@ -136,7 +135,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
   const decide = async (status: Confirming): Promise<void | false> => {
     const trimmed = reason.trim();
     if (status === 'REJECTED' && !trimmed) {
-      setReasonError(messages.applications.reasonRequired);
+      setReasonError(m.reasonRequired);
       document.querySelector<HTMLTextAreaElement>('[data-reason-field] textarea')?.focus();
       return false;
     }
@@ -164,13 +163,13 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
       {!isOpen && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
-          {messages.applications.alreadyDecided}
+          {m.alreadyDecided}
         </p>
       )}
       {isOpen && !isComplete && (
         <p id="incomplete-hint" className="flex items-center gap-2 text-sm text-muted-foreground">
           <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
-          {messages.applications.incomplete}
+          {m.incomplete}
         </p>
       )}
       {isOpen && (
@@ -185,7 +184,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
               aria-describedby={isComplete ? undefined : 'incomplete-hint'}
               onClick={markProcessing}
             >
-              Mark as processing
+              {m.markProcessing}
             </BusyButton>
           )}
           <Button
@@ -196,7 +195,7 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
             onClick={() => openConfirm('REJECTED')}
           >
             <XIcon aria-hidden="true" />
-            Reject
+            {m.reject}
           </Button>
           <Button
             disabled={!isComplete || busy}
@@ -204,16 +203,16 @@ function DecisionFooter({ profile, onDecided }: { profile: ListenerProfile; onDe
             onClick={() => openConfirm('APPROVED')}
           >
             <CheckIcon aria-hidden="true" />
-            Approve
+            {m.approve}
           </Button>
         </DialogFooter>
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={shown ? `${confirmTexts[shown].verb} ${who}?` : ''}
-        description={shown ? confirmTexts[shown].text : ''}
-        confirmLabel={shown ? confirmTexts[shown].verb : ''}
-        busyLabel={shown === 'REJECTED' ? 'Rejecting...' : 'Approving...'}
+        title={shown ? confirmTexts(shown).title(who) : ''}
+        description={shown ? confirmTexts(shown).text : ''}
+        confirmLabel={shown ? confirmTexts(shown).verb : ''}
+        busyLabel={shown === 'REJECTED' ? m.rejecting : m.approving}
         destructive={shown === 'REJECTED'}
         onConfirm={() => (confirming ? decide(confirming) : Promise.resolve(false))}
         onCancel={() => setConfirming(null)}
@@ -243,8 +242,8 @@ function ApplicationState({ profile }: { profile: ListenerProfile }) {
       <ApplicationStatusBadge status={profile.applicationStatus} />
       <span className="text-sm text-muted-foreground">
         {profile.submittedAt
-          ? `Complete, submitted ${formatDate(profile.submittedAt)}`
-          : `Incomplete: ${fieldsLeftText(missing.length)}`}
+          ? m.completeSubmitted(formatDate(profile.submittedAt))
+          : m.incompleteFieldsLeft(missing.length)}
       </span>
     </span>
   );
@@ -264,8 +263,8 @@ export function ApplicationDetailsDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogHeader>
-          <DialogTitle>User Details</DialogTitle>
-          <DialogDescription>Everything the applicant submitted, for your review.</DialogDescription>
+          <DialogTitle>{m.detailsTitle}</DialogTitle>
+          <DialogDescription>{m.detailsDescription}</DialogDescription>
           {profile && <ApplicationState profile={profile} />}
         </DialogHeader>
         <div className="-mx-6 min-h-0 overflow-y-auto px-6">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messages, type ListenerRow } from '@app/contract';
+import { adminListenerMessages as m, clientMessages, type ListenerRow } from '@app/contract';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -36,7 +36,7 @@ export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogPr
         onClose();
       } catch (failure) {
         setError(
-          serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+          serverMessageOr(failure, failure instanceof Error ? failure.message : clientMessages.unknownError),
         );
       }
     });
@@ -56,12 +56,10 @@ export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogPr
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {blocking ? 'Block' : 'Unblock'} {listener?.name}?
+            {(blocking ? m.blockTitle : m.unblockTitle)(listener?.name ?? '')}
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {blocking
-              ? 'They are signed out at once and cannot sign in or take sessions until you unblock them.'
-              : 'They can sign in again and take sessions as before.'}
+            {blocking ? m.blockDescription : m.unblockDescription}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {error && (
@@ -70,9 +68,9 @@ export function BlockListenerDialog({ listener, onClose }: BlockListenerDialogPr
           </Alert>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{m.cancel}</AlertDialogCancel>
           <BusyButton variant={blocking ? 'destructive' : 'default'} busy={busy} onClick={confirm}>
-            {blocking ? 'Block' : 'Unblock'}
+            {blocking ? m.block : m.unblock}
           </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>

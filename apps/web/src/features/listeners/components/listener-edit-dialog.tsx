@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messages, type ListenerProfile } from '@app/contract';
+import { adminListenerMessages as m, clientMessages, type ListenerProfile } from '@app/contract';
 import { ListenerForm, type AdminFormOutput } from '@/components/people/listener-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -45,7 +45,7 @@ function EditForm({
       onDone();
     } catch (failure) {
       setServerError(
-        serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+        serverMessageOr(failure, failure instanceof Error ? failure.message : clientMessages.unknownError),
       );
     }
     return undefined;
@@ -69,10 +69,10 @@ function EditForm({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {m.cancel}
             </Button>
-            <BusyButton type="submit" disabled={busy} busy={saving} busyLabel="Saving...">
-              Save Changes
+            <BusyButton type="submit" disabled={busy} busy={saving} busyLabel={m.saving}>
+              {m.saveChanges}
             </BusyButton>
           </DialogFooter>
         </div>
@@ -104,11 +104,9 @@ export function ListenerEditDialog({ listenerId, onClose }: ListenerEditDialogPr
     <Dialog open={listenerId !== null} onOpenChange={(open) => !open && requestClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Edit Listener</DialogTitle>
+          <DialogTitle>{m.editTitle}</DialogTitle>
           <DialogDescription>
-            {profile
-              ? `Changes to ${profile.name}'s profile are recorded in the audit log.`
-              : 'Loading the profile...'}
+            {profile ? m.editDescription(profile.name) : m.loadingProfile}
           </DialogDescription>
         </DialogHeader>
         {isLoading && (

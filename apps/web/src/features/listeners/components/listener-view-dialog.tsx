@@ -1,4 +1,5 @@
 import { PencilIcon } from 'lucide-react';
+import { adminListenerMessages as m } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -28,8 +29,8 @@ export function ListenerViewDialog({ listenerId, onClose, onEdit }: ListenerView
     <Dialog open={listenerId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Listener Details</DialogTitle>
-          <DialogDescription>The listener's profile as customers and admins know it.</DialogDescription>
+          <DialogTitle>{m.detailsTitle}</DialogTitle>
+          <DialogDescription>{m.detailsDescription}</DialogDescription>
         </DialogHeader>
         <div className="-mx-6 min-h-0 overflow-y-auto px-6">
           {isLoading && (
@@ -46,7 +47,7 @@ export function ListenerViewDialog({ listenerId, onClose, onEdit }: ListenerView
             <div className="grid gap-5 pb-1">
               <ProfileSummary
                 profile={profile}
-                extra={<Badge variant="outline">{`${profile.coinsPerMinute}/min`}</Badge>}
+                extra={<Badge variant="outline">{m.ratePerMinute(profile.coinsPerMinute)}</Badge>}
               />
               <ProfileDetails profile={profile} showRate />
             </div>
@@ -54,12 +55,12 @@ export function ListenerViewDialog({ listenerId, onClose, onEdit }: ListenerView
         </div>
         <DialogFooter className="border-t pt-4">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {m.close}
           </Button>
           {profile && (
             <Button onClick={() => onEdit(profile.id)}>
               <PencilIcon aria-hidden="true" />
-              Edit
+              {m.edit}
             </Button>
           )}
         </DialogFooter>

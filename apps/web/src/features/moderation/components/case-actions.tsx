@@ -11,7 +11,8 @@ import {
 import {
   CASE_NOTE_MAX,
   CLOSING_CASE_ACTIONS,
-  messages,
+  adminModerationMessages,
+  safetyMessages,
   type CaseAction,
   type CaseDetail,
   type CaseParty,
@@ -22,69 +23,46 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCaseAction } from '@/features/moderation/api/moderation';
-import { formatCoins } from '@/features/moderation/moderation-format';
-import { formatDateTime } from '@/lib/people-format';
+import { formatCoins, formatDateTime } from '@/features/moderation/moderation-format';
 
-const s = messages.safety;
+const s = safetyMessages;
+const m = adminModerationMessages;
 
+/** An action's texts are read when shown (`m.actions[action]`), in the language of the moment. */
 type ActionSpec = {
-  label: string;
   icon: LucideIcon;
   destructive?: boolean;
   title: (detail: CaseDetail) => string;
   description: (detail: CaseDetail) => string;
-  confirmLabel: string;
-  busyLabel: string;
 };
 
 const ACTIONS: Record<CaseAction, ActionSpec> = {
   DISMISS: {
-    label: 'Dismiss',
     icon: CircleSlashIcon,
-    title: () => 'Dismiss this case?',
-    description: (detail) =>
-      detail.reporter
-        ? `Nothing is done about it. ${detail.reporter.name} sees it was dismissed in their reports.`
-        : 'Nothing is done about it.',
-    confirmLabel: 'Dismiss case',
-    busyLabel: 'Dismissing...',
+    title: () => m.dismissTitle,
+    description: (detail) => (detail.reporter ? m.dismissReported(detail.reporter.name) : m.dismissFlag),
   },
   WARN: {
-    label: 'Warn',
     icon: TriangleAlertIcon,
-    title: () => 'Give a warning?',
-    description: () =>
-      'Your words are mailed to the person you choose, and recorded on this case and in the audit log.',
-    confirmLabel: 'Give warning',
-    busyLabel: 'Saving...',
+    title: () => m.warnTitle,
+    description: () => m.warnDescription,
   },
   REFUND: {
-    label: 'Refund',
     icon: UndoIcon,
-    title: (detail) => `Refund ${detail.customer.name}?`,
-    description: () => 'The coins go back to their wallet and show in their wallet history.',
-    confirmLabel: 'Refund',
-    busyLabel: 'Refunding...',
+    title: (detail) => m.refundTitle(detail.customer.name),
+    description: () => m.refundDescription,
   },
   BLOCK_LISTENER: {
-    label: 'Block listener',
     icon: BanIcon,
     destructive: true,
-    title: (detail) => `Block ${detail.listener.name}?`,
-    description: () =>
-      'They are signed out at once and cannot sign in or take sessions until an admin unblocks them.',
-    confirmLabel: 'Block listener',
-    busyLabel: 'Blocking...',
+    title: (detail) => m.blockTitle(detail.listener.name),
+    description: () => m.blockDescription,
   },
   DEACTIVATE_CUSTOMER: {
-    label: 'Deactivate customer',
     icon: UserXIcon,
     destructive: true,
-    title: (detail) => `Deactivate ${detail.customer.name}?`,
-    description: () =>
-      'They are signed out at once and cannot sign in until an admin activates their account again.',
-    confirmLabel: 'Deactivate customer',
-    busyLabel: 'Deactivating...',
+    title: (detail) => m.deactivateTitle(detail.customer.name),
+    description: () => m.deactivateDescription,
   },
 };
 
@@ -94,11 +72,9 @@ const ORDER: CaseAction[] = ['DISMISS', 'WARN', 'REFUND', 'BLOCK_LISTENER', 'DEA
 export function refundBearer(detail: CaseDetail, now: number = Date.now()): string {
   const heldUntil = detail.earningsHeldUntil ? new Date(detail.earningsHeldUntil).getTime() : null;
   if (heldUntil !== null && heldUntil > now) {
-    return `The listener's earnings from this session are on hold until ${formatDateTime(detail.earningsHeldUntil)}: the listener's share is taken back with the platform's.`;
+    return m.heldUntil(formatDateTime(detail.earningsHeldUntil));
   }
-  return detail.earningsHeldUntil
-    ? `The hold on the listener's earnings ended ${formatDateTime(detail.earningsHeldUntil)}: the platform bears the whole refund.`
-    : 'The platform bears the whole refund.';
+  return detail.earningsHeldUntil ? m.holdEnded(formatDateTime(detail.earningsHeldUntil)) : m.platformBears;
 }
 
 /** The refund amount as typed, checked as the server will (whole coins, 1 to what is left). */
@@ -195,7 +171,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
       {isClosed && <p className="text-sm text-muted-foreground">{s.caseClosed}</p>}
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {ORDER.map((action) => {
-          const { label, icon: Icon, destructive } = ACTIONS[action];
+          const { icon: Icon, destructive } = ACTIONS[action];
           const nothingToRefund = action === 'REFUND' && detail.refundable === 0;
           return (
             <Button
@@ -203,11 +179,11 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
               variant={destructive ? 'destructive' : 'outline'}
               className="justify-start"
               disabled={isClosed || nothingToRefund}
-              title={nothingToRefund ? 'Nothing of this session is left to refund' : undefined}
+              title={nothingToRefund ? m.nothingLeft : undefined}
               onClick={() => open(action)}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {m.actions[action].label}
             </Button>
           );
         })}
@@ -217,8 +193,8 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
           {detail.session.coinsCharged === 0
             ? s.nothingToRefund
             : detail.refundable > 0
-              ? `Up to ${formatCoins(detail.refundable)} of this session can be refunded.`
-              : 'Nothing of this session is left to refund.'}
+              ? m.upTo(formatCoins(detail.refundable))
+              : m.nothingLeftSentence}
         </Hint>
       )}
       <ConfirmDialog
@@ -227,18 +203,18 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         description={
           spec && shown
             ? `${spec.description(detail)} ${
-                CLOSING_CASE_ACTIONS.includes(shown.action)
-                  ? 'The case closes.'
-                  : 'The case stays open, so you can still act on it.'
+                CLOSING_CASE_ACTIONS.includes(shown.action) ? m.caseCloses : m.caseStaysOpen
               }`
             : ''
         }
         confirmLabel={
           shown?.action === 'REFUND' && refundCoinsOf(coins, detail.refundable).coins !== undefined
-            ? `Refund ${formatCoins(Number(coins.trim()))}`
-            : (spec?.confirmLabel ?? '')
+            ? m.refundAmount(formatCoins(Number(coins.trim())))
+            : shown
+              ? m.actions[shown.action].confirm
+              : ''
         }
-        busyLabel={spec?.busyLabel}
+        busyLabel={shown ? m.actions[shown.action].busy : undefined}
         destructive={spec?.destructive}
         onConfirm={confirm}
         onCancel={() => setOpening(null)}
@@ -246,7 +222,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
         <div className="grid gap-4">
           {shown?.action === 'REFUND' && (
             <div className="grid gap-2">
-              <Label htmlFor={coinsId}>Coins to refund</Label>
+              <Label htmlFor={coinsId}>{m.coinsToRefund}</Label>
               <Input
                 id={coinsId}
                 data-autofocus
@@ -268,14 +244,14 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
                 className={coinsError ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
               >
                 {coinsError ??
-                  `At most ${formatCoins(detail.refundable)} (what is left of ${formatCoins(detail.session.coinsCharged)} charged).`}
+                  m.atMost(formatCoins(detail.refundable), formatCoins(detail.session.coinsCharged))}
               </p>
               <p className="rounded-md bg-muted px-3 py-2 text-sm">{refundBearer(detail)}</p>
             </div>
           )}
           {shown?.action === 'WARN' && (
             <fieldset className="grid gap-2" aria-describedby={warnError ? warnErrorId : undefined}>
-              <legend className="mb-1 text-sm font-medium">Whom to warn</legend>
+              <legend className="mb-1 text-sm font-medium">{m.whomToWarn}</legend>
               {(['LISTENER', 'CUSTOMER'] as const).map((party) => (
                 <label key={party} className="flex items-center gap-2 text-sm">
                   <input
@@ -290,9 +266,10 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
                       setWarnError(null);
                     }}
                   />
-                  {party === 'LISTENER'
-                    ? `${detail.listener.name} (listener)`
-                    : `${detail.customer.name} (customer)`}
+                  {m.partyChoice(
+                    party === 'LISTENER' ? detail.listener.name : detail.customer.name,
+                    m.roleInSentence[party],
+                  )}
                 </label>
               ))}
               {warnError && (
@@ -304,10 +281,10 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
           )}
           <div className="grid gap-2">
             {shown?.action === 'WARN' ? (
-              <Label htmlFor={noteId}>Warning</Label>
+              <Label htmlFor={noteId}>{m.warning}</Label>
             ) : (
               <Label htmlFor={noteId}>
-                Note <span className="font-normal text-muted-foreground">(optional)</span>
+                {m.note} <span className="font-normal text-muted-foreground">{m.optional}</span>
               </Label>
             )}
             <Textarea
@@ -318,11 +295,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
               maxLength={CASE_NOTE_MAX}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={shown?.action === 'WARN' ? noteHintId : undefined}
-              placeholder={
-                shown?.action === 'WARN'
-                  ? 'What they did, and what must change'
-                  : 'What you decided and why, for the other admins'
-              }
+              placeholder={shown?.action === 'WARN' ? m.warnPlaceholder : m.notePlaceholder}
               onChange={(event) => {
                 setNote(event.target.value);
                 setNoteError(null);
@@ -333,7 +306,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
                 id={noteHintId}
                 className={noteError ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
               >
-                {noteError ?? 'They receive these words by mail.'}
+                {noteError ?? m.warnHint}
               </p>
             )}
           </div>

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { HELPLINES_MAX, helplinesBodySchema, messages, type Helpline } from '@app/contract';
+import {
+  HELPLINES_MAX,
+  adminModerationMessages as m,
+  clientMessages,
+  helplinesBodySchema,
+  type Helpline,
+} from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -28,7 +34,6 @@ type RowErrors = Partial<Record<RowField, string>>;
 type Errors = { list?: string; rows: Record<number, RowErrors> };
 
 const NO_ERRORS: Errors = { rows: {} };
-const SAVE_FAILED = 'Could not save the helplines.';
 
 /** The schema's problems by row (its key) and field; the first problem per field is shown. */
 function errorsOf(rows: Row[], issues: readonly { path: PropertyKey[]; message: string }[]): Errors {
@@ -94,30 +99,32 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
     setServerError(null);
     save.mutate(parsed.data.helplines, {
       onSuccess: () => {
-        toast.success('Helplines saved');
+        toast.success(m.helplinesSaved);
         onDone();
       },
-      onError: (error) => setServerError(serverMessageOr(error, SAVE_FAILED)),
+      onError: (error) => setServerError(serverMessageOr(error, m.helplinesSaveFailed)),
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Helplines" className="grid min-h-0 gap-4">
+    <form noValidate onSubmit={submit} aria-label={m.helplinesForm} className="grid min-h-0 gap-4">
       <ScrollRegion className="-mx-6 min-h-0 overflow-y-auto px-6 py-1">
         <ol className="grid gap-3">
           {rows.map((row, index) => {
             const rowErrors = errors.rows[row.key] ?? {};
-            const name = row.name.trim() || `helpline ${index + 1}`;
+            const name = row.name.trim() || m.helplineFallbackName(index + 1);
             return (
               <li key={row.key} data-helpline={row.key} className="grid gap-3 rounded-lg border p-3 sm:p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-medium text-muted-foreground">Helpline {index + 1}</span>
+                  <span className="text-sm font-medium text-muted-foreground">
+                    {m.helplineNumber(index + 1)}
+                  </span>
                   <div className="flex items-center gap-1">
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Move ${name} up`}
+                      aria-label={m.moveUp(name)}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -127,7 +134,7 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                       type="button"
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Move ${name} down`}
+                      aria-label={m.moveDown(name)}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -138,7 +145,7 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                       variant="ghost"
                       size="icon-sm"
                       className="text-destructive hover:text-destructive"
-                      aria-label={`Remove ${name}`}
+                      aria-label={m.remove(name)}
                       onClick={() => remove(row.key)}
                     >
                       <Trash2Icon aria-hidden="true" />
@@ -146,18 +153,18 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                   </div>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                  <Field label="Name" error={rowErrors.name} className="content-start">
+                  <Field label={m.name} error={rowErrors.name} className="content-start">
                     {(control) => (
                       <Input
                         {...control}
                         value={row.name}
                         maxLength={100}
-                        placeholder="e.g. Tele-MANAS"
+                        placeholder={m.namePlaceholder}
                         onChange={(event) => change(row.key, 'name', event.target.value)}
                       />
                     )}
                   </Field>
-                  <Field label="Phone" error={rowErrors.phone} className="content-start">
+                  <Field label={m.phone} error={rowErrors.phone} className="content-start">
                     {(control) => (
                       <Input
                         {...control}
@@ -165,20 +172,20 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                         type="tel"
                         inputMode="tel"
                         maxLength={40}
-                        placeholder="e.g. 14416"
+                        placeholder={m.phonePlaceholder}
                         onChange={(event) => change(row.key, 'phone', event.target.value)}
                       />
                     )}
                   </Field>
                 </div>
-                <Field label="Description" error={rowErrors.description}>
+                <Field label={m.helplineDescription} error={rowErrors.description}>
                   {(control) => (
                     <Textarea
                       {...control}
                       value={row.description}
                       rows={2}
                       maxLength={300}
-                      placeholder="Who answers, when, in which languages"
+                      placeholder={m.descriptionPlaceholder}
                       onChange={(event) => change(row.key, 'description', event.target.value)}
                     />
                   )}
@@ -196,7 +203,7 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
           disabled={rows.length >= HELPLINES_MAX}
         >
           <PlusIcon aria-hidden="true" />
-          Add helpline
+          {m.addHelpline}
         </Button>
       </ScrollRegion>
       {(errors.list ?? serverError) && (
@@ -206,10 +213,10 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {m.cancel}
         </Button>
-        <BusyButton type="submit" busy={save.isPending} busyLabel="Saving...">
-          Save helplines
+        <BusyButton type="submit" busy={save.isPending} busyLabel={m.saving}>
+          {m.saveHelplines}
         </BusyButton>
       </DialogFooter>
     </form>
@@ -231,18 +238,15 @@ export function HelplinesDialog({ open, onClose }: { open: boolean; onClose: () 
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Crisis helplines</DialogTitle>
-          <DialogDescription>
-            Shown on the help card the moment a message suggests self-harm, and whenever a customer asks for
-            urgent help. Keep the most useful line first.
-          </DialogDescription>
+          <DialogTitle>{m.helplinesTitle}</DialogTitle>
+          <DialogDescription>{m.helplinesDescription}</DialogDescription>
         </DialogHeader>
         {helplines.data ? (
           <HelplinesForm key={opening} initial={helplines.data} onDone={onClose} />
         ) : helplines.isError ? (
           <LoadErrorAlert
-            title="Could not load the helplines"
-            message={serverMessageOr(helplines.error, messages.client.networkError)}
+            title={m.helplinesLoadFailed}
+            message={serverMessageOr(helplines.error, clientMessages.networkError)}
             onRetry={() => void helplines.refetch()}
             isRetrying={helplines.isFetching}
           />

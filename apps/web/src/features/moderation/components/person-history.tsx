@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
-import { messages, type CaseDetail } from '@app/contract';
+import { adminModerationMessages as m, safetyMessages, type CaseDetail } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { BreakableEmail } from '@/components/people/profile-details';
-import { caseKindLabels, caseRoute, historyRoleLabels } from '@/features/moderation/moderation-format';
-import { formatDate, formatNumber } from '@/lib/people-format';
+import {
+  caseKindLabel,
+  caseRoute,
+  formatDate,
+  formatNumber,
+  historyRoleLabel,
+} from '@/features/moderation/moderation-format';
 
 type Person = CaseDetail['customer'];
 type History = CaseDetail['history']['customer'];
@@ -23,27 +28,27 @@ export function PersonHistory({
   person,
   history,
 }: {
-  role: 'Customer' | 'Listener';
+  role: 'CUSTOMER' | 'LISTENER';
   person: Person;
   history: History;
 }) {
   return (
-    <section className="grid gap-3" aria-label={`${role}: ${person.name}`}>
+    <section className="grid gap-3" aria-label={m.personRegion(m.roleLabels[role], person.name)}>
       <div className="grid min-w-0 gap-0.5">
-        <p className="text-xs font-medium text-muted-foreground">{role}</p>
+        <p className="text-xs font-medium text-muted-foreground">{m.roleLabels[role]}</p>
         <p className="font-semibold [overflow-wrap:anywhere]">{person.name}</p>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
           <BreakableEmail email={person.email} />
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-2">
-        <Count label="Reports filed" value={history.reportsFiled} />
-        <Count label="Reports against" value={history.reportsAgainst} />
+        <Count label={m.reportsFiled} value={history.reportsFiled} />
+        <Count label={m.reportsAgainst} value={history.reportsAgainst} />
       </dl>
       {history.cases.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No other cases.</p>
+        <p className="text-sm text-muted-foreground">{m.noOtherCases}</p>
       ) : (
-        <ul className="grid gap-1.5" aria-label={`Other cases of ${person.name}`}>
+        <ul className="grid gap-1.5" aria-label={m.otherCasesOf(person.name)}>
           {history.cases.map((entry) => (
             <li key={entry.id} className="grid gap-0.5 rounded-md border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -51,22 +56,20 @@ export function PersonHistory({
                   to={caseRoute(entry.id)}
                   className="font-medium underline-offset-4 [overflow-wrap:anywhere] hover:underline"
                 >
-                  {entry.category
-                    ? messages.safety.categoryLabels[entry.category]
-                    : caseKindLabels[entry.kind]}
+                  {entry.category ? safetyMessages.categoryLabels[entry.category] : caseKindLabel(entry.kind)}
                 </Link>
                 {entry.status === 'OPEN' ? (
-                  <Badge variant="warning">Open</Badge>
+                  <Badge variant="warning">{m.statusLabels.OPEN}</Badge>
                 ) : (
                   <Badge variant="secondary">
-                    {entry.outcome ? messages.safety.actionLabels[entry.outcome] : 'Closed'}
+                    {entry.outcome ? safetyMessages.actionLabels[entry.outcome] : m.statusLabels.CLOSED}
                   </Badge>
                 )}
               </div>
               <p className="text-xs text-muted-foreground">
-                {historyRoleLabels[entry.role]} · {formatDate(entry.createdAt)}
+                {historyRoleLabel(entry.role)} · {formatDate(entry.createdAt)}
                 {entry.status === 'OPEN' && entry.outcome
-                  ? ` · ${messages.safety.actionLabels[entry.outcome]}`
+                  ? ` · ${safetyMessages.actionLabels[entry.outcome]}`
                   : ''}
               </p>
             </li>

@@ -1,8 +1,12 @@
 import { EyeOffIcon, MessagesSquareIcon } from 'lucide-react';
-import type { CaseDetail } from '@app/contract';
+import { adminModerationMessages as m, type CaseDetail } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
-import { flagChipLabels, flagChips, type FlagChip } from '@/features/moderation/moderation-format';
-import { formatDateTime } from '@/lib/people-format';
+import {
+  flagChipLabel,
+  flagChips,
+  formatDateTime,
+  type FlagChip,
+} from '@/features/moderation/moderation-format';
 import { cn } from '@/lib/utils';
 
 const chipVariant: Record<FlagChip, 'destructive' | 'warning'> = {
@@ -30,13 +34,15 @@ function TranscriptMessage({ message, sender }: { message: Message; sender: stri
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="font-semibold text-foreground">{sender}</span>
-        <span className="text-muted-foreground">{isListener ? 'Listener' : 'Customer'}</span>
+        <span className="text-muted-foreground">
+          {isListener ? m.roleLabels.LISTENER : m.roleLabels.CUSTOMER}
+        </span>
         <time dateTime={message.timestamp} className="text-muted-foreground tabular-nums">
           {formatDateTime(message.timestamp)}
         </time>
         {chips.map((chip) => (
           <Badge key={chip} variant={chipVariant[chip]}>
-            {flagChipLabels[chip]}
+            {flagChipLabel(chip)}
           </Badge>
         ))}
       </div>
@@ -45,7 +51,7 @@ function TranscriptMessage({ message, sender }: { message: Message; sender: stri
         <div className="grid gap-1 rounded-md border border-dashed border-warning/50 bg-warning/5 px-2.5 py-2">
           <span className="flex items-center gap-1 text-xs font-medium text-warning">
             <EyeOffIcon className="size-3" aria-hidden="true" />
-            Original (admins only)
+            {m.original}
           </span>
           <p className="text-sm break-words whitespace-pre-wrap">{message.originalMessage}</p>
         </div>
@@ -60,18 +66,16 @@ export function Transcript({ detail }: { detail: CaseDetail }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
         <MessagesSquareIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">No messages</p>
+        <p className="text-sm font-medium">{m.noMessages}</p>
         <p className="text-xs text-muted-foreground">
-          {detail.session.mode === 'AUDIO'
-            ? 'This was an audio session: nothing was written.'
-            : 'Nobody wrote anything in this session.'}
+          {detail.session.mode === 'AUDIO' ? m.audioNothingWritten : m.nobodyWrote}
         </p>
       </div>
     );
   }
   const names = { CUSTOMER: detail.customer.name, LISTENER: detail.listener.name };
   return (
-    <ol className="grid gap-2" aria-label="Transcript">
+    <ol className="grid gap-2" aria-label={m.sections.transcript}>
       {detail.transcript.map((message) => (
         <TranscriptMessage key={message.id} message={message} sender={names[message.senderType]} />
       ))}

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { HistoryIcon } from 'lucide-react';
-import { RECENT_SESSIONS_LIMIT, type AdminUserDetail } from '@app/contract';
+import {
+  RECENT_SESSIONS_LIMIT,
+  clientMessages,
+  usersMessages as m,
+  type AdminUserDetail,
+} from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,17 +15,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ApplicationStatusBadge } from '@/components/people/application-status-badge';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { BreakableEmail } from '@/components/people/profile-details';
-import {
-  formatDate,
-  formatMinutes,
-  formatNumber,
-  genderLabels,
-  modeLabels,
-  orDash,
-} from '@/lib/people-format';
+import { orDash } from '@/lib/people-format';
+import { formatDate, formatMinutes, formatNumber } from '@/features/users/users-format';
 import { useUser } from '@/features/users/api/get-user';
 import { UserRoleBadge, UserStatusBadge } from '@/features/users/components/user-role-badge';
-import { messages } from '@app/contract';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,20 +43,24 @@ function AdditionalInfo({ user }: { user: AdminUserDetail }) {
   if ('walletCoins' in info) {
     return (
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label="Wallet coins" value={formatNumber(info.walletCoins)} />
+        <Stat label={m.walletCoins} value={formatNumber(info.walletCoins)} />
       </dl>
     );
   }
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Stat
-        label="Current rating"
-        value={info.currentRating === null ? '—' : info.currentRating.toFixed(1)}
+        label={m.currentRating}
+        value={
+          info.currentRating === null
+            ? '—'
+            : formatNumber(info.currentRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+        }
       />
-      <Stat label="Total hours" value={formatNumber(info.totalHours)} />
-      <Stat label="Coins earned" value={formatNumber(info.coinsEarned)} />
-      <Stat label="Current coins" value={formatNumber(info.currentCoins)} />
-      <Stat label="Application status" value={<ApplicationStatusBadge status={info.applicationStatus} />} />
+      <Stat label={m.totalHours} value={formatNumber(info.totalHours)} />
+      <Stat label={m.coinsEarned} value={formatNumber(info.coinsEarned)} />
+      <Stat label={m.currentCoins} value={formatNumber(info.currentCoins)} />
+      <Stat label={m.applicationStatus} value={<ApplicationStatusBadge status={info.applicationStatus} />} />
     </dl>
   );
 }
@@ -69,31 +71,30 @@ function RecentSessions({ user }: { user: AdminUserDetail }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center">
         <HistoryIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">No sessions yet</p>
+        <p className="text-sm font-medium">{m.noSessions}</p>
         <p className="text-xs text-muted-foreground">
-          {user.role === 'LISTENER' ? 'Sessions this listener takes' : 'Sessions this customer books'} will
-          show here.
+          {user.role === 'LISTENER' ? m.listenerSessionsHint : m.customerSessionsHint}
         </p>
       </div>
     );
   }
   return (
     <div className="rounded-lg border">
-      <Table aria-label="Recent sessions">
+      <Table aria-label={m.recentSessions}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Date</TableHead>
-            <TableHead>Mode</TableHead>
-            <TableHead>Duration</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Rating</TableHead>
+            <TableHead>{m.sessionColumns.date}</TableHead>
+            <TableHead>{m.sessionColumns.mode}</TableHead>
+            <TableHead>{m.sessionColumns.duration}</TableHead>
+            <TableHead>{m.sessionColumns.status}</TableHead>
+            <TableHead className="text-right">{m.sessionColumns.rating}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {sessions.map((session) => (
             <TableRow key={session.id}>
               <TableCell>{formatDate(session.createdAt)}</TableCell>
-              <TableCell>{modeLabels[session.mode]}</TableCell>
+              <TableCell>{m.modeLabels[session.mode]}</TableCell>
               <TableCell className="tabular-nums">{formatMinutes(session.timeInMinutes)}</TableCell>
               <TableCell>
                 <Badge variant={session.status === 'REPORTED' ? 'warning' : 'outline'}>
@@ -101,7 +102,7 @@ function RecentSessions({ user }: { user: AdminUserDetail }) {
                 </Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">
-                {session.userRating === null ? '—' : `${session.userRating}/5`}
+                {session.userRating === null ? '—' : m.rating(session.userRating)}
               </TableCell>
             </TableRow>
           ))}
@@ -136,14 +137,14 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>User Details</DialogTitle>
-          <DialogDescription>Account, activity and the latest sessions.</DialogDescription>
+          <DialogTitle>{m.detailsTitle}</DialogTitle>
+          <DialogDescription>{m.detailsDescription}</DialogDescription>
         </DialogHeader>
         <ScrollRegion className="-mx-6 min-h-0 overflow-y-auto px-6 pb-1">
           {isLoading && <DetailsSkeleton />}
           {error && (
             <LoadErrorAlert
-              title={`Error loading user details: ${error.message || messages.client.unknownError}`}
+              title={m.detailsLoadFailed(error.message || clientMessages.unknownError)}
               onRetry={() => void refetch()}
             />
           )}
@@ -168,20 +169,20 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
                 </div>
               </div>
               <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg border p-4 sm:grid-cols-3">
-                <Item label="Gender">{user.gender ? genderLabels[user.gender] : '—'}</Item>
-                <Item label="Age">{orDash(user.age)}</Item>
-                <Item label="Total sessions">{formatNumber(user.totalSessions)}</Item>
-                <Item label="Joined">{formatDate(user.createdAt)}</Item>
-                <Item label="Last updated">{formatDate(user.updatedAt)}</Item>
+                <Item label={m.gender}>{user.gender ? m.genderLabels[user.gender] : '—'}</Item>
+                <Item label={m.age}>{orDash(user.age)}</Item>
+                <Item label={m.totalSessions}>{formatNumber(user.totalSessions)}</Item>
+                <Item label={m.joined}>{formatDate(user.createdAt)}</Item>
+                <Item label={m.lastUpdated}>{formatDate(user.updatedAt)}</Item>
               </dl>
               <section className="grid gap-3">
                 <h3 className="text-sm font-semibold">
-                  {user.role === 'LISTENER' ? 'Listener figures' : 'Wallet'}
+                  {user.role === 'LISTENER' ? m.listenerFigures : m.wallet}
                 </h3>
                 <AdditionalInfo user={user} />
               </section>
               <section className="grid gap-3">
-                <h3 className="text-sm font-semibold">Recent sessions</h3>
+                <h3 className="text-sm font-semibold">{m.recentSessions}</h3>
                 <RecentSessions user={user} />
               </section>
             </div>

@@ -1,27 +1,27 @@
 import { HeadphonesIcon, UserIcon } from 'lucide-react';
-import type { AdminUser } from '@app/contract';
+import { usersMessages as m, type AdminUser } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 
 export function UserRoleBadge({ role }: { role: AdminUser['role'] }) {
   return role === 'LISTENER' ? (
     <Badge variant="brand">
       <HeadphonesIcon aria-hidden="true" />
-      Listener
+      {m.roleLabels.LISTENER}
     </Badge>
   ) : (
     <Badge variant="secondary">
       <UserIcon aria-hidden="true" />
-      Customer
+      {m.roleLabels.CUSTOMER}
     </Badge>
   );
 }
 
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? (
-    <Badge variant="success">Active</Badge>
+    <Badge variant="success">{m.active}</Badge>
   ) : (
     <Badge variant="outline" className="text-muted-foreground">
-      Inactive
+      {m.inactive}
     </Badge>
   );
 }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { messages, PAYOUT_REFERENCE_MAX, WITHDRAWAL_REASON_MAX, type AdminWithdrawal } from '@app/contract';
+import {
+  adminWithdrawalsMessages as a,
+  withdrawalsMessages,
+  PAYOUT_REFERENCE_MAX,
+  WITHDRAWAL_REASON_MAX,
+  type AdminWithdrawal,
+} from '@app/contract';
 import { ConfirmDialog, useLastValue } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,45 +15,37 @@ import type { WithdrawalDecision } from '@/features/withdrawal-requests/api/admi
 export type DecisionKind = WithdrawalDecision['kind'];
 export type DecisionTarget = { withdrawal: AdminWithdrawal; kind: DecisionKind };
 
-const w = messages.withdrawals;
+const w = withdrawalsMessages;
 
-const texts: Record<
-  DecisionKind,
-  {
-    title: (amount: string, who: string) => string;
-    description: (upiId: string) => string;
-    confirm: string;
-    busy: string;
+/** Read while rendering, in the language shown. */
+const texts = (
+  kind: DecisionKind,
+): {
+  title: (amount: string, who: string) => string;
+  description: (upiId: string) => string;
+  confirm: string;
+  busy: string;
+} => {
+  switch (kind) {
+    case 'accept':
+      return { title: a.acceptTitle, description: a.acceptDescription, confirm: a.accept, busy: a.accepting };
+    case 'pay':
+      return { title: a.payTitle, description: a.payDescription, confirm: a.pay, busy: a.sending };
+    case 'process':
+      return {
+        title: a.processTitle,
+        description: a.processDescription,
+        confirm: a.markProcessed,
+        busy: a.saving,
+      };
+    case 'reject':
+      return {
+        title: a.rejectTitle,
+        description: () => a.rejectDescription,
+        confirm: a.reject,
+        busy: a.rejecting,
+      };
   }
-> = {
-  accept: {
-    title: (amount, who) => `Accept ${amount} for ${who}?`,
-    description: (upiId) =>
-      `The listener sees it accepted. Pay ${upiId}, then mark the request processed with the payout reference.`,
-    confirm: 'Accept',
-    busy: 'Accepting...',
-  },
-  pay: {
-    title: (amount, who) => `Pay ${amount} to ${who}?`,
-    description: (upiId) =>
-      `Sends the money to ${upiId} through the payout gateway. The request shows Processing until the bank confirms it; this cannot be undone.`,
-    confirm: 'Pay',
-    busy: 'Sending...',
-  },
-  process: {
-    title: (amount, who) => `Mark ${amount} to ${who} as paid?`,
-    description: (upiId) =>
-      `Only once the money has reached ${upiId}. The reserved coins leave the platform as paid out; this cannot be undone.`,
-    confirm: 'Mark processed',
-    busy: 'Saving...',
-  },
-  reject: {
-    title: (amount, who) => `Reject ${amount} for ${who}?`,
-    description: () =>
-      'The coins go back to their earnings at once, and they see your reason. This cannot be undone.',
-    confirm: 'Reject',
-    busy: 'Rejecting...',
-  },
 };
 
 /**
@@ -97,7 +95,7 @@ export function WithdrawalDecisionDialog({
     if (value.trim()) setFieldError(null);
   };
   const who = shown ? shown.withdrawal.listener.name || shown.withdrawal.listener.email : '';
-  const copy = shown ? texts[shown.kind] : null;
+  const copy = shown ? texts(shown.kind) : null;
 
   return (
     <ConfirmDialog
@@ -112,11 +110,7 @@ export function WithdrawalDecisionDialog({
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {shown?.kind === 'process' && (
-        <Field
-          label="Payout reference"
-          error={fieldError ?? undefined}
-          hint="The UPI transaction id (UTR) or your bank's reference for this payment."
-        >
+        <Field label={a.referenceLabel} error={fieldError ?? undefined} hint={a.referenceHint}>
           {(control) => (
             <Input
               {...control}
@@ -126,16 +120,16 @@ export function WithdrawalDecisionDialog({
               autoComplete="off"
               value={text}
               onChange={(event) => onText(event.target.value)}
-              placeholder="e.g. 412345678901"
+              placeholder={a.referencePlaceholder}
             />
           )}
         </Field>
       )}
       {shown?.kind === 'reject' && (
         <Field
-          label="Reason (shown to the listener)"
+          label={a.reasonLabel}
           error={fieldError ?? undefined}
-          hint={`${text.length}/${WITHDRAWAL_REASON_MAX} characters. Kept in the audit log.`}
+          hint={a.reasonHint(text.length, WITHDRAWAL_REASON_MAX)}
         >
           {(control) => (
             <Textarea
@@ -146,7 +140,7 @@ export function WithdrawalDecisionDialog({
               maxLength={WITHDRAWAL_REASON_MAX}
               value={text}
               onChange={(event) => onText(event.target.value)}
-              placeholder="e.g. The UPI id on your profile could not receive payments."
+              placeholder={a.reasonPlaceholder}
             />
           )}
         </Field>
