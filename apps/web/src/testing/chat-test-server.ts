@@ -33,16 +33,22 @@ export const testHelplines: Helpline[] = [
     name: 'Tele-MANAS (national mental health helpline)',
     phone: '14416',
     description: 'Free, confidential, 24x7, in many Indian languages',
+    nameHi: 'टेली-मानस (राष्ट्रीय मानसिक स्वास्थ्य हेल्पलाइन)',
+    descriptionHi: 'निःशुल्क, गोपनीय, चौबीसों घंटे, कई भारतीय भाषाओं में',
   },
   {
     name: 'Tele-MANAS toll-free',
     phone: '1-800-891-4416',
     description: 'The same service from any phone, free, 24x7',
+    nameHi: 'टेली-मानस टोल-फ़्री',
+    descriptionHi: 'यही सेवा किसी भी फ़ोन से, निःशुल्क, चौबीसों घंटे',
   },
   {
     name: 'Emergency (police, ambulance, fire)',
     phone: '112',
     description: 'If you or someone else is in immediate danger',
+    nameHi: 'आपातकालीन सेवा (पुलिस, एम्बुलेंस, फ़ायर ब्रिगेड)',
+    descriptionHi: 'अगर आप या कोई और तुरंत ख़तरे में है',
   },
 ];
 

@@ -161,6 +161,8 @@ export const adminModerationMessages = localized('adminModeration', {
   name: 'Name',
   phone: 'Phone',
   helplineDescription: 'Description',
+  helplineNameHi: 'Name in Hindi',
+  helplineDescriptionHi: 'Description in Hindi',
   namePlaceholder: 'e.g. Tele-MANAS',
   phonePlaceholder: 'e.g. 14416',
   descriptionPlaceholder: 'Who answers, when, in which languages',

@@ -9,8 +9,14 @@ import { jsonResponse } from '@/testing/fetch';
 
 const s = messages.safety;
 const saved: Helpline[] = [
-  { name: 'Tele-MANAS', phone: '14416', description: 'Free, 24x7, many Indian languages' },
-  { name: 'Emergency', phone: '112', description: '' },
+  {
+    name: 'Tele-MANAS',
+    phone: '14416',
+    description: 'Free, 24x7, many Indian languages',
+    nameHi: 'टेली-मानस',
+    descriptionHi: '',
+  },
+  { name: 'Emergency', phone: '112', description: '', nameHi: '', descriptionHi: '' },
 ];
 
 function api(put: () => Response = () => jsonResponse(200, { data: saved })) {
@@ -52,7 +58,16 @@ describe('helplines editor', () => {
 
     await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/helplines')).toHaveLength(1));
     expect(callsTo(calls, 'PUT', '/admin/helplines')[0]!.body).toEqual({
-      helplines: [saved[0], { name: 'Vandrevala Foundation', phone: '+91 9999 666 555', description: '' }],
+      helplines: [
+        saved[0],
+        {
+          name: 'Vandrevala Foundation',
+          phone: '+91 9999 666 555',
+          description: '',
+          nameHi: '',
+          descriptionHi: '',
+        },
+      ],
     });
     expect(await screen.findByText('Helplines saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -14,7 +14,9 @@ import { leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/te
 
 afterEach(leavePseudoLocale);
 
-const helplines: Helpline[] = [{ name: 'Tele-MANAS', phone: '14416', description: 'Free, 24x7' }];
+const helplines: Helpline[] = [
+  { name: 'Tele-MANAS', phone: '14416', description: 'Free, 24x7', nameHi: '', descriptionHi: '' },
+];
 const detail = caseDetail();
 /** What the fixtures put on screen: people, their words, the transcript. */
 const DATA = [

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { testHelplines } from '@/testing/chat-test-server';
+import { setLocale } from '@/lib/locale';
 import { CrisisCard, telHref, type CrisisAudience } from '@/features/safety/crisis-card';
 
 const s = messages.safety;
@@ -88,5 +89,23 @@ describe('the crisis card', () => {
     const card = await screen.findByRole('alertdialog', { name: s.crisisTitle });
     expect(within(card).getByRole('status', { name: 'Loading helplines' })).toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the crisis card in Hindi', () => {
+  afterEach(() => setLocale('en'));
+
+  it('says everything in Hindi, the helplines’ names and descriptions included', async () => {
+    await setLocale('hi', { remember: false });
+    render(<CrisisCard audience="customer" open onOpenChange={() => undefined} helplines={testHelplines} />);
+    const card = await screen.findByRole('alertdialog');
+    expect(within(card).getByText('आप अकेले नहीं हैं। मदद अभी उपलब्ध है।')).toBeInTheDocument();
+    for (const helpline of testHelplines) {
+      expect(within(card).getByText(helpline.nameHi)).toBeInTheDocument();
+      expect(within(card).getByText(helpline.descriptionHi)).toBeInTheDocument();
+    }
+    // Not a word of English but the helplines' numbers, their brand and the 24x7 of their hours.
+    const rest = (card.textContent ?? '').replace(/Tele-MANAS|ListenWell/g, '');
+    expect(rest).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

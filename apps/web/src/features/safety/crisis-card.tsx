@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { HeartHandshakeIcon, PhoneIcon } from 'lucide-react';
-import { clientMessages, safetyMessages, type Helpline } from '@app/contract';
+import { clientMessages, safetyMessages, type Helpline, helplineInLanguage } from '@app/contract';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,7 +32,9 @@ export function HelplineList({ helplines }: { helplines: readonly Helpline[] }) 
   const id = useId();
   return (
     <ul className="grid gap-2" aria-label={s.screens.helplines}>
-      {helplines.map((helpline, index) => {
+      {helplines.map((line, index) => {
+        // In the language shown: a helpline's Hindi name and description when it has them.
+        const helpline = { ...line, ...helplineInLanguage(line) };
         const describedBy = helpline.description ? `${id}-${index}` : undefined;
         return (
           <li key={`${helpline.phone}-${index}`}>

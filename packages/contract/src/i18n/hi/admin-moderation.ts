@@ -154,6 +154,8 @@ export const adminModerationHi = {
   'adminModeration.name': 'नाम',
   'adminModeration.phone': 'फ़ोन',
   'adminModeration.helplineDescription': 'विवरण',
+  'adminModeration.helplineNameHi': 'हिन्दी में नाम',
+  'adminModeration.helplineDescriptionHi': 'हिन्दी में विवरण',
   'adminModeration.namePlaceholder': 'जैसे Tele-MANAS',
   'adminModeration.phonePlaceholder': 'जैसे 14416',
   'adminModeration.descriptionPlaceholder': 'कौन जवाब देता है, कब, किन भाषाओं में',

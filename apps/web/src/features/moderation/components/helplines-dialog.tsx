@@ -75,7 +75,10 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
   const add = () => {
     const key = nextKey.current++;
-    setRows((current) => [...current, { key, name: '', phone: '', description: '' }]);
+    setRows((current) => [
+      ...current,
+      { key, name: '', phone: '', description: '', nameHi: '', descriptionHi: '' },
+    ]);
     setErrors((current) => ({ ...current, list: undefined }));
     // The new row's first field, once it is there.
     requestAnimationFrame(() =>
@@ -88,7 +91,7 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
     if (save.isPending) return;
     const form = event.currentTarget;
     const parsed = helplinesBodySchema.safeParse({
-      helplines: rows.map(({ name, phone, description }) => ({ name, phone, description })),
+      helplines: rows.map(({ key: _key, ...line }) => line),
     });
     if (!parsed.success) {
       setErrors(errorsOf(rows, parsed.error.issues));
@@ -187,6 +190,30 @@ function HelplinesForm({ initial, onDone }: { initial: Helpline[]; onDone: () =>
                       maxLength={300}
                       placeholder={m.descriptionPlaceholder}
                       onChange={(event) => change(row.key, 'description', event.target.value)}
+                    />
+                  )}
+                </Field>
+                {/* The same in Hindi, for a person who reads Hindi (empty: they see the English). */}
+                <Field label={m.helplineNameHi} error={rowErrors.nameHi}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      lang="hi"
+                      value={row.nameHi}
+                      maxLength={100}
+                      onChange={(event) => change(row.key, 'nameHi', event.target.value)}
+                    />
+                  )}
+                </Field>
+                <Field label={m.helplineDescriptionHi} error={rowErrors.descriptionHi}>
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      lang="hi"
+                      value={row.descriptionHi}
+                      rows={2}
+                      maxLength={300}
+                      onChange={(event) => change(row.key, 'descriptionHi', event.target.value)}
                     />
                   )}
                 </Field>
