@@ -174,10 +174,12 @@ export const shootMarketplace = async (
           root.classList.add(next);
           root.style.colorScheme = next;
         }, theme);
-        // Let the layout follow the new width (responsive tables re-measure their columns).
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        // Let the layout follow the new width (responsive tables re-measure their columns), and the
+        // web fonts a text asked for arrive (Hindi's loads each weight on first use).
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect
           .soft(overflow, `${name} at ${size.width} px: horizontal page overflow in px`)

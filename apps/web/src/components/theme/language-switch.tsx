@@ -52,7 +52,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
             key={option}
             type="button"
             role="radio"
-            lang={option}
+            // The other language's name is in that language; the current one's is the page's. (Chrome
+            // kept the current one, set on the button itself, in tofu after the Devanagari font loaded.)
+            lang={option === locale ? undefined : option}
             aria-checked={checked}
             aria-label={LOCALE_NAMES[option]}
             title={LOCALE_NAMES[option]}
