@@ -21,8 +21,25 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<void>> = {
   hi: async () => {
     const [{ loadHindi }] = await Promise.all([import('@app/contract/hi'), import('./devanagari-font')]);
     loadHindi();
+    await fontsOrTimeout('Noto Sans Devanagari', 'हिन्दी');
   },
 };
+
+/** How long the first Hindi render waits for its font (then it goes on with `font-display: swap`). */
+const FONT_WAIT_MS = 1_500;
+
+/**
+ * Waits for a family's faces (every weight the app uses) to load, at most FONT_WAIT_MS: text laid out
+ * before its web font arrives can stay in the fallback (Chromium kept some labels as empty boxes on a
+ * machine without a Devanagari system font), and waiting avoids the flash of the fallback anyway.
+ */
+async function fontsOrTimeout(family: string, sample: string): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  const loads = [400, 500, 600, 700].map((weight) =>
+    document.fonts.load(`${weight} 16px "${family}"`, sample).catch(() => []),
+  );
+  await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
 
 /** The language someone chose on this browser, if they did. */
 export function chosenLocale(): Locale | null {

@@ -17,6 +17,8 @@ export function Toaster(props: ToasterProps) {
       mobileOffset={{ top: '4.25rem', right: '0.75rem', left: '0.75rem', bottom: '0.75rem' }}
       style={
         {
+          // The app's own font stack (sonner sets a system one): Hindi needs its Devanagari font.
+          fontFamily: 'var(--font-sans)',
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
