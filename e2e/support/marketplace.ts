@@ -214,7 +214,7 @@ export const coinsPerMinuteIn = (text: string): number =>
 
 /** A rate as the customer area shows it, at the server's default COIN_VALUE_PAISE. */
 export const customerRate = (coinsPerMinute: number): string =>
-  `${formatRupeesPerMinute(coinsPerMinute, DEFAULT_COIN_VALUE_PAISE)} · ${coinsPerMinute.toLocaleString('en-US')} coins/min`;
+  `${formatRupeesPerMinute(coinsPerMinute, DEFAULT_COIN_VALUE_PAISE)} · ${coinsPerMinute.toLocaleString('en-IN')} coins/min`;
 
 /** The value next to `label` in a description list (the session summary, figures, quick stats). */
 export const described = (page: Page, label: string): Locator =>

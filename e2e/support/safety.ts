@@ -27,7 +27,7 @@ import { setRateViaApi } from './payouts.ts';
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** '1 coin', '1,200 coins': how the screens count coins. */
-export const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
+export const coins = (value: number) => `${value.toLocaleString('en-IN')} ${value === 1 ? 'coin' : 'coins'}`;
 
 export type Customer = Awaited<ReturnType<typeof createCustomerViaApi>>;
 

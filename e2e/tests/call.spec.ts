@@ -47,7 +47,7 @@ const BILLED_MS = 40_000;
  */
 const SOUND_WINDOW_MS = 1_500;
 
-const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
+const coins = (value: number) => `${value.toLocaleString('en-IN')} ${value === 1 ? 'coin' : 'coins'}`;
 
 type Customer = Awaited<ReturnType<typeof createCustomerViaApi>>;
 

@@ -41,7 +41,7 @@ const RECONNECT_MS = 30_000;
 const OFFLINE_MS = 4_000;
 const SHOTS = path.join(e2eDir, 'test-results', 'chat');
 
-const coins = (value: number) => `${value.toLocaleString('en-US')} ${value === 1 ? 'coin' : 'coins'}`;
+const coins = (value: number) => `${value.toLocaleString('en-IN')} ${value === 1 ? 'coin' : 'coins'}`;
 
 type Person = { email: string; password: string; name: string };
 

@@ -34,7 +34,7 @@ import {
 /** Past the grace period the live figure shows the first minute; the wait for it may run this long. */
 const BILLED_WITHIN_MS = 40_000;
 
-const num = (value: number) => value.toLocaleString('en-US');
+const num = (value: number) => value.toLocaleString('en-IN');
 const coins = (value: number) => `${num(value)} ${value === 1 ? 'coin' : 'coins'}`;
 
 /** The cell of `row` under the column headed `header` (read from the table's header row). */

@@ -29,7 +29,7 @@ import {
   withdrawalSummaryFigure,
 } from '../support/payouts.ts';
 
-const num = (value: number) => value.toLocaleString('en-US');
+const num = (value: number) => value.toLocaleString('en-IN');
 const rupees = (whole: number) => formatRupees(whole * 100);
 
 const summary = withdrawalSummaryFigure;

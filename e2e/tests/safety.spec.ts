@@ -79,7 +79,7 @@ test('a reported session is refunded in part from its moderation case and the wa
   const refundRow = phone.getByRole('row').filter({ hasText: 'Refund' });
   await expect(refundRow).toHaveCount(1);
   await expect(refundRow).toContainText(`+${refund}`);
-  await expect(refundRow.getByRole('cell').nth(2)).toHaveText((before + refund).toLocaleString('en-US'));
+  await expect(refundRow.getByRole('cell').nth(2)).toHaveText((before + refund).toLocaleString('en-IN'));
   expect(await walletBalanceViaApi(request, customer.token)).toBe(before + refund);
 
   // The books still balance.

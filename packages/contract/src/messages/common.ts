@@ -3,7 +3,8 @@ import { localized } from '../i18n/localized.ts';
 
 /** Texts of the app's frame that every area shares (the header's controls). */
 export const commonMessages = localized('common', {
-  language: 'Language',
+  /** The switch's name: the app's language (a session has a language of its own). */
+  language: 'App language',
   theme: 'Theme',
   themeLight: 'Light',
   themeDark: 'Dark',

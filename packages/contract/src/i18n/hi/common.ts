@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.ts';
 
 export const commonHi = {
-  'common.language': 'भाषा',
+  'common.language': 'ऐप की भाषा',
   'common.theme': 'थीम',
   'common.themeLight': 'लाइट',
   'common.themeDark': 'डार्क',
