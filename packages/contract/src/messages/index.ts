@@ -40,6 +40,7 @@ import { unsavedChangesMessages } from './unsaved-changes.ts';
 import { chatScreenMessages } from './chat-screen.ts';
 import { availabilityMessages } from './availability.ts';
 import { customerScreensMessages } from './customer-screens.ts';
+import { customerHeadersMessages } from './customer-headers.ts';
 import { peopleFormsMessages } from './people-forms.ts';
 import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
@@ -86,6 +87,7 @@ export {
   chatScreenMessages,
   availabilityMessages,
   customerScreensMessages,
+  customerHeadersMessages,
   peopleFormsMessages,
   accountScreensMessages,
   authScreensMessages,
@@ -129,6 +131,7 @@ export const messages = {
   chatScreen: chatScreenMessages,
   availability: availabilityMessages,
   customerScreens: customerScreensMessages,
+  customerHeaders: customerHeadersMessages,
   peopleForms: peopleFormsMessages,
   accountScreens: accountScreensMessages,
   authScreens: authScreensMessages,

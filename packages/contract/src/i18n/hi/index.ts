@@ -39,6 +39,7 @@ import { unsavedChangesHi } from './unsaved-changes.ts';
 import { chatScreenHi } from './chat-screen.ts';
 import { availabilityHi } from './availability.ts';
 import { customerScreensHi } from './customer-screens.ts';
+import { customerHeadersHi } from './customer-headers.ts';
 import { peopleFormsHi } from './people-forms.ts';
 import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
@@ -81,6 +82,7 @@ export const hindiCatalogue: Catalogue = {
   ...chatScreenHi,
   ...availabilityHi,
   ...customerScreensHi,
+  ...customerHeadersHi,
   ...peopleFormsHi,
   ...accountScreensHi,
   ...authScreensHi,
