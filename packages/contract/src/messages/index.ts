@@ -6,13 +6,16 @@ import { validationMessages } from './validation.ts';
 import { authMessages } from './auth.ts';
 import { httpMessages } from './http.ts';
 import { profileMessages } from './profile.ts';
+import { profileScreenMessages } from './profile-screen.ts';
 import { adminListenerMessages } from './admin-listener.ts';
 import { filesMessages } from './files.ts';
 import { applicationsMessages } from './applications.ts';
 import { usersMessages } from './users.ts';
 import { plansMessages } from './plans.ts';
 import { walletMessages } from './wallet.ts';
+import { purchasesMessages } from './purchases.ts';
 import { sessionsMessages } from './sessions.ts';
+import { sessionEndingsMessages } from './session-endings.ts';
 import { liveSessionMessages } from './live-session.ts';
 import { chatMessages } from './chat.ts';
 import { connectionMessages } from './connection.ts';
@@ -56,13 +59,16 @@ export {
   authMessages,
   httpMessages,
   profileMessages,
+  profileScreenMessages,
   adminListenerMessages,
   filesMessages,
   applicationsMessages,
   usersMessages,
   plansMessages,
   walletMessages,
+  purchasesMessages,
   sessionsMessages,
+  sessionEndingsMessages,
   liveSessionMessages,
   chatMessages,
   connectionMessages,
@@ -100,13 +106,16 @@ export const messages = {
   auth: authMessages,
   http: httpMessages,
   profile: profileMessages,
+  profileScreen: profileScreenMessages,
   adminListener: adminListenerMessages,
   files: filesMessages,
   applications: applicationsMessages,
   users: usersMessages,
   plans: plansMessages,
   wallet: walletMessages,
+  purchases: purchasesMessages,
   sessions: sessionsMessages,
+  sessionEndings: sessionEndingsMessages,
   liveSession: liveSessionMessages,
   chat: chatMessages,
   connection: connectionMessages,

@@ -8,13 +8,16 @@ import { validationHi } from './validation.ts';
 import { authHi } from './auth.ts';
 import { httpHi } from './http.ts';
 import { profileHi } from './profile.ts';
+import { profileScreenHi } from './profile-screen.ts';
 import { adminListenerHi } from './admin-listener.ts';
 import { filesHi } from './files.ts';
 import { applicationsHi } from './applications.ts';
 import { usersHi } from './users.ts';
 import { plansHi } from './plans.ts';
 import { walletHi } from './wallet.ts';
+import { purchasesHi } from './purchases.ts';
 import { sessionsHi } from './sessions.ts';
+import { sessionEndingsHi } from './session-endings.ts';
 import { liveSessionHi } from './live-session.ts';
 import { chatHi } from './chat.ts';
 import { connectionHi } from './connection.ts';
@@ -51,13 +54,16 @@ export const hindiCatalogue: Catalogue = {
   ...authHi,
   ...httpHi,
   ...profileHi,
+  ...profileScreenHi,
   ...adminListenerHi,
   ...filesHi,
   ...applicationsHi,
   ...usersHi,
   ...plansHi,
   ...walletHi,
+  ...purchasesHi,
   ...sessionsHi,
+  ...sessionEndingsHi,
   ...liveSessionHi,
   ...chatHi,
   ...connectionHi,
