@@ -48,6 +48,7 @@ import { peopleFormsMessages } from './people-forms.ts';
 import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
+import { frameMessages } from './frame.ts';
 import { landingMessages } from './landing.ts';
 
 /**
@@ -99,6 +100,7 @@ export {
   authScreensMessages,
   landingMessages,
   shellMessages,
+  frameMessages,
 };
 
 export const messages = {
@@ -145,5 +147,6 @@ export const messages = {
   accountScreens: accountScreensMessages,
   authScreens: authScreensMessages,
   shell: shellMessages,
+  frame: frameMessages,
   landing: landingMessages,
 } as const;

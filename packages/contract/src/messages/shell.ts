@@ -8,8 +8,6 @@ import { localized } from '../i18n/localized.ts';
  */
 export const shellMessages = localized('shell', {
   skipToContent: 'Skip to content',
-  /** A page's browser-tab title: the page's own, then the product's name. */
-  tabTitle: (title: string) => `${title} · ${PRODUCT_NAME}`,
   marketing: {
     sections: 'Sections',
     openConsole: 'Open console',
@@ -51,39 +49,6 @@ export const shellMessages = localized('shell', {
     profile: 'Profile',
     account: 'Account',
     logOut: 'Log out',
-  },
-  /** The title each console page opens with (the skeleton shown while its code loads carries it). */
-  pageTitles: {
-    dashboard: 'Dashboard',
-    account: 'Account',
-    changePassword: 'Change Password',
-    applications: 'Applications',
-    listeners: 'Listeners',
-    users: 'Users',
-    plans: 'Plans Management',
-    withdrawalRequests: 'Withdrawal Requests',
-    moderation: 'Moderation',
-    auditLog: 'Audit Log',
-    purchases: 'Purchases',
-    profile: 'Profile',
-    sessions: 'Sessions',
-    sessionRequests: 'Session Requests',
-    ongoingSessions: 'Ongoing Sessions',
-    earnings: 'Earnings',
-    withdrawals: 'Withdrawals',
-    reports: 'Reports',
-  },
-  loading: 'Loading...',
-  loadingShort: 'Loading',
-  loadingPage: (title: string) => `Loading ${title}...`,
-  opening: 'Opening...',
-  openingConsole: 'Opening your console...',
-  checkingSignIn: 'Checking your sign-in...',
-  crash: {
-    title: 'Something went wrong',
-    before: 'This page could not be shown. Reloading usually fixes it. If it keeps happening, write to',
-    after: '.',
-    reload: 'Reload page',
   },
   notFound: {
     title: 'Page not found',

@@ -47,6 +47,7 @@ import { peopleFormsHi } from './people-forms.ts';
 import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
+import { frameHi } from './frame.ts';
 import { landingHi } from './landing.ts';
 
 export const hindiCatalogue: Catalogue = {
@@ -93,6 +94,7 @@ export const hindiCatalogue: Catalogue = {
   ...accountScreensHi,
   ...authScreensHi,
   ...shellHi,
+  ...frameHi,
   ...landingHi,
 };
 
