@@ -49,6 +49,7 @@ import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
 import { frameMessages } from './frame.ts';
+import { marketingFrameMessages } from './marketing-frame.ts';
 import { landingMessages } from './landing.ts';
 
 /**
@@ -101,6 +102,7 @@ export {
   landingMessages,
   shellMessages,
   frameMessages,
+  marketingFrameMessages,
 };
 
 export const messages = {
@@ -148,5 +150,6 @@ export const messages = {
   authScreens: authScreensMessages,
   shell: shellMessages,
   frame: frameMessages,
+  marketingFrame: marketingFrameMessages,
   landing: landingMessages,
 } as const;

@@ -7,21 +7,6 @@ import { localized } from '../i18n/localized.ts';
  * pages (401, 404, a crash), loading states, and the shared controls of dialogs, lists and uploads.
  */
 export const shellMessages = localized('shell', {
-  skipToContent: 'Skip to content',
-  marketing: {
-    sections: 'Sections',
-    openConsole: 'Open console',
-    signIn: 'Sign in',
-    getStarted: 'Get started',
-    tagline: 'Someone to talk to, whenever it matters. Kind listeners, paid fairly for their time.',
-    product: 'Product',
-    listeners: 'Listeners',
-    becomeListener: 'Become a listener',
-    resetPassword: 'Reset password',
-    support: 'Support',
-    contactUs: 'Contact us',
-    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
-  },
   console: {
     admin: 'Admin console',
     listener: 'Listener console',

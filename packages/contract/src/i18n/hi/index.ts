@@ -48,6 +48,7 @@ import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
 import { frameHi } from './frame.ts';
+import { marketingFrameHi } from './marketing-frame.ts';
 import { landingHi } from './landing.ts';
 
 export const hindiCatalogue: Catalogue = {
@@ -95,6 +96,7 @@ export const hindiCatalogue: Catalogue = {
   ...authScreensHi,
   ...shellHi,
   ...frameHi,
+  ...marketingFrameHi,
   ...landingHi,
 };
 

@@ -1,20 +1,6 @@
 import type { Catalogue } from '../catalogue.ts';
 
 export const shellHi = {
-  'shell.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
-  'shell.marketing.sections': 'हिस्से',
-  'shell.marketing.openConsole': 'कंसोल खोलें',
-  'shell.marketing.signIn': 'साइन इन करें',
-  'shell.marketing.getStarted': 'शुरू करें',
-  'shell.marketing.tagline':
-    'जब भी ज़रूरी हो, कोई बात करने के लिए। दयालु लिसनर, जिन्हें उनके समय का सही भुगतान मिलता है।',
-  'shell.marketing.product': 'प्रोडक्ट',
-  'shell.marketing.listeners': 'लिसनर',
-  'shell.marketing.becomeListener': 'लिसनर बनें',
-  'shell.marketing.resetPassword': 'पासवर्ड रीसेट करें',
-  'shell.marketing.support': 'सहायता',
-  'shell.marketing.contactUs': 'हमसे संपर्क करें',
-  'shell.marketing.copyright': '© {0} ListenWell. सर्वाधिकार सुरक्षित।',
   'shell.console.admin': 'एडमिन कंसोल',
   'shell.console.listener': 'लिसनर कंसोल',
   'shell.console.other': 'कंसोल',
