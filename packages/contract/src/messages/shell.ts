@@ -55,8 +55,6 @@ export const shellMessages = localized('shell', {
   cancel: 'Cancel',
   close: 'Close',
   tryAgain: 'Try again',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   pages: 'Pages',
   /** 'Showing 13-24 of 40 listeners': the rows' noun comes from the list. */
   pagerSummary: (first: string, last: string, total: string, noun: string) =>

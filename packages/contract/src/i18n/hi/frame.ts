@@ -34,4 +34,6 @@ export const frameHi = {
   'frame.titleCount': '{0, plural, =0 {{1}} other {({0}) {1}}}',
   'frame.listenerHomeTitle': 'डैशबोर्ड',
   'frame.listenerHomeSubtitle': 'आपके सेशन के आँकड़ों और कमाई की झलक',
+  'frame.showPassword': 'पासवर्ड दिखाएँ',
+  'frame.hidePassword': 'पासवर्ड छिपाएँ',
 } satisfies Catalogue;

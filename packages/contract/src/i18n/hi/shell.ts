@@ -38,8 +38,6 @@ export const shellHi = {
   'shell.cancel': 'रद्द करें',
   'shell.close': 'बंद करें',
   'shell.tryAgain': 'दोबारा कोशिश करें',
-  'shell.showPassword': 'पासवर्ड दिखाएँ',
-  'shell.hidePassword': 'पासवर्ड छिपाएँ',
   'shell.pages': 'पेज',
   'shell.pagerSummary': '{2} {3} में से {0}-{1}',
   'shell.previous': 'पिछला',
