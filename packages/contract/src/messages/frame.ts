@@ -50,4 +50,6 @@ export const frameMessages = localized('frame', {
   /** The password field's toggle (on /login's first load, and every form with a password). */
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** A person without a name yet, wherever people are listed. */
+  unnamed: 'Unnamed applicant',
 } as const);

@@ -12,6 +12,7 @@ import { filesMessages } from './files.ts';
 import { applicationsMessages } from './applications.ts';
 import { usersMessages } from './users.ts';
 import { plansMessages } from './plans.ts';
+import { plansPageMessages } from './plans-page.ts';
 import { walletMessages } from './wallet.ts';
 import { purchasesMessages } from './purchases.ts';
 import { sessionsMessages } from './sessions.ts';
@@ -67,6 +68,7 @@ export {
   applicationsMessages,
   usersMessages,
   plansMessages,
+  plansPageMessages,
   walletMessages,
   purchasesMessages,
   sessionsMessages,
@@ -116,6 +118,7 @@ export const messages = {
   applications: applicationsMessages,
   users: usersMessages,
   plans: plansMessages,
+  plansPage: plansPageMessages,
   wallet: walletMessages,
   purchases: purchasesMessages,
   sessions: sessionsMessages,

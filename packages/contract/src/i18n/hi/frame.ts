@@ -36,4 +36,5 @@ export const frameHi = {
   'frame.listenerHomeSubtitle': 'आपके सेशन के आँकड़ों और कमाई की झलक',
   'frame.showPassword': 'पासवर्ड दिखाएँ',
   'frame.hidePassword': 'पासवर्ड छिपाएँ',
+  'frame.unnamed': 'बिना नाम का आवेदक',
 } satisfies Catalogue;

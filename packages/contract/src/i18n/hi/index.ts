@@ -14,6 +14,7 @@ import { filesHi } from './files.ts';
 import { applicationsHi } from './applications.ts';
 import { usersHi } from './users.ts';
 import { plansHi } from './plans.ts';
+import { plansPageHi } from './plans-page.ts';
 import { walletHi } from './wallet.ts';
 import { purchasesHi } from './purchases.ts';
 import { sessionsHi } from './sessions.ts';
@@ -62,6 +63,7 @@ export const hindiCatalogue: Catalogue = {
   ...applicationsHi,
   ...usersHi,
   ...plansHi,
+  ...plansPageHi,
   ...walletHi,
   ...purchasesHi,
   ...sessionsHi,
