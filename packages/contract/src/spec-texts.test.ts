@@ -152,7 +152,12 @@ describe('texts the spec quotes, to the letter', () => {
 
   it('§2 and §8 the listener dashboard, earnings and session tables', () => {
     const d = messages.listenerDashboard;
-    expect([d.title, d.subtitle, d.loading, d.errorTitle]).toEqual([
+    expect([
+      messages.frame.listenerHomeTitle,
+      messages.frame.listenerHomeSubtitle,
+      d.loading,
+      d.errorTitle,
+    ]).toEqual([
       'Dashboard',
       'Overview of your session analytics and earnings',
       'Loading dashboard...',

@@ -21,12 +21,6 @@ export const customerScreensMessages = localized('customerScreens', {
   buyCoins: 'Buy coins',
   couldNotSendRequest: 'Could not send your request',
   sendingRequest: 'Sending request...',
-  // ---------- Page headers ----------
-  directoryTitle: 'Find a listener',
-  directoryDescription:
-    'Someone kind is ready to listen. Pick a listener who is online and ask for a chat or call.',
-  walletTitle: 'Wallet',
-  walletDescription: 'Buy coins to talk with listeners. You pay per started minute.',
   // ---------- The frame ----------
   navListeners: 'Listeners',
   navWallet: 'Wallet',

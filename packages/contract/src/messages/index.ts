@@ -6,13 +6,17 @@ import { validationMessages } from './validation.ts';
 import { authMessages } from './auth.ts';
 import { httpMessages } from './http.ts';
 import { profileMessages } from './profile.ts';
+import { profileScreenMessages } from './profile-screen.ts';
 import { adminListenerMessages } from './admin-listener.ts';
 import { filesMessages } from './files.ts';
 import { applicationsMessages } from './applications.ts';
 import { usersMessages } from './users.ts';
 import { plansMessages } from './plans.ts';
+import { plansPageMessages } from './plans-page.ts';
 import { walletMessages } from './wallet.ts';
+import { purchasesMessages } from './purchases.ts';
 import { sessionsMessages } from './sessions.ts';
+import { sessionEndingsMessages } from './session-endings.ts';
 import { liveSessionMessages } from './live-session.ts';
 import { chatMessages } from './chat.ts';
 import { connectionMessages } from './connection.ts';
@@ -40,10 +44,13 @@ import { unsavedChangesMessages } from './unsaved-changes.ts';
 import { chatScreenMessages } from './chat-screen.ts';
 import { availabilityMessages } from './availability.ts';
 import { customerScreensMessages } from './customer-screens.ts';
+import { customerHeadersMessages } from './customer-headers.ts';
 import { peopleFormsMessages } from './people-forms.ts';
 import { accountScreensMessages } from './account-screens.ts';
 import { authScreensMessages } from './auth-screens.ts';
 import { shellMessages } from './shell.ts';
+import { frameMessages } from './frame.ts';
+import { marketingFrameMessages } from './marketing-frame.ts';
 import { landingMessages } from './landing.ts';
 import { adminModerationMessages } from './admin-moderation.ts';
 import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
@@ -58,13 +65,17 @@ export {
   authMessages,
   httpMessages,
   profileMessages,
+  profileScreenMessages,
   adminListenerMessages,
   filesMessages,
   applicationsMessages,
   usersMessages,
   plansMessages,
+  plansPageMessages,
   walletMessages,
+  purchasesMessages,
   sessionsMessages,
+  sessionEndingsMessages,
   liveSessionMessages,
   chatMessages,
   connectionMessages,
@@ -89,6 +100,7 @@ export {
   chatScreenMessages,
   availabilityMessages,
   customerScreensMessages,
+  customerHeadersMessages,
   peopleFormsMessages,
   accountScreensMessages,
   authScreensMessages,
@@ -97,6 +109,8 @@ export {
   adminModerationMessages,
   adminWithdrawalsMessages,
   auditLogMessages,
+  frameMessages,
+  marketingFrameMessages,
 };
 
 export const messages = {
@@ -104,13 +118,17 @@ export const messages = {
   auth: authMessages,
   http: httpMessages,
   profile: profileMessages,
+  profileScreen: profileScreenMessages,
   adminListener: adminListenerMessages,
   files: filesMessages,
   applications: applicationsMessages,
   users: usersMessages,
   plans: plansMessages,
+  plansPage: plansPageMessages,
   wallet: walletMessages,
+  purchases: purchasesMessages,
   sessions: sessionsMessages,
+  sessionEndings: sessionEndingsMessages,
   liveSession: liveSessionMessages,
   chat: chatMessages,
   connection: connectionMessages,
@@ -135,10 +153,13 @@ export const messages = {
   chatScreen: chatScreenMessages,
   availability: availabilityMessages,
   customerScreens: customerScreensMessages,
+  customerHeaders: customerHeadersMessages,
   peopleForms: peopleFormsMessages,
   accountScreens: accountScreensMessages,
   authScreens: authScreensMessages,
   shell: shellMessages,
+  frame: frameMessages,
+  marketingFrame: marketingFrameMessages,
   landing: landingMessages,
   adminModeration: adminModerationMessages,
   adminWithdrawals: adminWithdrawalsMessages,

@@ -5,8 +5,6 @@ const count = (value: number, one: string, many: string) =>
   `${formatNumber(value, {}, 'en')} ${value === 1 ? one : many}`;
 
 export const listenerDashboardMessages = localized('listenerDashboard', {
-  title: 'Dashboard',
-  subtitle: 'Overview of your session analytics and earnings',
   loading: 'Loading dashboard...',
   errorTitle: 'Error loading dashboard data',
   totalSessions: 'Total Sessions',

@@ -72,7 +72,6 @@ export const peopleFormsMessages = localized('peopleForms', {
   selectMode: 'Select mode',
   rate: 'Rate (coins per minute)',
   rateHint: (max: number) => `What customers pay per minute, 1 to ${max}`,
-  unnamed: 'Unnamed applicant',
   blocked: 'Blocked',
   linkedIn: 'LinkedIn',
   idProof: 'ID proof',

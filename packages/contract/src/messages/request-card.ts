@@ -37,8 +37,6 @@ export const requestCardMessages = localized('requestCard', {
   /** Answered elsewhere (another tab or device of this listener). */
   /** Gone from the server's list without a reason reaching this tab. */
   noLongerWaiting: 'No longer waiting',
-  /** The tab's title while requests wait: '(2) Earnings · ListenWell'. */
-  titleCount: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
   /** The customer's accepted screen until the listener starts: 'Asha accepted, opening…'. */
   acceptedOpening: (firstName: string) => `${firstName} accepted, opening…`,
 } as const);

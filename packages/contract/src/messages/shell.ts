@@ -7,23 +7,6 @@ import { localized } from '../i18n/localized.ts';
  * pages (401, 404, a crash), loading states, and the shared controls of dialogs, lists and uploads.
  */
 export const shellMessages = localized('shell', {
-  skipToContent: 'Skip to content',
-  /** A page's browser-tab title: the page's own, then the product's name. */
-  tabTitle: (title: string) => `${title} · ${PRODUCT_NAME}`,
-  marketing: {
-    sections: 'Sections',
-    openConsole: 'Open console',
-    signIn: 'Sign in',
-    getStarted: 'Get started',
-    tagline: 'Someone to talk to, whenever it matters. Kind listeners, paid fairly for their time.',
-    product: 'Product',
-    listeners: 'Listeners',
-    becomeListener: 'Become a listener',
-    resetPassword: 'Reset password',
-    support: 'Support',
-    contactUs: 'Contact us',
-    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
-  },
   console: {
     admin: 'Admin console',
     listener: 'Listener console',
@@ -52,39 +35,6 @@ export const shellMessages = localized('shell', {
     account: 'Account',
     logOut: 'Log out',
   },
-  /** The title each console page opens with (the skeleton shown while its code loads carries it). */
-  pageTitles: {
-    dashboard: 'Dashboard',
-    account: 'Account',
-    changePassword: 'Change Password',
-    applications: 'Applications',
-    listeners: 'Listeners',
-    users: 'Users',
-    plans: 'Plans Management',
-    withdrawalRequests: 'Withdrawal Requests',
-    moderation: 'Moderation',
-    auditLog: 'Audit Log',
-    purchases: 'Purchases',
-    profile: 'Profile',
-    sessions: 'Sessions',
-    sessionRequests: 'Session Requests',
-    ongoingSessions: 'Ongoing Sessions',
-    earnings: 'Earnings',
-    withdrawals: 'Withdrawals',
-    reports: 'Reports',
-  },
-  loading: 'Loading...',
-  loadingShort: 'Loading',
-  loadingPage: (title: string) => `Loading ${title}...`,
-  opening: 'Opening...',
-  openingConsole: 'Opening your console...',
-  checkingSignIn: 'Checking your sign-in...',
-  crash: {
-    title: 'Something went wrong',
-    before: 'This page could not be shown. Reloading usually fixes it. If it keeps happening, write to',
-    after: '.',
-    reload: 'Reload page',
-  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
@@ -105,8 +55,6 @@ export const shellMessages = localized('shell', {
   cancel: 'Cancel',
   close: 'Close',
   tryAgain: 'Try again',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   pages: 'Pages',
   /** 'Showing 13-24 of 40 listeners': the rows' noun comes from the list. */
   pagerSummary: (first: string, last: string, total: string, noun: string) =>

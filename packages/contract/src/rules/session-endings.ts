@@ -1,5 +1,5 @@
 import type { SessionEndReason } from '../constants.ts';
-import { sessionsMessages } from '../messages/sessions.ts';
+import { sessionEndingsMessages } from '../messages/session-endings.ts';
 
 /** Who reads the sentence: the listener (wrap-up) or the customer (summary). */
 export type SessionEndViewer = 'listener' | 'customer';
@@ -23,7 +23,7 @@ export function describeSessionEnd(
   viewer: SessionEndViewer,
   people: SessionEndPeople = {},
 ): string {
-  const m = sessionsMessages;
+  const m = sessionEndingsMessages;
   return viewer === 'listener'
     ? m.endedForListener[reason](nameOr(people.customerName, m.endedCustomerFallback))
     : m.endedForCustomer[reason](nameOr(people.listenerName, m.endedListenerFallback));

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { isApprovedListener, routes, shellMessages } from '@app/contract';
+import { frameMessages, isApprovedListener, routes } from '@app/contract';
 import { CheckingSignIn } from '@/app/routes/guards';
 import { pageLoaders } from '@/app/routes/page-loaders';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -17,7 +17,7 @@ export function DashboardHome() {
     if (isApprovedListener(user)) return <ListenerHomePage />;
     // The stored sign-in may predate an approval: wait for GET /auth/me before sending to the profile.
     return isLoading ? (
-      <CheckingSignIn title={shellMessages.pageTitles.dashboard} />
+      <CheckingSignIn title={frameMessages.pageTitles.dashboard} />
     ) : (
       <Navigate to={routes.listener.profile} replace />
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isApprovedListener, type Role, routes, shellMessages } from '@app/contract';
+import { frameMessages, isApprovedListener, type Role, routes } from '@app/contract';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import { pageTitleFor } from '@/app/routes/page-titles';
 import { homePathFor } from '@/lib/auth-user';
@@ -31,7 +31,7 @@ export function RequireAuth() {
  * Used where the answer may change the decision (an approval that happened since the last visit).
  */
 export function CheckingSignIn({ title }: { title?: string }) {
-  return <PageSkeleton title={title} label={shellMessages.checkingSignIn} />;
+  return <PageSkeleton title={title} label={frameMessages.checkingSignIn} />;
 }
 
 /**

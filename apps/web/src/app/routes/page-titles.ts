@@ -1,4 +1,4 @@
-import { type Role, routes, shellMessages } from '@app/contract';
+import { frameMessages, type Role, routes } from '@app/contract';
 import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 
 /**
@@ -6,7 +6,7 @@ import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
  * code loads carries the same title and nothing moves when the page arrives. By id in the catalogue:
  * read when shown, in the language shown.
  */
-const pageTitleIds: Record<string, keyof typeof shellMessages.pageTitles> = {
+const pageTitleIds: Record<string, keyof typeof frameMessages.pageTitles> = {
   [routes.dashboard]: 'dashboard',
   [routes.account]: 'account',
   [routes.changePassword]: 'changePassword',
@@ -30,7 +30,7 @@ const pageTitleIds: Record<string, keyof typeof shellMessages.pageTitles> = {
 export function pageTitleFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const id = pageTitleIds[path];
-  return id && shellMessages.pageTitles[id];
+  return id && frameMessages.pageTitles[id];
 }
 
 /**
@@ -39,7 +39,7 @@ export function pageTitleFor(pathname: string): string | undefined {
  */
 export function pageHeaderFor(pathname: string, role: string): { title?: string; description?: string } {
   const title = pageTitleFor(pathname);
-  if (title !== shellMessages.pageTitles.dashboard || !(role in dashboardHomeHeaders)) return { title };
+  if (title !== frameMessages.pageTitles.dashboard || !(role in dashboardHomeHeaders)) return { title };
   return dashboardHomeHeaders[role as keyof typeof dashboardHomeHeaders];
 }
 
@@ -52,7 +52,7 @@ export function frameHeaderFor(pathname: string): {
   roleDescriptions?: Partial<Record<Role, string>>;
 } {
   const title = pageTitleFor(pathname);
-  if (title !== shellMessages.pageTitles.dashboard) return { title };
+  if (title !== frameMessages.pageTitles.dashboard) return { title };
   const { ADMIN, LISTENER } = dashboardHomeHeaders;
   return { title, roleDescriptions: { ADMIN: ADMIN.description, LISTENER: LISTENER.description } };
 }

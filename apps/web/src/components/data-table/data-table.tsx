@@ -9,7 +9,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { AlertTriangleIcon, MoveHorizontalIcon, RotateCwIcon, type LucideIcon } from 'lucide-react';
-import { messages, shellMessages } from '@app/contract';
+import { clientMessages, shellMessages } from '@app/contract';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options';
 import { dropOrder, useColumnFit } from '@/components/data-table/column-fit';
@@ -62,7 +62,7 @@ const INTERACTIVE =
   'button, a, input, select, textarea, label, [role="menuitem"], [role="menu"], [role="dialog"]';
 
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.client.unknownError;
+  return error instanceof Error && error.message ? error.message : clientMessages.unknownError;
 }
 
 // A pinned cell must hide what scrolls under it: opaque versions of the header and row-hover tints.

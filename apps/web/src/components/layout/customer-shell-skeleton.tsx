@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, shellMessages } from '@app/contract';
+import { frameMessages, PRODUCT_NAME } from '@app/contract';
 import { LogoMark } from '@/components/layout/logo';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 
@@ -20,7 +20,7 @@ export function CustomerShellSkeleton({ header }: { header?: { title: string; de
         </div>
       </div>
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 pt-5 pb-24 sm:px-6 sm:pt-8 sm:pb-12">
-        <PageSkeleton title={header?.title} description={header?.description} label={shellMessages.opening} />
+        <PageSkeleton title={header?.title} description={header?.description} label={frameMessages.opening} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { shellMessages, SUPPORT_EMAIL } from '@app/contract';
+import { frameMessages, SUPPORT_EMAIL } from '@app/contract';
 
 type ErrorBoundaryState = { error: unknown };
 
@@ -41,19 +41,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         role="alert"
         className="flex min-h-[60svh] flex-1 flex-col items-center justify-center px-4 py-16 text-center"
       >
-        <h1 className="text-2xl font-bold tracking-tight">{shellMessages.crash.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{frameMessages.crash.title}</h1>
         <p className="mt-3 max-w-md text-muted-foreground">
-          {shellMessages.crash.before}{' '}
+          {frameMessages.crash.before}{' '}
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
             className="font-medium text-foreground underline underline-offset-4"
           >
             {SUPPORT_EMAIL}
           </a>
-          {shellMessages.crash.after}
+          {frameMessages.crash.after}
         </p>
         <Button className="mt-8" onClick={() => window.location.reload()}>
-          {shellMessages.crash.reload}
+          {frameMessages.crash.reload}
         </Button>
       </Region>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routes, shellMessages, SUPPORT_EMAIL } from '@app/contract';
+import { marketingFrameMessages, routes, SUPPORT_EMAIL } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -27,7 +27,7 @@ function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections
         </Link>
         {sections.length > 0 && (
           <nav
-            aria-label={shellMessages.marketing.sections}
+            aria-label={marketingFrameMessages.marketing.sections}
             className="ml-6 hidden items-center gap-6 text-sm text-muted-foreground md:flex"
           >
             {sections.map((section) => (
@@ -42,15 +42,15 @@ function MarketingHeader({ sections = [] }: Pick<MarketingLayoutProps, 'sections
           <ThemeToggle className="hidden sm:inline-flex" />
           {isAuthenticated ? (
             <Button asChild size="sm">
-              <Link to={routes.dashboard}>{shellMessages.marketing.openConsole}</Link>
+              <Link to={routes.dashboard}>{marketingFrameMessages.marketing.openConsole}</Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <Link to={routes.login}>{shellMessages.marketing.signIn}</Link>
+                <Link to={routes.login}>{marketingFrameMessages.marketing.signIn}</Link>
               </Button>
               <Button asChild size="sm" className="hidden sm:inline-flex">
-                <Link to={routes.signup}>{shellMessages.marketing.getStarted}</Link>
+                <Link to={routes.signup}>{marketingFrameMessages.marketing.getStarted}</Link>
               </Button>
             </>
           )}
@@ -66,24 +66,30 @@ function MarketingFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
         <div className="space-y-3">
           <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">{shellMessages.marketing.tagline}</p>
+          <p className="max-w-xs text-sm text-muted-foreground">{marketingFrameMessages.marketing.tagline}</p>
         </div>
-        <nav aria-label={shellMessages.marketing.product} className="grid content-start gap-2 text-sm">
-          <p className="font-medium">{shellMessages.marketing.listeners}</p>
+        <nav
+          aria-label={marketingFrameMessages.marketing.product}
+          className="grid content-start gap-2 text-sm"
+        >
+          <p className="font-medium">{marketingFrameMessages.marketing.listeners}</p>
           <Link to={routes.signup} className="text-muted-foreground hover:text-foreground">
-            {shellMessages.marketing.becomeListener}
+            {marketingFrameMessages.marketing.becomeListener}
           </Link>
           <Link to={routes.login} className="text-muted-foreground hover:text-foreground">
-            {shellMessages.marketing.signIn}
+            {marketingFrameMessages.marketing.signIn}
           </Link>
           <Link to={routes.forgotPassword} className="text-muted-foreground hover:text-foreground">
-            {shellMessages.marketing.resetPassword}
+            {marketingFrameMessages.marketing.resetPassword}
           </Link>
         </nav>
-        <nav aria-label={shellMessages.marketing.support} className="grid content-start gap-2 text-sm">
-          <p className="font-medium">{shellMessages.marketing.support}</p>
+        <nav
+          aria-label={marketingFrameMessages.marketing.support}
+          className="grid content-start gap-2 text-sm"
+        >
+          <p className="font-medium">{marketingFrameMessages.marketing.support}</p>
           <Link to={routes.contact} className="text-muted-foreground hover:text-foreground">
-            {shellMessages.marketing.contactUs}
+            {marketingFrameMessages.marketing.contactUs}
           </Link>
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
@@ -95,7 +101,7 @@ function MarketingFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          {shellMessages.marketing.copyright(new Date().getFullYear())}
+          {marketingFrameMessages.marketing.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>

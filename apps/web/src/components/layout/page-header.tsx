@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { requestCardMessages, type Role, shellMessages } from '@app/contract';
+import { frameMessages, type Role } from '@app/contract';
 import { useWaitingRequestsStore } from '@/stores/waiting-requests-store';
 
 export type PageHeaderProps = {
@@ -21,7 +21,7 @@ export function PageHeader({ title, description, actions, roleDescriptions = {} 
   const waiting = useWaitingRequestsStore((state) => state.count);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{requestCardMessages.titleCount(waiting, shellMessages.tabTitle(title))}</title>
+      <title>{frameMessages.titleCount(waiting, frameMessages.tabTitle(title))}</title>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}

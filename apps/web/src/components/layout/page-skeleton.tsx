@@ -1,6 +1,6 @@
 import { PageHeader, type PageHeaderProps } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { shellMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 
 /**
  * What a console page shows while its code or its first answer is on the way: the page's own title
@@ -20,7 +20,7 @@ export function PageSkeleton({
         <Skeleton className="h-8 w-48" aria-hidden="true" />
       )}
       <p role="status" className="sr-only">
-        {label ?? (title ? shellMessages.loadingPage(title) : shellMessages.loading)}
+        {label ?? (title ? frameMessages.loadingPage(title) : frameMessages.loading)}
       </p>
       <div className="grid gap-3" aria-hidden="true">
         <Skeleton className="h-9 w-full max-w-sm" />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
-import { shellMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 
 /**
  * The console's frame drawn before its code has arrived (a reload of a console URL with a stored
@@ -25,7 +25,7 @@ export function ShellSkeleton(
       <div className="flex min-w-0 flex-1 flex-col bg-background md:m-2 md:ml-0 md:rounded-xl md:shadow-sm">
         <div className="h-14 shrink-0 border-b" aria-hidden="true" />
         <div className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
-          <PageSkeleton {...header} label={shellMessages.openingConsole} />
+          <PageSkeleton {...header} label={frameMessages.openingConsole} />
         </div>
       </div>
     </div>

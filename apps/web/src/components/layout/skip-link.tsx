@@ -1,5 +1,5 @@
 /** The id of the region a "Skip to content" link moves focus to (one per layout). */
-import { shellMessages } from '@app/contract';
+import { marketingFrameMessages } from '@app/contract';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
@@ -20,7 +20,7 @@ export function SkipLink() {
       }}
       className="sr-only rounded-md bg-background text-sm font-medium text-foreground shadow-md ring-[3px] ring-ring/50 outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-2"
     >
-      {shellMessages.skipToContent}
+      {marketingFrameMessages.skipToContent}
     </a>
   );
 }

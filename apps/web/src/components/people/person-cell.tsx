@@ -2,7 +2,7 @@ import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { cn, getInitials } from '@/lib/utils';
-import { peopleFormsMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 
 export type PersonAvatarProps = {
   name: string;
@@ -33,7 +33,7 @@ export function PersonCell({
     <div className="flex min-w-0 items-center gap-3">
       <PersonAvatar name={name} email={email} picture={picture} className="shrink-0" />
       <div className="grid min-w-0 leading-tight">
-        <TruncatedText text={name || peopleFormsMessages.unnamed} className="font-medium" />
+        <TruncatedText text={name || frameMessages.unnamed} className="font-medium" />
         {showEmail && email && <TruncatedText text={email} className="text-xs text-muted-foreground" />}
       </div>
     </div>

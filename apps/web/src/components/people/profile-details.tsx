@@ -6,7 +6,7 @@ import { PersonAvatar } from '@/components/people/person-cell';
 import { PrivateDocument } from '@/components/people/private-file';
 import { formatDate, genderLabels, modeLabels, orDash } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
-import { peopleFormsMessages } from '@app/contract';
+import { frameMessages, peopleFormsMessages } from '@app/contract';
 
 type ItemProps = { label: string; children: ReactNode; wide?: boolean; className?: string };
 
@@ -65,7 +65,7 @@ export function ProfileSummary({
         className="size-16 text-base"
       />
       <div className="grid min-w-0 gap-1">
-        <p className="truncate text-base font-semibold">{profile.name || peopleFormsMessages.unnamed}</p>
+        <p className="truncate text-base font-semibold">{profile.name || frameMessages.unnamed}</p>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
           <BreakableEmail email={profile.user.email} />
         </p>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages, shellMessages } from '@app/contract';
+import { clientMessages, shellMessages } from '@app/contract';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -70,7 +70,7 @@ export function ConfirmDialog({
         await onConfirm();
       } catch (failure) {
         setError(
-          serverMessageOr(failure, failure instanceof Error ? failure.message : messages.client.unknownError),
+          serverMessageOr(failure, failure instanceof Error ? failure.message : clientMessages.unknownError),
         );
       }
     });

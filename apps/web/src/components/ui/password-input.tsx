@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Input } from '@/components/ui/input';
-import { shellMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 
 /** A password field with a show/hide button, so people can check what they typed on a phone. */
 export function PasswordInput({ className, disabled, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
@@ -19,7 +19,7 @@ export function PasswordInput({ className, disabled, ...props }: Omit<ComponentP
         type="button"
         onClick={() => setVisible((current) => !current)}
         disabled={disabled}
-        aria-label={visible ? shellMessages.hidePassword : shellMessages.showPassword}
+        aria-label={visible ? frameMessages.hidePassword : frameMessages.showPassword}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
       >

@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Loader2Icon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { shellMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 
 export function Spinner({ className, ...props }: ComponentProps<'svg'>) {
   return (
     <Loader2Icon
       role="status"
-      aria-label={shellMessages.loadingShort}
+      aria-label={frameMessages.loadingShort}
       className={cn('size-4 animate-spin', className)}
       {...props}
     />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ExternalLinkIcon, FileTextIcon, ImageIcon, ImageOffIcon, UploadIcon } from 'lucide-react';
-import { messages, shellMessages } from '@app/contract';
+import { filesMessages, shellMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -129,7 +129,7 @@ export function FileUploadField({
     event.target.value = '';
     if (!picked) return;
     if (!isAcceptedType(picked, accept)) {
-      fail(acceptsPdf ? messages.files.mustBeImageOrPdf : messages.files.mustBeImage, null);
+      fail(acceptsPdf ? filesMessages.mustBeImageOrPdf : filesMessages.mustBeImage, null);
       return;
     }
     setUploadError(null);
@@ -140,7 +140,7 @@ export function FileUploadField({
       setFileName({ url: uploaded.url, name: picked.name });
       onUploaded(uploaded.url, uploaded);
     } catch (cause) {
-      fail(serverMessageOr(cause, messages.files.uploadFailed), cause);
+      fail(serverMessageOr(cause, filesMessages.uploadFailed), cause);
     } finally {
       setBusy(false);
       onBusyChange?.(false);

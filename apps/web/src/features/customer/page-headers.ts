@@ -1,4 +1,4 @@
-import { customerScreensMessages as m, routes } from '@app/contract';
+import { customerHeadersMessages as m, routes } from '@app/contract';
 
 /**
  * The headers of the customer area's landing pages, in one place: each page shows its own, and the

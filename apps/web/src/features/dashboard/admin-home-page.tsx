@@ -14,7 +14,9 @@ import {
 import {
   DASHBOARD_PERIODS,
   formatRupees,
-  messages,
+  adminDashboardMessages,
+  clientMessages,
+  listenerDashboardMessages,
   routes,
   SESSION_MODES,
   type AdminDashboard,
@@ -260,7 +262,7 @@ function LoadingDashboard() {
   return (
     <>
       <p role="status" className="sr-only">
-        {messages.listenerDashboard.loading}
+        {listenerDashboardMessages.loading}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-hidden="true">
         {[0, 1, 2].map((card) => (
@@ -373,7 +375,7 @@ export function AdminHomePage() {
           {isQuiet ? (
             <EmptyState
               icon={ChartNoAxesColumnIcon}
-              title={messages.adminDashboard.noActivity}
+              title={adminDashboardMessages.noActivity}
               description="Revenue, coins and sessions appear here once customers buy coins or book sessions."
               action={
                 days !== LONGEST_PERIOD && (
@@ -396,8 +398,8 @@ export function AdminHomePage() {
   } else if (query.isError) {
     content = (
       <LoadErrorAlert
-        title={messages.adminDashboard.loadFailed}
-        message={query.error.message || messages.client.unknownError}
+        title={adminDashboardMessages.loadFailed}
+        message={query.error.message || clientMessages.unknownError}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />

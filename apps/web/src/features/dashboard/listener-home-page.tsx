@@ -14,6 +14,7 @@ import {
 import {
   clientMessages,
   formatNumber,
+  frameMessages,
   listenerDashboardMessages as d,
   routes,
   type Activity,
@@ -189,7 +190,7 @@ export function ListenerHomePage() {
 
   return (
     <>
-      <PageHeader title={d.title} description={d.subtitle} />
+      <PageHeader title={frameMessages.listenerHomeTitle} description={frameMessages.listenerHomeSubtitle} />
       {content}
     </>
   );

@@ -1,4 +1,4 @@
-import { listenerDashboardMessages, type Role } from '@app/contract';
+import { frameMessages, type Role } from '@app/contract';
 
 /**
  * The header /dashboard opens with, per role that lands there, in one place: each home shows its own,
@@ -12,7 +12,7 @@ export const dashboardHomeHeaders = {
     description: 'The marketplace at a glance: money, sessions and what waits for you',
   },
   LISTENER: {
-    title: listenerDashboardMessages.title,
-    description: listenerDashboardMessages.subtitle,
+    title: frameMessages.listenerHomeTitle,
+    description: frameMessages.listenerHomeSubtitle,
   },
 } as const satisfies Partial<Record<Role, { title: string; description: string }>>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shellMessages } from '@app/contract';
+import { frameMessages } from '@app/contract';
 import { cn } from '@/lib/utils';
 
 export type StatusScreenProps = {
@@ -30,7 +30,7 @@ export function StatusScreen({
         embedded ? 'min-h-[60svh] flex-1 py-10' : 'min-h-svh py-16',
       )}
     >
-      <title>{shellMessages.tabTitle(title)}</title>
+      <title>{frameMessages.tabTitle(title)}</title>
       <p className="text-7xl leading-none font-bold tracking-tight text-muted-foreground/75 sm:text-8xl">
         {code}
       </p>

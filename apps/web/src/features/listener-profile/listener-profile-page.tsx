@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CircleCheckIcon, LockIcon, SaveIcon, TriangleAlertIcon } from 'lucide-react';
-import { filesMessages, isApprovedListener, isProfileEditable, profileMessages } from '@app/contract';
+import {
+  filesMessages,
+  isApprovedListener,
+  isProfileEditable,
+  profileMessages,
+  profileScreenMessages,
+} from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListenerForm, type SelfFormOutput } from '@/components/people/listener-form';
 import { missingProfileFields } from '@/components/people/profile-completeness';
@@ -39,7 +45,7 @@ function ProfileSkeleton() {
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       aria-busy="true"
-      aria-label={profileMessages.screen.loading}
+      aria-label={profileScreenMessages.loading}
     >
       <Card className="lg:order-2">
         <CardHeader className="gap-3">
@@ -125,7 +131,7 @@ export function ListenerProfilePage() {
 
   return (
     <>
-      <PageHeader title={profileMessages.screen.title} description={profileMessages.screen.description} />
+      <PageHeader title={profileScreenMessages.title} description={profileScreenMessages.description} />
       {query.isPending && <ProfileSkeleton />}
       {query.isError && !profile && (
         <LoadErrorAlert
@@ -150,7 +156,7 @@ export function ListenerProfilePage() {
             {locked && (
               <Alert className="border-warning/30 bg-warning/5">
                 <LockIcon className="text-warning" />
-                <AlertTitle className="line-clamp-none">{profileMessages.screen.readOnly}</AlertTitle>
+                <AlertTitle className="line-clamp-none">{profileScreenMessages.readOnly}</AlertTitle>
                 <AlertDescription className="text-foreground/80">
                   {profileMessages.locked(lockedStatusWord(status))}
                 </AlertDescription>
@@ -180,8 +186,8 @@ export function ListenerProfilePage() {
                     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
                       <p className="hidden text-sm text-muted-foreground sm:block">
                         {dirty
-                          ? profileMessages.screen.unsavedChanges
-                          : profileMessages.screen.everyFieldRequired}
+                          ? profileScreenMessages.unsavedChanges
+                          : profileScreenMessages.everyFieldRequired}
                       </p>
                       <BusyButton
                         type="submit"
@@ -189,10 +195,10 @@ export function ListenerProfilePage() {
                         className="w-full shrink-0 sm:w-auto"
                         disabled={busy}
                         busy={saving}
-                        busyLabel={profileMessages.screen.saving}
+                        busyLabel={profileScreenMessages.saving}
                         icon={<SaveIcon aria-hidden="true" />}
                       >
-                        {profileMessages.screen.save}
+                        {profileScreenMessages.save}
                       </BusyButton>
                     </div>
                   </div>

@@ -1,4 +1,4 @@
-import { profileMessages, type ApplicationStatus } from '@app/contract';
+import { profileScreenMessages, type ApplicationStatus } from '@app/contract';
 
 export type StatusBadgeVariant = 'warning' | 'success' | 'destructive';
 
@@ -13,7 +13,7 @@ const badgeVariants: Record<ApplicationStatus, StatusBadgeVariant> = {
 export const applicationStatusBadge = (
   status: ApplicationStatus,
 ): { label: string; variant: StatusBadgeVariant } => ({
-  label: profileMessages.screen.statusLabels[status],
+  label: profileScreenMessages.statusLabels[status],
   variant: badgeVariants[status],
 });
 

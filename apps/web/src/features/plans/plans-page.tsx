@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, formatNumber, plansMessages as p, type Plan } from '@app/contract';
+import {
+  ADMIN_PAGE_SIZES,
+  formatNumber,
+  plansMessages as p,
+  plansPageMessages as pp,
+  type Plan,
+} from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { PageHeader } from '@/components/layout/page-header';
@@ -24,8 +30,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
   return [
     {
       id: 'id',
-      header: () => p.columnId,
-      meta: { priority: 4, label: p.columnId, className: 'w-24', skeletonClassName: 'w-16' },
+      header: () => pp.columnId,
+      meta: { priority: 4, label: pp.columnId, className: 'w-24', skeletonClassName: 'w-16' },
       // Ids are UUIDs: the first block tells plans apart; the whole id is in the tooltip and for readers.
       cell: ({ row }) => (
         <span className="font-mono text-xs text-muted-foreground" title={row.original.id}>
@@ -36,16 +42,16 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'name',
-      header: () => p.columnName,
-      meta: { label: p.columnName, skeletonClassName: 'w-24' },
+      header: () => pp.columnName,
+      meta: { label: pp.columnName, skeletonClassName: 'w-24' },
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     {
       id: 'description',
-      header: () => p.columnDescription,
+      header: () => pp.columnDescription,
       meta: {
         priority: 3,
-        label: p.columnDescription,
+        label: pp.columnDescription,
         grow: true,
         className: 'min-w-40',
         skeletonClassName: 'w-40',
@@ -59,22 +65,27 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'price',
-      header: () => p.columnPrice,
-      meta: { label: p.columnPrice, className: 'text-right', skeletonClassName: 'ml-auto w-16' },
+      header: () => pp.columnPrice,
+      meta: { label: pp.columnPrice, className: 'text-right', skeletonClassName: 'ml-auto w-16' },
       cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.pricePaise)}</span>,
     },
     {
       id: 'coins',
-      header: () => p.columnCoins,
-      meta: { priority: 1, label: p.columnCoins, className: 'text-right', skeletonClassName: 'ml-auto w-10' },
+      header: () => pp.columnCoins,
+      meta: {
+        priority: 1,
+        label: pp.columnCoins,
+        className: 'text-right',
+        skeletonClassName: 'ml-auto w-10',
+      },
       cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.coins)}</span>,
     },
     {
       id: 'bonusCoins',
-      header: () => p.columnBonusCoins,
+      header: () => pp.columnBonusCoins,
       meta: {
         priority: 2,
-        label: p.columnBonusCoins,
+        label: pp.columnBonusCoins,
         className: 'text-right',
         skeletonClassName: 'ml-auto w-10',
       },
@@ -92,7 +103,7 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
     },
     {
       id: 'actions',
-      header: () => p.columnActions,
+      header: () => pp.columnActions,
       enableHiding: false,
       meta: { pinned: 'right', className: 'w-px text-right', skeletonClassName: 'ml-auto w-16' },
       cell: ({ row }) => (
@@ -100,8 +111,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={p.editOf(row.original.name)}
-            title={p.edit}
+            aria-label={pp.editOf(row.original.name)}
+            title={pp.edit}
             onClick={() => actions.edit(row.original)}
           >
             <PencilIcon aria-hidden="true" />
@@ -109,8 +120,8 @@ function columns(actions: RowActions): ColumnDef<Plan>[] {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={p.deleteOf(row.original.name)}
-            title={p.delete}
+            aria-label={pp.deleteOf(row.original.name)}
+            title={pp.delete}
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             onClick={() => actions.remove(row.original)}
           >
@@ -185,11 +196,11 @@ export function PlansPage() {
       {query.isPending ? (
         <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-md border text-sm text-muted-foreground">
           <Spinner className="size-6" aria-hidden="true" role={undefined} />
-          <p role="status">{p.loading}</p>
+          <p role="status">{pp.loading}</p>
         </div>
       ) : (
         <DataTable
-          label={p.tableLabel}
+          label={pp.tableLabel}
           columns={tableColumns}
           data={plans?.slice(start, start + pagination.pageSize)}
           rowCount={plans?.length}
@@ -199,12 +210,12 @@ export function PlansPage() {
           pageSizes={ADMIN_PAGE_SIZES}
           isLoading={false}
           error={query.error}
-          errorTitle={p.loadError}
+          errorTitle={pp.loadError}
           onRetry={() => void query.refetch()}
           empty={{
             icon: PackageIcon,
             title: p.noPlans,
-            description: p.noPlansHint,
+            description: pp.noPlansHint,
             action: (
               <Button
                 variant="outline"
@@ -234,8 +245,8 @@ export function PlansPage() {
             p.deleteDescription
           )
         }
-        confirmLabel={p.delete}
-        busyLabel={p.deleting}
+        confirmLabel={pp.delete}
+        busyLabel={pp.deleting}
         destructive
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import {
   ADMIN_PAGE_SIZES,
   formatDateTime,
   formatRupees,
+  purchasesMessages as p,
   walletMessages as w,
   PURCHASE_STATUSES,
   type AdminPurchase,
@@ -37,7 +38,7 @@ const statusVariants = {
 
 const statusOptions = () =>
   PURCHASE_STATUSES.map((status) => ({ value: status, label: w.purchaseStatusLabels[status] }));
-const formatCoins = (coins: number) => w.coinsCount(coins);
+const formatCoins = (coins: number) => p.coinsCount(coins);
 const WHEN: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
@@ -64,7 +65,7 @@ function GatewayId({ label, value }: { label: string; value: string | null }) {
 }
 
 const providerLabel = (provider: string) =>
-  provider === 'test' ? w.providerTest : provider === 'razorpay' ? 'Razorpay' : provider;
+  provider === 'test' ? p.providerTest : provider === 'razorpay' ? 'Razorpay' : provider;
 
 const When = ({ value, className }: { value: string; className?: string }) => (
   <time dateTime={value} className={cn('tabular-nums whitespace-nowrap', className)}>
@@ -77,10 +78,10 @@ const When = ({ value, className }: { value: string; className?: string }) => (
 const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
   {
     id: 'customer',
-    header: () => w.columnCustomer,
+    header: () => p.columnCustomer,
     enableHiding: false,
     meta: {
-      label: w.columnCustomer,
+      label: p.columnCustomer,
       grow: true,
       className: 'min-w-40 md:min-w-56',
       skeletonClassName: 'w-32',
@@ -96,9 +97,9 @@ const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
   },
   {
     id: 'amount',
-    header: () => w.columnAmount,
+    header: () => p.columnAmount,
     enableHiding: false,
-    meta: { label: w.columnAmount, className: 'text-right', skeletonClassName: 'ml-auto w-20' },
+    meta: { label: p.columnAmount, className: 'text-right', skeletonClassName: 'ml-auto w-20' },
     cell: ({ row, table }) => {
       const purchase = row.original;
       const hidden = (id: string) => !table.getColumn(id)?.getIsVisible();
@@ -120,15 +121,15 @@ const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
   },
   {
     id: 'plan',
-    header: () => w.columnPlan,
-    meta: { priority: 2, label: w.columnPlan, skeletonClassName: 'w-24' },
+    header: () => p.columnPlan,
+    meta: { priority: 2, label: p.columnPlan, skeletonClassName: 'w-24' },
     cell: ({ row }) => (
       <div className="grid w-40 leading-tight">
         <TruncatedText text={row.original.planName} className="font-medium" />
         <TruncatedText
           text={
             row.original.bonusCoins > 0
-              ? w.planCoinsWithBonus(row.original.coins, row.original.bonusCoins)
+              ? p.planCoinsWithBonus(row.original.coins, row.original.bonusCoins)
               : formatCoins(row.original.coins)
           }
           className="text-xs text-muted-foreground"
@@ -138,25 +139,25 @@ const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
   },
   {
     id: 'status',
-    header: () => w.columnStatus,
-    meta: { priority: 1, label: w.columnStatus, skeletonClassName: 'w-16' },
+    header: () => p.columnStatus,
+    meta: { priority: 1, label: p.columnStatus, skeletonClassName: 'w-16' },
     cell: ({ row }) => <PurchaseStatusBadge status={row.original.status} />,
   },
   {
     id: 'createdAt',
-    header: () => w.columnStarted,
-    meta: { priority: 3, label: w.columnStarted, skeletonClassName: 'w-32' },
+    header: () => p.columnStarted,
+    meta: { priority: 3, label: p.columnStarted, skeletonClassName: 'w-32' },
     cell: ({ row }) => <When value={row.original.createdAt} />,
   },
   {
     id: 'gateway',
-    header: () => w.columnGateway,
-    meta: { priority: 4, label: w.columnGateway, skeletonClassName: 'w-40' },
+    header: () => p.columnGateway,
+    meta: { priority: 4, label: p.columnGateway, skeletonClassName: 'w-40' },
     cell: ({ row }) => (
       <div className="grid w-48 gap-0.5 leading-tight">
         <span className="text-xs font-medium">{providerLabel(row.original.provider)}</span>
-        <GatewayId label={w.gatewayOrder} value={row.original.orderId} />
-        <GatewayId label={w.gatewayPayment} value={row.original.paymentId} />
+        <GatewayId label={p.gatewayOrder} value={row.original.orderId} />
+        <GatewayId label={p.gatewayPayment} value={row.original.paymentId} />
       </div>
     ),
   },
@@ -165,22 +166,22 @@ const purchaseColumns = (): ColumnDef<AdminPurchase>[] => [
 const eventColumns = (): ColumnDef<PaymentEvent>[] => [
   {
     id: 'receivedAt',
-    header: () => w.columnReceived,
-    meta: { priority: 1, label: w.columnReceived, skeletonClassName: 'w-32' },
+    header: () => p.columnReceived,
+    meta: { priority: 1, label: p.columnReceived, skeletonClassName: 'w-32' },
     cell: ({ row }) => <When value={row.original.receivedAt} />,
   },
   {
     id: 'event',
-    header: () => w.columnEvent,
+    header: () => p.columnEvent,
     enableHiding: false,
-    meta: { label: w.columnEvent, skeletonClassName: 'w-32' },
+    meta: { label: p.columnEvent, skeletonClassName: 'w-32' },
     cell: ({ row, table }) => (
       <div className="grid w-40 gap-0.5 leading-tight">
         <TruncatedText
-          text={row.original.event ?? w.unknownEvent}
+          text={row.original.event ?? p.unknownEvent}
           className="font-mono text-xs font-medium"
         />
-        <GatewayId label={w.gatewayEvent} value={row.original.eventId} />
+        <GatewayId label={p.gatewayEvent} value={row.original.eventId} />
         {!table.getColumn('receivedAt')?.getIsVisible() && (
           <When value={row.original.receivedAt} className="text-xs text-muted-foreground" />
         )}
@@ -189,8 +190,8 @@ const eventColumns = (): ColumnDef<PaymentEvent>[] => [
   },
   {
     id: 'order',
-    header: () => w.columnOrder,
-    meta: { priority: 2, label: w.columnOrder, skeletonClassName: 'w-32' },
+    header: () => p.columnOrder,
+    meta: { priority: 2, label: p.columnOrder, skeletonClassName: 'w-32' },
     cell: ({ row }) =>
       row.original.orderId ? (
         <TruncatedText text={row.original.orderId} className="max-w-40 font-mono text-xs" />
@@ -200,10 +201,10 @@ const eventColumns = (): ColumnDef<PaymentEvent>[] => [
   },
   {
     id: 'outcome',
-    header: () => w.columnOutcome,
+    header: () => p.columnOutcome,
     enableHiding: false,
     meta: {
-      label: w.columnOutcome,
+      label: p.columnOutcome,
       grow: true,
       className: 'min-w-32 whitespace-normal',
       skeletonClassName: 'w-40',
@@ -217,8 +218,8 @@ const eventColumns = (): ColumnDef<PaymentEvent>[] => [
 ];
 
 const VIEWS = [
-  { value: 'purchases', label: () => w.viewPurchases },
-  { value: 'events', label: () => w.viewEvents },
+  { value: 'purchases', label: () => p.viewPurchases },
+  { value: 'events', label: () => p.viewEvents },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -247,8 +248,8 @@ export function PurchasesPage() {
 
   return (
     <>
-      <PageHeader title={w.adminTitle} description={w.adminDescription} actions={<ReceiptsExport />} />
-      <div role="group" aria-label={w.viewLabel} className="flex w-fit gap-1 rounded-lg bg-muted p-1">
+      <PageHeader title={p.adminTitle} description={p.adminDescription} actions={<ReceiptsExport />} />
+      <div role="group" aria-label={p.viewLabel} className="flex w-fit gap-1 rounded-lg bg-muted p-1">
         {VIEWS.map((option) => (
           <Button
             key={option.value}
@@ -265,7 +266,7 @@ export function PurchasesPage() {
       {view === 'purchases' ? (
         <DataTable
           key="purchases"
-          label={w.viewPurchases}
+          label={p.viewPurchases}
           columns={purchaseTableColumns}
           {...queryTableProps(purchases, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
           getRowId={(row) => row.id}
@@ -276,13 +277,13 @@ export function PurchasesPage() {
           toolbar={
             <>
               <DataTableSearch
-                label={w.searchLabel}
-                placeholder={w.searchPlaceholder}
+                label={p.searchLabel}
+                placeholder={p.searchPlaceholder}
                 value={searchText}
                 onValueChange={setSearchText}
               />
               <DataTableFacetedFilter
-                title={w.statusFilter}
+                title={p.statusFilter}
                 options={statusOptions()}
                 value={status}
                 onChange={(value) => setFilter('status', value)}
@@ -292,7 +293,7 @@ export function PurchasesPage() {
           empty={{
             icon: filtered ? SearchXIcon : ReceiptIcon,
             title: w.noPurchases,
-            description: filtered ? w.noMatchingPurchases : w.noPurchasesHint,
+            description: filtered ? p.noMatchingPurchases : p.noPurchasesHint,
             action: filtered && (
               <Button
                 variant="outline"
@@ -302,7 +303,7 @@ export function PurchasesPage() {
                   setFilter('status', undefined);
                 }}
               >
-                {w.clearSearchAndFilters}
+                {p.clearSearchAndFilters}
               </Button>
             ),
           }}
@@ -310,7 +311,7 @@ export function PurchasesPage() {
       ) : (
         <DataTable
           key="events"
-          label={w.viewEvents}
+          label={p.viewEvents}
           columns={eventTableColumns}
           {...queryTableProps(events, (answer) => ({ rows: answer.data, total: answer.totalRows }))}
           getRowId={(row) => row.id}
@@ -321,7 +322,7 @@ export function PurchasesPage() {
           empty={{
             icon: WebhookIcon,
             title: w.noPaymentEvents,
-            description: w.noPaymentEventsHint,
+            description: p.noPaymentEventsHint,
           }}
         />
       )}

@@ -11,11 +11,6 @@ export const customerScreensHi = {
   'customerScreens.buyCoins': 'कॉइन खरीदें',
   'customerScreens.couldNotSendRequest': 'आपका अनुरोध भेजा नहीं जा सका',
   'customerScreens.sendingRequest': 'अनुरोध भेजा जा रहा है...',
-  'customerScreens.directoryTitle': 'लिसनर खोजें',
-  'customerScreens.directoryDescription':
-    'कोई आपकी बात प्यार से सुनने के लिए तैयार है। किसी ऑनलाइन लिसनर को चुनें और चैट या कॉल के लिए अनुरोध भेजें।',
-  'customerScreens.walletTitle': 'वॉलेट',
-  'customerScreens.walletDescription': 'लिसनर से बात करने के लिए कॉइन खरीदें। आप हर शुरू हुए मिनट का भुगतान करते हैं।',
   'customerScreens.navListeners': 'लिसनर',
   'customerScreens.navWallet': 'वॉलेट',
   'customerScreens.navSessions': 'सेशन',

@@ -8,13 +8,17 @@ import { validationHi } from './validation.ts';
 import { authHi } from './auth.ts';
 import { httpHi } from './http.ts';
 import { profileHi } from './profile.ts';
+import { profileScreenHi } from './profile-screen.ts';
 import { adminListenerHi } from './admin-listener.ts';
 import { filesHi } from './files.ts';
 import { applicationsHi } from './applications.ts';
 import { usersHi } from './users.ts';
 import { plansHi } from './plans.ts';
+import { plansPageHi } from './plans-page.ts';
 import { walletHi } from './wallet.ts';
+import { purchasesHi } from './purchases.ts';
 import { sessionsHi } from './sessions.ts';
+import { sessionEndingsHi } from './session-endings.ts';
 import { liveSessionHi } from './live-session.ts';
 import { chatHi } from './chat.ts';
 import { connectionHi } from './connection.ts';
@@ -39,10 +43,13 @@ import { unsavedChangesHi } from './unsaved-changes.ts';
 import { chatScreenHi } from './chat-screen.ts';
 import { availabilityHi } from './availability.ts';
 import { customerScreensHi } from './customer-screens.ts';
+import { customerHeadersHi } from './customer-headers.ts';
 import { peopleFormsHi } from './people-forms.ts';
 import { accountScreensHi } from './account-screens.ts';
 import { authScreensHi } from './auth-screens.ts';
 import { shellHi } from './shell.ts';
+import { frameHi } from './frame.ts';
+import { marketingFrameHi } from './marketing-frame.ts';
 import { landingHi } from './landing.ts';
 import { adminModerationHi } from './admin-moderation.ts';
 import { adminWithdrawalsHi } from './admin-withdrawals.ts';
@@ -53,13 +60,17 @@ export const hindiCatalogue: Catalogue = {
   ...authHi,
   ...httpHi,
   ...profileHi,
+  ...profileScreenHi,
   ...adminListenerHi,
   ...filesHi,
   ...applicationsHi,
   ...usersHi,
   ...plansHi,
+  ...plansPageHi,
   ...walletHi,
+  ...purchasesHi,
   ...sessionsHi,
+  ...sessionEndingsHi,
   ...liveSessionHi,
   ...chatHi,
   ...connectionHi,
@@ -84,10 +95,13 @@ export const hindiCatalogue: Catalogue = {
   ...chatScreenHi,
   ...availabilityHi,
   ...customerScreensHi,
+  ...customerHeadersHi,
   ...peopleFormsHi,
   ...accountScreensHi,
   ...authScreensHi,
   ...shellHi,
+  ...frameHi,
+  ...marketingFrameHi,
   ...landingHi,
   ...adminModerationHi,
   ...adminWithdrawalsHi,

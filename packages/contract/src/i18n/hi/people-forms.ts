@@ -62,7 +62,6 @@ export const peopleFormsHi = {
   'peopleForms.selectMode': 'तरीका चुनें',
   'peopleForms.rate': 'रेट (कॉइन प्रति मिनट)',
   'peopleForms.rateHint': 'ग्राहक प्रति मिनट कितना देते हैं, 1 से {0, number} तक',
-  'peopleForms.unnamed': 'बिना नाम का आवेदक',
   'peopleForms.blocked': 'ब्लॉक है',
   'peopleForms.linkedIn': 'LinkedIn',
   'peopleForms.idProof': 'पहचान का प्रमाण',

@@ -24,6 +24,5 @@ export const requestCardHi = {
   'requestCard.goneReasons.ENDED_BY_CUSTOMER': 'ग्राहक ने रद्द कर दिया',
   'requestCard.goneReasons.INSUFFICIENT_BALANCE': 'ग्राहक के कॉइन खत्म हो गए',
   'requestCard.noLongerWaiting': 'अब इंतज़ार में नहीं',
-  'requestCard.titleCount': '{0, plural, =0 {{1}} other {({0}) {1}}}',
   'requestCard.acceptedOpening': '{0} ने अनुरोध स्वीकार कर लिया, सेशन खुल रहा है…',
 } satisfies Catalogue;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routes, shellMessages } from '@app/contract';
+import { frameMessages, routes } from '@app/contract';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -19,7 +19,7 @@ export type AuthLayoutProps = {
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="relative flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-12 dark:bg-background">
-      <title>{shellMessages.tabTitle(title)}</title>
+      <title>{frameMessages.tabTitle(title)}</title>
       <SkipLink />
       <div className="absolute top-4 right-4 flex items-center gap-2">
         <LanguageSwitch />

@@ -12,6 +12,7 @@ import {
 import {
   clientMessages,
   profileMessages,
+  profileScreenMessages,
   routes,
   SUPPORT_EMAIL,
   type ApplicationStatus,
@@ -36,30 +37,30 @@ function stepsFor(status: ApplicationStatus | undefined, submitted: boolean, fie
   const decided = status === 'APPROVED' || status === 'REJECTED';
   return [
     {
-      title: profileMessages.screen.stepCompleteTitle,
+      title: profileScreenMessages.stepCompleteTitle,
       text:
         !submitted && status === 'PENDING' && fieldsLeft > 0
-          ? profileMessages.screen.stepCompleteFieldsLeft(fieldsLeft)
-          : profileMessages.screen.stepCompleteText,
+          ? profileScreenMessages.stepCompleteFieldsLeft(fieldsLeft)
+          : profileScreenMessages.stepCompleteText,
       icon: ClipboardListIcon,
       state: submitted || reviewing || decided ? 'done' : 'current',
     },
     {
-      title: profileMessages.screen.stepReviewTitle,
+      title: profileScreenMessages.stepReviewTitle,
       text: decided
-        ? profileMessages.screen.stepReviewDone
+        ? profileScreenMessages.stepReviewDone
         : reviewing
-          ? profileMessages.screen.stepReviewing
-          : profileMessages.screen.stepReviewUpcoming,
+          ? profileScreenMessages.stepReviewing
+          : profileScreenMessages.stepReviewUpcoming,
       icon: SearchCheckIcon,
       state: decided ? 'done' : submitted || reviewing ? 'current' : 'upcoming',
     },
     {
-      title: profileMessages.screen.stepApprovalTitle,
+      title: profileScreenMessages.stepApprovalTitle,
       text:
         status === 'REJECTED'
-          ? profileMessages.screen.stepApprovalRejected
-          : profileMessages.screen.stepApprovalText,
+          ? profileScreenMessages.stepApprovalRejected
+          : profileScreenMessages.stepApprovalText,
       icon: ShieldCheckIcon,
       state: status === 'APPROVED' ? 'done' : status === 'REJECTED' ? 'failed' : 'upcoming',
     },
@@ -70,16 +71,16 @@ function summary(status: ApplicationStatus | undefined, submitted: boolean, fiel
   switch (status) {
     case 'PENDING':
       return submitted
-        ? profileMessages.screen.summaryPendingSubmitted
-        : profileMessages.screen.summaryPendingUnfinished(fieldsLeft);
+        ? profileScreenMessages.summaryPendingSubmitted
+        : profileScreenMessages.summaryPendingUnfinished(fieldsLeft);
     case 'UNDER_REVIEW':
-      return profileMessages.screen.summaryUnderReview;
+      return profileScreenMessages.summaryUnderReview;
     case 'APPROVED':
-      return profileMessages.screen.summaryApproved;
+      return profileScreenMessages.summaryApproved;
     case 'REJECTED':
-      return profileMessages.screen.summaryRejected;
+      return profileScreenMessages.summaryRejected;
     default:
-      return profileMessages.screen.summaryUnknown;
+      return profileScreenMessages.summaryUnknown;
   }
 }
 
@@ -92,7 +93,7 @@ const markerStyles: Record<StepState, string> = {
 
 /** 'Questions? Write to <the support address>.', the address a mail link wherever the language puts it. */
 function SupportLine() {
-  const [before = '', after = ''] = profileMessages.screen.questions(SUPPORT_EMAIL).split(SUPPORT_EMAIL);
+  const [before = '', after = ''] = profileScreenMessages.questions(SUPPORT_EMAIL).split(SUPPORT_EMAIL);
   return (
     <p className="text-xs text-muted-foreground">
       {before}
@@ -120,13 +121,13 @@ function ReapplyButton() {
       <BusyButton
         className="w-full"
         busy={reapply.isPending}
-        busyLabel={profileMessages.screen.reopening}
+        busyLabel={profileScreenMessages.reopening}
         icon={<RotateCcwIcon aria-hidden="true" />}
         onClick={() =>
           reapply.mutate(undefined, { onSuccess: () => void toast.success(profileMessages.reapplied) })
         }
       >
-        {profileMessages.screen.applyAgain}
+        {profileScreenMessages.applyAgain}
       </BusyButton>
     </div>
   );
@@ -155,7 +156,7 @@ export function ApplicationStatusCard({
   // One state, one message: an application not yet complete is not 'Pending Review' yet.
   const unfinished = status === 'PENDING' && !submitted;
   const badge = unfinished
-    ? { label: profileMessages.screen.fieldsLeft(fieldsLeft), variant: 'warning' as const }
+    ? { label: profileScreenMessages.fieldsLeft(fieldsLeft), variant: 'warning' as const }
     : status
       ? applicationStatusBadge(status)
       : null;
@@ -164,7 +165,7 @@ export function ApplicationStatusCard({
     <Card className="gap-5">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-base">{profileMessages.screen.statusCardTitle}</h2>
+          <h2 className="text-base">{profileScreenMessages.statusCardTitle}</h2>
         </CardTitle>
         <CardAction>
           {badge ? (
@@ -172,7 +173,7 @@ export function ApplicationStatusCard({
               {badge.label}
             </Badge>
           ) : (
-            <Badge variant="outline">{profileMessages.screen.statusUnknown}</Badge>
+            <Badge variant="outline">{profileScreenMessages.statusUnknown}</Badge>
           )}
         </CardAction>
       </CardHeader>
@@ -181,12 +182,12 @@ export function ApplicationStatusCard({
         {status === 'REJECTED' && rejectionReason && (
           <div className="grid gap-1 rounded-lg border border-destructive/30 bg-destructive/5 p-3">
             <p className="text-xs font-medium text-destructive">
-              {profileMessages.screen.rejectionReasonLabel}
+              {profileScreenMessages.rejectionReasonLabel}
             </p>
             <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{rejectionReason}</p>
           </div>
         )}
-        <ol className="grid gap-0" aria-label={profileMessages.screen.nextSteps}>
+        <ol className="grid gap-0" aria-label={profileScreenMessages.nextSteps}>
           {steps.map((step, index) => {
             const Icon = step.state === 'done' ? CheckIcon : step.state === 'failed' ? XIcon : step.icon;
             const last = index === steps.length - 1;
@@ -218,7 +219,7 @@ export function ApplicationStatusCard({
                     )}
                   >
                     {step.title}
-                    <span className="sr-only"> ({profileMessages.screen.stepStates[step.state]})</span>
+                    <span className="sr-only"> ({profileScreenMessages.stepStates[step.state]})</span>
                   </p>
                   <p className="text-xs leading-relaxed text-muted-foreground">{step.text}</p>
                 </div>
@@ -229,7 +230,7 @@ export function ApplicationStatusCard({
         {status === 'APPROVED' && canOpenDashboard && (
           <Button asChild variant="outline" className="w-full">
             <Link to={routes.dashboard}>
-              {profileMessages.screen.openDashboard}
+              {profileScreenMessages.openDashboard}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>

@@ -1,6 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { plansMessages as p, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, type Plan } from '@app/contract';
+import {
+  plansMessages as p,
+  plansPageMessages as pp,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_NAME_MAX,
+  type Plan,
+} from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -74,37 +80,37 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
       noValidate
       onSubmit={submit}
       className="grid gap-4"
-      aria-label={isEdit ? p.formEditLabel : p.formNewLabel}
+      aria-label={isEdit ? pp.formEditLabel : pp.formNewLabel}
     >
-      <Field label={p.nameLabel} error={errors.name}>
+      <Field label={pp.nameLabel} error={errors.name}>
         {(control) => (
-          <Input {...control} {...field('name')} maxLength={PLAN_NAME_MAX} placeholder={p.namePlaceholder} />
+          <Input {...control} {...field('name')} maxLength={PLAN_NAME_MAX} placeholder={pp.namePlaceholder} />
         )}
       </Field>
-      <Field label={p.descriptionLabel} error={errors.description}>
+      <Field label={pp.descriptionLabel} error={errors.description}>
         {(control) => (
           <Textarea
             {...control}
             {...field('description')}
             rows={3}
             maxLength={PLAN_DESCRIPTION_MAX}
-            placeholder={p.descriptionPlaceholder}
+            placeholder={pp.descriptionPlaceholder}
             className="max-h-40"
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={p.priceLabel} className="content-start" error={errors.price}>
+        <Field label={pp.priceLabel} className="content-start" error={errors.price}>
           {(control) => (
             <Input {...control} {...field('price')} type="number" inputMode="decimal" min={0} step={0.01} />
           )}
         </Field>
-        <Field label={p.coinsLabel} className="content-start" error={errors.coins}>
+        <Field label={pp.coinsLabel} className="content-start" error={errors.coins}>
           {(control) => (
             <Input {...control} {...field('coins')} type="number" inputMode="numeric" min={1} step={1} />
           )}
         </Field>
-        <Field label={p.bonusCoinsLabel} className="content-start" error={errors.bonusCoins}>
+        <Field label={pp.bonusCoinsLabel} className="content-start" error={errors.bonusCoins}>
           {(control) => (
             <Input {...control} {...field('bonusCoins')} type="number" inputMode="numeric" min={0} step={1} />
           )}
@@ -117,9 +123,9 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          {p.cancel}
+          {pp.cancel}
         </Button>
-        <BusyButton type="submit" busy={save.isPending} busyLabel={isEdit ? p.saving : p.creating}>
+        <BusyButton type="submit" busy={save.isPending} busyLabel={isEdit ? pp.saving : pp.creating}>
           {isEdit ? p.saveChanges : p.createButton}
         </BusyButton>
       </DialogFooter>

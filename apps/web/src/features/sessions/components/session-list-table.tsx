@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LISTENER_PAGE_SIZES, messages, type ListenerSession } from '@app/contract';
+import { clientMessages, LISTENER_PAGE_SIZES, type ListenerSession } from '@app/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { queryTableProps } from '@/components/data-table/query-table-props';
 import { useTableSearchParams } from '@/components/data-table/use-table-search-params';
@@ -55,7 +55,7 @@ export function SessionListTable({
       onPaginationChange={setPagination}
       pageSizes={LISTENER_PAGE_SIZES}
       errorTitle={errorTitle}
-      empty={{ icon: emptyIcon, title: messages.client.noResults, description: emptyDescription }}
+      empty={{ icon: emptyIcon, title: clientMessages.noResults, description: emptyDescription }}
     />
   );
 }
