@@ -11,7 +11,6 @@ import {
 // are the catalogue's (read when shown, so they follow the language).
 
 const dateOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const dateTimeOptions: Intl.DateTimeFormatOptions = { ...dateOptions, hour: 'numeric', minute: '2-digit' };
 
 /** The spec's date display: short month, day, year ('5 Jan 2025' in India's order). */
 export function formatDate(value: string | null | undefined): string {
@@ -20,17 +19,9 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : formatDateTimeIn(date, dateOptions);
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : formatDateTimeIn(date, dateTimeOptions);
-}
 
 /** With Indian grouping (1,00,000). */
 export const formatNumber = (value: number): string => formatNumberIn(value);
-
-/** '1,250 coins', '1 coin'. */
-export const formatCoins = (coins: number): string => shellMessages.formats.coins(coins);
 
 /**
  * A record of labels read from the catalogue at each use, so a record kept in module scope (or by a

@@ -30,5 +30,3 @@ export function missingProfileFields(profile: OwnListenerProfile): string[] {
   return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
 }
 
-/** '1 field left', '9 fields left'. */
-export const fieldsLeftText = (count: number) => `${count} ${count === 1 ? 'field' : 'fields'} left`;
