@@ -19,7 +19,6 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : formatDateTimeIn(date, dateOptions);
 }
 
-
 /** With Indian grouping (1,00,000). */
 export const formatNumber = (value: number): string => formatNumberIn(value);
 

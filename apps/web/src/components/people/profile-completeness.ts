@@ -29,4 +29,3 @@ export function missingProfileFields(profile: OwnListenerProfile): string[] {
   if (result.success) return [];
   return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
 }
-
