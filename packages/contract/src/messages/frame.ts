@@ -52,4 +52,23 @@ export const frameMessages = localized('frame', {
   hidePassword: 'Hide password',
   /** A person without a name yet, wherever people are listed. */
   unnamed: 'Unnamed applicant',
+  /** The console's sidebar (the spec's entries, then ours). */
+  nav: {
+    general: 'General',
+    dashboard: 'Dashboard',
+    applications: 'Applications',
+    listeners: 'Listeners',
+    users: 'Users',
+    plans: 'Plans',
+    withdrawalRequests: 'Withdrawal Requests',
+    purchases: 'Purchases',
+    moderation: 'Moderation',
+    auditLog: 'Audit Log',
+    sessions: 'Sessions',
+    requests: 'Requests',
+    ongoingSession: 'Ongoing Session',
+    earnings: 'Earnings',
+    withdraw: 'Withdraw',
+    reports: 'Reports',
+  },
 } as const);

@@ -282,20 +282,21 @@ function LoadingDashboard() {
   );
 }
 
+/** By the sidebar entry's key (its title is in the language shown). */
 const sectionPurposes: Record<string, string> = {
-  Applications: 'Approve or reject people who applied to listen.',
-  Listeners: 'Edit, block and unblock approved listeners.',
-  Users: 'Find customers and listeners; activate or deactivate accounts.',
-  Plans: 'Set the coin plans customers can buy.',
-  'Withdrawal Requests': 'Pay out listener earnings.',
-  'Audit Log': 'Every admin decision, with who and when.',
+  applications: 'Approve or reject people who applied to listen.',
+  listeners: 'Edit, block and unblock approved listeners.',
+  users: 'Find customers and listeners; activate or deactivate accounts.',
+  plans: 'Set the coin plans customers can buy.',
+  withdrawalRequests: 'Pay out listener earnings.',
+  auditLog: 'Every admin decision, with who and when.',
 };
 
 /** One link per area of the console, so each task stays one click away (the sidebar hides on a phone). */
 function ConsoleAreas() {
   const sections = adminNavigation
     .flatMap((group) => group.items)
-    .filter((item) => item.title in sectionPurposes);
+    .filter((item) => item.key in sectionPurposes);
   return (
     <section aria-labelledby="console-areas" className="grid gap-3">
       <h2 id="console-areas" className="text-lg font-semibold tracking-tight">
@@ -313,7 +314,7 @@ function ConsoleAreas() {
               </span>
               <span className="grid flex-1 gap-0.5">
                 <span className="text-sm font-semibold">{section.title}</span>
-                <span className="text-xs text-muted-foreground">{sectionPurposes[section.title]}</span>
+                <span className="text-xs text-muted-foreground">{sectionPurposes[section.key]}</span>
               </span>
             </Link>
           </li>
