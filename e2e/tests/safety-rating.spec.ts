@@ -73,7 +73,8 @@ test('a customer rates a finished session; the rating is then read-only and the 
     await expect(given).toBeVisible();
     await expect(given).toContainText('4 stars out of 5');
     await expect(given).toContainText(`“${comment}”`);
-    await expect(phone.getByRole('radio')).toHaveCount(0);
+    // No star to choose any more (the header's language switch has radios of its own).
+    await expect(phone.getByRole('main').getByRole('radio')).toHaveCount(0);
     await expect(phone.getByRole('button', { name: 'Send rating' })).toHaveCount(0);
     await expect(phone.getByLabel('Comment (optional)')).toHaveCount(0);
   }

@@ -125,18 +125,19 @@ test.describe('the console shell never blanks', () => {
 
     let meAnswered = false;
     await page.route('**/api/v1/auth/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // Long enough that a busy machine's reload still draws the shell first (it failed at 3 s, load 8).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue().catch(() => undefined);
       meAnswered = true;
     });
     await page.reload();
-    await expect(pageTitle(page, 'Users')).toBeVisible({ timeout: 2_500 });
+    await expect(pageTitle(page, 'Users')).toBeVisible({ timeout: 5_000 });
     await expect(sidebar(page).getByRole('link', { name: 'Audit Log', exact: true })).toBeVisible();
     expect(meAnswered, 'the shell showed before GET /auth/me answered').toBe(false);
     await expect(page.getByText('Checking your sign-in...')).toHaveCount(0);
 
     // The check goes on in the background and the page stays.
-    await expect.poll(() => meAnswered, { timeout: 8_000 }).toBe(true);
+    await expect.poll(() => meAnswered, { timeout: 12_000 }).toBe(true);
     await expect(pageTitle(page, 'Users')).toBeVisible();
     await expect(page).toHaveURL(pathIs(routes.admin.users));
   });

@@ -25,7 +25,8 @@ export type Catalogue = Partial<Record<MessageId, string>>;
 
 /** A catalogue as a translator (Lingui formats its ICU messages, compiled on first use). */
 export function icuTranslator(locale: Locale, catalogue: Catalogue): Translator {
-  const i18n = setupI18n({ locale: LOCALE_TAGS[locale] });
+  // Loaded before it is activated (a locale given to setupI18n before its messages logs a warning).
+  const i18n = setupI18n();
   i18n.setMessagesCompiler(compileMessage);
   i18n.load(LOCALE_TAGS[locale], catalogue as Record<string, string>);
   i18n.activate(LOCALE_TAGS[locale]);

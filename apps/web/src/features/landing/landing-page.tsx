@@ -85,7 +85,9 @@ export function LandingPage() {
               {m.heroBadge}
             </Badge>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {m.heroTitle} <span className="text-brand">{m.heroTitleAccent}</span>
+              {/* One text node before the accent: the pre-rendered HTML reads as the sentence it is. */}
+              {`${m.heroTitle} `}
+              <span className="text-brand">{m.heroTitleAccent}</span>
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
               {m.heroText}
