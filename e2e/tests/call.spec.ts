@@ -297,7 +297,9 @@ test.describe('audio calls', () => {
       await console_.getByRole('link', { name: 'Ongoing Session', exact: true }).click();
       await console_.getByRole('link', { name: `Go to Session with ${customer.name}` }).click();
       await expect(console_).toHaveURL(pathIs(routes.call(sessionId)));
-      await expect(console_.getByRole('heading', { name: customer.name, level: 2 })).toBeVisible();
+      await expect(
+        console_.getByRole('heading', { name: customer.name, level: 2, exact: true }),
+      ).toBeVisible();
       await expect(console_.getByText(t.audioCall, { exact: true })).toBeVisible();
       const call: Call = { listener, customer, funded, console_, phone, sessionId };
 
