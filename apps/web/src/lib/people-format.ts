@@ -22,29 +22,12 @@ export function formatDate(value: string | null | undefined): string {
 /** With Indian grouping (1,00,000). */
 export const formatNumber = (value: number): string => formatNumberIn(value);
 
-/**
- * A record of labels read from the catalogue at each use, so a record kept in module scope (or by a
- * caller) still answers in the language shown: `read` is called on every access.
- */
-export function liveLabels<K extends string>(read: () => Record<K, string>): Record<K, string> {
-  return new Proxy({} as Record<K, string>, {
-    get: (_target, key) => (typeof key === 'string' ? read()[key as K] : undefined),
-    has: (_target, key) => key in read(),
-    ownKeys: () => Reflect.ownKeys(read()),
-    getOwnPropertyDescriptor: (_target, key) =>
-      typeof key === 'string' && key in read()
-        ? { value: read()[key as K], enumerable: true, configurable: true, writable: false }
-        : undefined,
-  });
-}
-
-export const genderLabels: Record<Gender, string> = liveLabels(() => shellMessages.formats.gender);
-export const modeLabels: Record<SessionMode, string> = liveLabels(() => shellMessages.formats.mode);
+export const genderLabels: Record<Gender, string> = shellMessages.formats.gender;
+export const modeLabels: Record<SessionMode, string> = shellMessages.formats.mode;
 
 /** Admin wording: UNDER_REVIEW is 'Processing' (ARCHITECTURE.md, Decisions). */
-export const applicationStatusLabels: Record<ApplicationStatus, string> = liveLabels(
-  () => shellMessages.formats.applicationStatus,
-);
+export const applicationStatusLabels: Record<ApplicationStatus, string> =
+  shellMessages.formats.applicationStatus;
 
 export const orDash = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? '—' : String(value);

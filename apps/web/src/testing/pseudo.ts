@@ -1,6 +1,7 @@
 import { pseudoTranslator, registerTranslator } from '@app/contract';
 import { loadHindi } from '@app/contract/hi';
 import { setLocale } from '@/lib/locale';
+import { users } from '@/testing/auth';
 
 // The pseudo-locale check: every text of the catalogue shows as ⟦Téxt⟧ while it is on, so a text on
 // screen without the marks was written into the screen instead of the catalogue.
@@ -50,3 +51,14 @@ export function textsOutsideCatalogue(root: Element, allowed: ReadonlyArray<stri
   walk(root);
   return [...new Set(leftovers)];
 }
+
+/**
+ * The signed-in fixture people as a screen shows them (names, emails, first names, initials) and the
+ * router's probe (a path): data, not texts.
+ */
+export const FIXTURE_PEOPLE: ReadonlyArray<string | RegExp> = [
+  ...Object.values(users).flatMap((user) => [user.name, user.email]),
+  ...Object.values(users).map((user) => user.name.split(' ')[0] ?? user.name),
+  /^[A-Z]{2}$/,
+  /\/[a-z/-]*/g,
+];

@@ -37,5 +37,13 @@ export const formatDateTime = (
 ): string => formatter<Intl.DateTimeFormat>('date', locale, options).format(value);
 
 /** A list of words joined the language's way ('a, b and c' / 'a, b और c'). */
-export const formatList = (items: readonly string[], locale: Locale = currentLocale()): string =>
-  new Intl.ListFormat(LOCALE_TAGS[locale], { style: 'long', type: 'conjunction' }).format(items);
+const lists = new Map<Locale, Intl.ListFormat>();
+export const formatList = (items: readonly string[], locale: Locale = currentLocale()): string => {
+  let list = lists.get(locale);
+  if (!list)
+    lists.set(
+      locale,
+      (list = new Intl.ListFormat(LOCALE_TAGS[locale], { style: 'long', type: 'conjunction' })),
+    );
+  return list.format(items);
+};

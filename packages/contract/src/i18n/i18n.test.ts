@@ -63,6 +63,14 @@ describe('message groups in a language', () => {
     expect(messages.wallet.purchaseTitles.CONFIRMED).toBe('Payment received');
   });
 
+  it('keep a nested group taken while English was shown answering in the language of the moment', () => {
+    const titles = messages.wallet.purchaseTitles;
+    expect(titles.CONFIRMED).toBe('Payment received');
+    locale = 'hi';
+    expect(titles.CONFIRMED).toBe('भुगतान मिल गया');
+    expect(Object.entries(titles)).toContainEqual(['DECLINED', 'भुगतान नहीं हो पाया']);
+  });
+
   it('fall back to English for a text the language lacks', () => {
     registerTranslator('hi', { has: (id) => id !== 'wallet.noPurchases', format: () => 'हिन्दी' });
     locale = 'hi';

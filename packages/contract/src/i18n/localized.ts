@@ -55,14 +55,16 @@ const translatedProxy = <T extends object>(id: string, english: T): T => {
       const value: unknown = Reflect.get(target, key, receiver);
       // Only the group's own texts: an array's methods (`map`) or an object's are not messages.
       if (typeof key !== 'string' || !Object.hasOwn(target, key)) return value;
-      const locale = currentLocale();
-      if (locale === DEFAULT_LOCALE) return value;
       const path = `${id}.${key}`;
+      // A nested group is its own proxy in every language, so one kept (a record of labels held in
+      // module scope) answers in the language of the moment it is read, not the one it was taken in.
       if (value !== null && typeof value === 'object') {
         let proxy = nested.get(key);
         if (!proxy) nested.set(key, (proxy = translatedProxy(path, value)));
         return proxy;
       }
+      const locale = currentLocale();
+      if (locale === DEFAULT_LOCALE) return value;
       const translator = translators.get(locale);
       if (!translator?.has(path)) return value;
       if (typeof value === 'function') return (...args: unknown[]) => translator.format(path, args, value);

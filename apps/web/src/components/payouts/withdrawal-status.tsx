@@ -1,14 +1,13 @@
 import { shellMessages, type Withdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Badge } from '@/components/ui/badge';
-import { liveLabels } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
 
 // Shared by the listener's Withdrawals and the admin's Withdrawal Requests: one wording and one
 // colour per state on both sides of a payout.
 
 /** The catalogue's labels, read when shown (they follow the language). */
-const labels: Record<WithdrawalStatus, string> = liveLabels(() => shellMessages.withdrawalStatus);
+const labels: Record<WithdrawalStatus, string> = shellMessages.withdrawalStatus;
 
 const variants = {
   PENDING: 'warning',

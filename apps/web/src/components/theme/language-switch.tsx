@@ -1,7 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { commonMessages, LOCALE_NAMES, LOCALES, type Locale } from '@app/contract';
 import { setLocale, useLocale } from '@/lib/locale';
-import { cn } from '@/lib/utils';
+import { SegmentedRadioGroup } from '@/components/theme/segmented-radio-group';
 
 /** Each language as the switch shows it: short, in its own script. */
 const SHORT: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
@@ -13,7 +12,6 @@ const SHORT: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
-  const groupRef = useRef<HTMLDivElement>(null);
 
   const choose = (next: Locale) => {
     if (next === locale) return;
@@ -23,53 +21,22 @@ export function LanguageSwitch({ className }: { className?: string }) {
       .then(({ saveAccountLocale }) => saveAccountLocale(next));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = LOCALES[(LOCALES.indexOf(locale) + step + LOCALES.length) % LOCALES.length] ?? 'en';
-    choose(next);
-    groupRef.current?.querySelector<HTMLButtonElement>(`[data-locale-option="${next}"]`)?.focus();
-  };
-
+  const options = LOCALES.map((option) => ({
+    value: option,
+    label: LOCALE_NAMES[option],
+    content: SHORT[option],
+    // The other language's name is in that language; the current one's is the page's. (Chromium kept
+    // the current one, set on the button itself, in empty boxes after the Devanagari font loaded.)
+    lang: option === locale ? undefined : option,
+  }));
   return (
-    <div
-      ref={groupRef}
-      role="radiogroup"
-      aria-label={commonMessages.language}
-      onKeyDown={onKeyDown}
-      className={cn('inline-flex items-center gap-0.5 rounded-full border bg-background p-0.5', className)}
-    >
-      {LOCALES.map((option) => {
-        const checked = option === locale;
-        return (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            // The other language's name is in that language; the current one's is the page's. (Chrome
-            // kept the current one, set on the button itself, in tofu after the Devanagari font loaded.)
-            lang={option === locale ? undefined : option}
-            aria-checked={checked}
-            aria-label={LOCALE_NAMES[option]}
-            title={LOCALE_NAMES[option]}
-            tabIndex={checked ? 0 : -1}
-            data-locale-option={option}
-            onClick={() => choose(option)}
-            className={cn(
-              'flex h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-xs font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              checked && 'bg-accent text-foreground shadow-xs',
-            )}
-          >
-            {SHORT[option]}
-          </button>
-        );
-      })}
-    </div>
+    <SegmentedRadioGroup
+      label={commonMessages.language}
+      options={options}
+      value={locale}
+      onChange={choose}
+      className={className}
+      optionClassName="min-w-7 px-1.5 text-xs font-medium"
+    />
   );
 }

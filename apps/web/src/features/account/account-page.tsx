@@ -9,14 +9,13 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { BlockedPeopleCard } from '@/features/blocks';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { lazyNamed } from '@/lib/lazy-named';
-import { liveLabels } from '@/lib/people-format';
 import { getInitials } from '@/lib/utils';
 import { useAuthStore } from '@/stores/auth-store';
 
 // Loaded on its own: the service worker and Push API code only matter to a listener who opens this page.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 
-const roleNames: Record<string, string> = liveLabels(() => accountScreensMessages.roles);
+const roleNames: Record<string, string> = accountScreensMessages.roles;
 
 /**
  * /dashboard/account: who is signed in (name, email, role) and the way to change the password, inside

@@ -11,7 +11,6 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import type { SessionUser } from '@/lib/auth-user';
-import { liveLabels } from '@/lib/people-format';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Read while rendering: in the language shown. */
@@ -24,7 +23,7 @@ const steps = () => {
   ];
 };
 
-const roleNames: Record<string, string> = liveLabels(() => accountScreensMessages.roles);
+const roleNames: Record<string, string> = accountScreensMessages.roles;
 
 function ListenerNextSteps() {
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { routes } from '@app/contract';
 import { WelcomePage } from '@/features/onboarding/welcome-page';
 import { signInAs, users } from '@/testing/auth';
-import { leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
+import { FIXTURE_PEOPLE, leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
 import { renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -23,16 +23,7 @@ afterEach(async () => {
   await leavePseudoLocale();
 });
 
-/**
- * The people shown (names, emails, their initials) and the router's probe (the path) are data, not
- * texts.
- */
-const DATA = [
-  ...Object.values(users).flatMap((user) => [user.name, user.email]),
-  ...Object.values(users).map((user) => user.name.split(' ')[0]!),
-  /^[A-Z]{2}$/,
-  /\/[a-z/-]*/g,
-];
+const DATA = FIXTURE_PEOPLE;
 
 describe('the account pages take every text from the catalogue (pseudo-locale)', () => {
   it('the welcome page, for a new listener and for an admin', async () => {

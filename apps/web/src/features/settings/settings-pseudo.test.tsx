@@ -6,7 +6,7 @@ import { SettingsPage } from '@/features/settings/settings-page';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
-import { leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
+import { FIXTURE_PEOPLE, leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
 import { renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -26,16 +26,7 @@ afterEach(async () => {
   await leavePseudoLocale();
 });
 
-/**
- * The people shown (names, emails, their initials) and the router's probe (the path) are data, not
- * texts.
- */
-const DATA = [
-  ...Object.values(users).flatMap((user) => [user.name, user.email]),
-  ...Object.values(users).map((user) => user.name.split(' ')[0]!),
-  /^[A-Z]{2}$/,
-  /\/[a-z/-]*/g,
-];
+const DATA = FIXTURE_PEOPLE;
 
 const withQueries = (element: React.ReactElement) => (
   <QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>
