@@ -44,9 +44,12 @@ const playwrightCounts = (file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'expected' || test.status === 'skipped') continue;
-        const error = test.results.find((r) => r.error)?.error?.message;
+        const error = test.results.find((r) => r.error)?.error;
+        // Where in the test it stopped, and on what: a log cut to its tail keeps both.
+        const at = error?.location ? ` at line ${error.location.line}` : '';
+        const locator = firstLine(error?.message?.match(/^\s*Locator:.*$/m)?.[0]);
         failures.push(
-          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})${at}: ${firstLine(error?.message)}${locator ? ` ${locator}` : ''}`,
         );
       }
     }
