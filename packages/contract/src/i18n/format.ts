@@ -36,6 +36,14 @@ export const formatDateTime = (
   locale: Locale = currentLocale(),
 ): string => formatter<Intl.DateTimeFormat>('date', locale, options).format(value);
 
+/** Two dates as one range in the language of the moment ('6 Feb – 7 Mar 2025' / '6 फ़र॰ – 7 मार्च 2025'). */
+export const formatDateRange = (
+  from: Date | number,
+  to: Date | number,
+  options: Intl.DateTimeFormatOptions,
+  locale: Locale = currentLocale(),
+): string => formatter<Intl.DateTimeFormat>('date', locale, options).formatRange(from, to);
+
 /** A list of words joined the language's way ('a, b and c' / 'a, b और c'). */
 const lists = new Map<Locale, Intl.ListFormat>();
 export const formatList = (items: readonly string[], locale: Locale = currentLocale()): string => {

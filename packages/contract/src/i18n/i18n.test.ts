@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageName, messages } from '../messages/index.ts';
-import { formatList, formatNumber } from './format.ts';
+import { formatDateRange, formatList, formatNumber } from './format.ts';
 import { DEFAULT_LOCALE, pickLocale, type Locale } from './locales.ts';
 import { setLocaleResolver } from './current.ts';
 import { englishMessages, localizeText, registerTranslator } from './localized.ts';
@@ -49,6 +49,16 @@ describe('numbers, plurals and lists', () => {
   it('joins a list the language’s way', () => {
     expect(formatList(['a', 'b', 'c'], 'en')).toBe('a, b and c');
     expect(formatList(['a', 'b', 'c'], 'hi')).toBe('a, b, और c');
+  });
+
+  it('writes a range of days in India’s order, its month in the language', () => {
+    const from = new Date('2025-02-05T18:30:00.000Z');
+    const to = new Date('2025-03-07T10:00:00.000Z');
+    const days = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+    // Intl puts thin spaces around the dash.
+    const range = (locale: 'en' | 'hi') => formatDateRange(from, to, days, locale).replace(/\s/g, ' ');
+    expect(range('en')).toBe('6 Feb – 7 Mar 2025');
+    expect(range('hi')).toBe('6 फ़र॰ – 7 मार्च 2025');
   });
 });
 

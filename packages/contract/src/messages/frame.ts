@@ -47,6 +47,8 @@ export const frameMessages = localized('frame', {
   /** The listener's home's header (the console's frame draws it before the page arrives). */
   listenerHomeTitle: 'Dashboard',
   listenerHomeSubtitle: 'Overview of your session analytics and earnings',
+  adminHomeTitle: 'Dashboard',
+  adminHomeSubtitle: 'The marketplace at a glance: money, sessions and what waits for you',
   /** The password field's toggle (on /login's first load, and every form with a password). */
   showPassword: 'Show password',
   hidePassword: 'Hide password',

@@ -2,7 +2,14 @@
 // largest library of the console and only this screen draws charts.
 import { useId, type ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
-import { formatRupees, type AdminDashboard, type DashboardDay } from '@app/contract';
+import {
+  adminDashboardMessages,
+  formatDateTime,
+  formatNumber,
+  formatRupees,
+  type AdminDashboard,
+  type DashboardDay,
+} from '@app/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   ChartContainer,
@@ -12,40 +19,42 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from '@/components/ui/chart';
-import { formatNumber } from '@/lib/people-format';
 
 // The daily dates are calendar days (YYYY-MM-DD) of DASHBOARD_TIME_ZONE: read and shown as such, in
-// UTC, so the viewer's own time zone never moves them to the day before.
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// UTC, so the viewer's own time zone never moves them to the day before. All in the language shown.
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** 'Mar 5' */
-const formatShortDay = (date: string): string => shortDay.format(dayOf(date));
-/** 'Wed, Mar 5, 2025' */
-const formatLongDay = (date: string): string => longDay.format(dayOf(date));
+/** '6 Mar' */
+const formatShortDay = (date: string): string =>
+  formatDateTime(dayOf(date), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** 'Thu, 6 Mar 2025' */
+const formatLongDay = (date: string): string =>
+  formatDateTime(dayOf(date), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** Axis ticks: whole rupees, short, the Indian way ('₹1.2L'); exact amounts are in the tooltip and the table. */
+const formatCompactRupees = (paise: number): string =>
+  `₹${formatNumber(paise / 100, { notation: 'compact', maximumFractionDigits: 1 })}`;
 
-/** Axis ticks: whole rupees, short ('₹1.2K'); exact amounts are in the tooltip and the table. */
-const formatCompactRupees = (paise: number): string => `₹${compactNumber.format(paise / 100)}`;
-
-const revenueConfig = {
-  revenuePaise: { label: 'Revenue', color: 'var(--brand)' },
-} satisfies ChartConfig;
+// The series' names are read when drawn, so they follow the language shown.
+const revenueConfig = (): ChartConfig => ({
+  revenuePaise: { label: adminDashboardMessages.revenue, color: 'var(--brand)' },
+});
 
 // One bar per day: requested in a pale tint of the brand, and the completed part of it drawn over it
 // in the full colour (told apart by lightness, not hue alone), so even 90 days stay readable.
-const sessionsConfig = {
-  sessions: { label: 'Requested', theme: { light: 'oklch(0.82 0.06 186)', dark: 'oklch(0.43 0.07 186)' } },
-  completedSessions: { label: 'Completed', color: 'var(--brand)' },
-} satisfies ChartConfig;
+const sessionsConfig = (): ChartConfig => ({
+  sessions: {
+    label: adminDashboardMessages.requested,
+    theme: { light: 'oklch(0.82 0.06 186)', dark: 'oklch(0.43 0.07 186)' },
+  },
+  completedSessions: { label: adminDashboardMessages.completed, color: 'var(--brand)' },
+});
 
 const xAxis = (
   <XAxis
@@ -91,7 +100,7 @@ function ChartCard({
         {children}
         <details className="group text-sm">
           <summary className="ml-2 w-fit sm:ml-0 cursor-pointer rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            Figures per day
+            {adminDashboardMessages.figuresPerDay}
           </summary>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
             <table className="w-full text-sm">
@@ -143,19 +152,24 @@ function RevenueChart({ dashboard }: { dashboard: AdminDashboard }) {
   const best = bestDay(dashboard.daily, (day) => day.revenuePaise);
   const summary =
     dashboard.revenuePaise > 0 && best
-      ? `Revenue per day over the last ${dashboard.days} days: ${formatRupees(dashboard.revenuePaise)} in total, the most on ${formatLongDay(best.date)} (${formatRupees(best.revenuePaise)}).`
-      : `Revenue per day over the last ${dashboard.days} days: none.`;
+      ? adminDashboardMessages.revenuePerDaySummary(
+          dashboard.days,
+          formatRupees(dashboard.revenuePaise),
+          formatLongDay(best.date),
+          formatRupees(best.revenuePaise),
+        )
+      : adminDashboardMessages.revenuePerDayNone(dashboard.days);
   return (
     <ChartCard
-      title="Revenue per day"
-      description={`The platform's share, ${formatRupees(dashboard.revenuePaise)} in the period`}
-      columns={['Day', 'Revenue']}
+      title={adminDashboardMessages.revenuePerDay}
+      description={adminDashboardMessages.revenuePerDayDescription(formatRupees(dashboard.revenuePaise))}
+      columns={[adminDashboardMessages.day, adminDashboardMessages.revenue]}
       rows={dashboard.daily.map((day) => ({
         key: day.date,
         cells: [formatLongDay(day.date), formatRupees(day.revenuePaise)],
       }))}
     >
-      <ChartContainer config={revenueConfig} className="h-56 w-full" role="img" aria-label={summary}>
+      <ChartContainer config={revenueConfig()} className="h-56 w-full" role="img" aria-label={summary}>
         <AreaChart data={dashboard.daily} accessibilityLayer={false} margin={{ top: 8, right: 8 }}>
           <defs>
             <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -195,19 +209,32 @@ function SessionsChart({ dashboard }: { dashboard: AdminDashboard }) {
   const busiest = bestDay(dashboard.daily, (day) => day.sessions);
   const summary =
     requested > 0 && busiest
-      ? `Sessions per day over the last ${dashboard.days} days: ${formatNumber(requested)} requested and ${formatNumber(completed)} completed, the most on ${formatLongDay(busiest.date)} (${formatNumber(busiest.sessions)} requested).`
-      : `Sessions per day over the last ${dashboard.days} days: none.`;
+      ? adminDashboardMessages.sessionsPerDaySummary(
+          dashboard.days,
+          formatNumber(requested),
+          formatNumber(completed),
+          formatLongDay(busiest.date),
+          formatNumber(busiest.sessions),
+        )
+      : adminDashboardMessages.sessionsPerDayNone(dashboard.days);
   return (
     <ChartCard
-      title="Sessions per day"
-      description={`${formatNumber(requested)} requested, ${formatNumber(completed)} completed`}
-      columns={['Day', 'Requested', 'Completed']}
+      title={adminDashboardMessages.sessionsPerDay}
+      description={adminDashboardMessages.sessionsPerDayDescription(
+        formatNumber(requested),
+        formatNumber(completed),
+      )}
+      columns={[
+        adminDashboardMessages.day,
+        adminDashboardMessages.requested,
+        adminDashboardMessages.completed,
+      ]}
       rows={dashboard.daily.map((day) => ({
         key: day.date,
         cells: [formatLongDay(day.date), formatNumber(day.sessions), formatNumber(day.completedSessions)],
       }))}
     >
-      <ChartContainer config={sessionsConfig} className="h-56 w-full" role="img" aria-label={summary}>
+      <ChartContainer config={sessionsConfig()} className="h-56 w-full" role="img" aria-label={summary}>
         <BarChart data={dashboard.daily} accessibilityLayer={false} margin={{ top: 8, right: 8 }}>
           <CartesianGrid vertical={false} />
           {xAxis}

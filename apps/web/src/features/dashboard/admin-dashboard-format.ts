@@ -1,7 +1,9 @@
 import {
+  adminDashboardMessages,
   DASHBOARD_PERIODS,
   DASHBOARD_TIME_ZONE,
   DEFAULT_DASHBOARD_PERIOD,
+  formatDateRange,
   type AdminDashboard,
   type DashboardPeriod,
   type SessionStatus,
@@ -27,27 +29,18 @@ export function isQuietPeriod(dashboard: AdminDashboard): boolean {
   );
 }
 
-const rangeDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: DASHBOARD_TIME_ZONE,
-});
-
-/** The period's calendar days where they are counted: 'Mar 5 – Apr 3, 2025'. */
+/** The period's calendar days where they are counted, in the language shown: '6 Feb – 7 Mar 2025'. */
 export function formatPeriodRange(from: string, to: string): string {
-  return rangeDay.formatRange(new Date(from), new Date(to));
+  return formatDateRange(new Date(from), new Date(to), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: DASHBOARD_TIME_ZONE,
+  });
 }
 
-/** Admin words for session states; CANCELLED covers every request that never started. */
-export const sessionStatusLabels: Record<SessionStatus, string> = {
-  pending: 'Pending',
-  ACCEPTED: 'Accepted',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  REPORTED: 'Reported',
-  CANCELLED: 'Not started',
-};
+/** Admin words for session states (the catalogue's: they follow the language shown). */
+export const sessionStatusLabels: Record<SessionStatus, string> = adminDashboardMessages.sessionStatus;
 
 /** The order the breakdown lists them: how far sessions got, then the ones that never began. */
 export const sessionStatusOrder: SessionStatus[] = [

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { AdminHomePage } from '@/features/dashboard/admin-home-page';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
 import { deferred, jsonResponse, mockFetch } from '@/testing/fetch';
+import { FIXTURE_PEOPLE, leavePseudoLocale, showPseudoLocale, textsOutsideCatalogue } from '@/testing/pseudo';
 
 const day = (
   date: string,
@@ -113,7 +114,7 @@ describe('admin dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/admin/dashboard?days=30']);
-    expect(screen.getByText('Feb 6 – Mar 7, 2025, India time')).toBeInTheDocument();
+    expect(screen.getByText('6 Feb – 7 Mar 2025, India time')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     expect(within(card('Revenue')).getByText('₹12,345.00')).toBeInTheDocument();
@@ -144,18 +145,18 @@ describe('admin dashboard', () => {
     // The charts come in their own chunk; each says what it shows in words and has its table.
     const revenue = await screen.findByRole('img', { name: /^Revenue per day over the last 30 days/ });
     expect(revenue).toHaveAccessibleName(
-      'Revenue per day over the last 30 days: ₹12,345.00 in total, the most on Thu, Mar 6, 2025 (₹920.00).',
+      'Revenue per day over the last 30 days: ₹12,345.00 in total, the most on Thu, 6 Mar, 2025 (₹920.00).',
     );
     expect(screen.getByRole('img', { name: /^Sessions per day/ })).toHaveAccessibleName(
-      'Sessions per day over the last 30 days: 71 requested and 63 completed, the most on Thu, Mar 6, 2025 (41 requested).',
+      'Sessions per day over the last 30 days: 71 requested and 63 completed, the most on Thu, 6 Mar, 2025 (41 requested).',
     );
     const revenueTable = screen.getByRole('table', { name: 'Revenue per day', hidden: true });
     expect(within(revenueTable).getAllByRole('row', { hidden: true })[2]).toHaveTextContent(
-      'Thu, Mar 6, 2025₹920.00',
+      'Thu, 6 Mar, 2025₹920.00',
     );
     const sessionsTable = screen.getByRole('table', { name: 'Sessions per day', hidden: true });
     expect(within(sessionsTable).getAllByRole('row', { hidden: true })[1]).toHaveTextContent(
-      'Wed, Mar 5, 20253025',
+      'Wed, 5 Mar, 20253025',
     );
 
     // The console's areas stay one click away.
@@ -230,5 +231,39 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('the admin dashboard in the pseudo-locale', () => {
+  afterEach(leavePseudoLocale);
+
+  it('takes every text of the loading state, the figures, both charts, their tables and the links from the catalogue', async () => {
+    await showPseudoLocale();
+    const answer = deferred<Response>();
+    mockFetch(() => answer.promise);
+    const { container } = renderDashboard();
+    expect(textsOutsideCatalogue(container, FIXTURE_PEOPLE)).toEqual([]);
+    answer.resolve(jsonResponse(200, { data: dashboard }));
+    await screen.findAllByRole('img', { name: /⟦/ });
+    expect(screen.getAllByRole('img', { name: /⟦/ })).toHaveLength(2);
+    // The charts' tables are in closed <details>: their texts are in the document all the same.
+    expect(screen.getAllByRole('table', { hidden: true })).toHaveLength(2);
+    expect(textsOutsideCatalogue(container, FIXTURE_PEOPLE)).toEqual([]);
+  });
+
+  it('and of a quiet period and of a failed load', async () => {
+    await showPseudoLocale();
+    mockFetch(() => jsonResponse(200, { data: quiet }));
+    const first = renderDashboard();
+    await screen.findByText(/⟦N.th/);
+    expect(textsOutsideCatalogue(first.container, FIXTURE_PEOPLE)).toEqual([]);
+    first.unmount();
+
+    mockFetch(() => jsonResponse(403, { message: 'Only an admin can see this', code: 'FORBIDDEN' }));
+    const failed = renderDashboard();
+    await screen.findByRole('alert');
+    expect(
+      textsOutsideCatalogue(failed.container, ['Only an admin can see this', ...FIXTURE_PEOPLE]),
+    ).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import {
   DASHBOARD_PERIODS,
+  formatNumber as formatNumberIn,
   formatRupees,
   adminDashboardMessages,
   clientMessages,
@@ -54,6 +55,7 @@ const PERIOD_PARAM = 'days';
 const LONGEST_PERIOD = DASHBOARD_PERIODS[DASHBOARD_PERIODS.length - 1]!;
 // Up to five narrow cards in a row, or two on a phone; their titles sit under the sections' headings.
 const cardLook = { size: 'compact', headingLevel: 3 } as const;
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 function PeriodSwitcher({
   value,
@@ -63,7 +65,11 @@ function PeriodSwitcher({
   onChange: (days: DashboardPeriod) => void;
 }) {
   return (
-    <div role="group" aria-label="Period" className="inline-flex w-fit rounded-lg border bg-muted p-0.5">
+    <div
+      role="group"
+      aria-label={adminDashboardMessages.period}
+      className="inline-flex w-fit rounded-lg border bg-muted p-0.5"
+    >
       {DASHBOARD_PERIODS.map((days) => (
         <button
           key={days}
@@ -72,7 +78,7 @@ function PeriodSwitcher({
           onClick={() => onChange(days)}
           className="rounded-md px-3 py-1 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
         >
-          {days} days
+          {adminDashboardMessages.periodDays(days)}
         </button>
       ))}
     </div>
@@ -87,24 +93,26 @@ function NowCards({ dashboard }: { dashboard: AdminDashboard }) {
       <StatCard
         {...cardLook}
         icon={HeadphonesIcon}
-        title="Listeners online now"
+        title={adminDashboardMessages.listenersOnline}
         value={formatNumber(dashboard.listenersOnline)}
-        caption="Ready to take a session"
+        caption={adminDashboardMessages.listenersOnlineCaption}
       />
       <StatCard
         {...cardLook}
         icon={ClipboardCheckIcon}
-        title="Pending applications"
+        title={adminDashboardMessages.pendingApplications}
         value={formatNumber(dashboard.pendingApplications)}
-        caption="Waiting for a decision"
+        caption={adminDashboardMessages.pendingApplicationsCaption}
         href={routes.admin.applications}
       />
       <StatCard
         {...cardLook}
         icon={BanknoteIcon}
-        title="Pending withdrawals"
+        title={adminDashboardMessages.pendingWithdrawals}
         value={formatNumber(pendingWithdrawals.count)}
-        caption={`${formatRupees(pendingWithdrawals.amountPaise)} to pay out`}
+        caption={adminDashboardMessages.pendingWithdrawalsCaption(
+          formatRupees(pendingWithdrawals.amountPaise),
+        )}
         href={routes.admin.withdrawalRequests}
       />
     </div>
@@ -117,37 +125,41 @@ function PeriodCards({ dashboard }: { dashboard: AdminDashboard }) {
       <StatCard
         {...cardLook}
         icon={IndianRupeeIcon}
-        title="Revenue"
+        title={adminDashboardMessages.revenue}
         value={formatRupees(dashboard.revenuePaise)}
-        caption={`Platform share less refunds, ${formatNumber(dashboard.revenueCoins)} coins`}
+        caption={adminDashboardMessages.revenueCaption(formatNumber(dashboard.revenueCoins))}
       />
       <StatCard
         {...cardLook}
         icon={CoinsIcon}
-        title="Coins sold"
+        title={adminDashboardMessages.coinsSold}
         value={formatNumber(dashboard.coinsSold)}
-        caption={`${formatRupees(dashboard.paidInPaise)} paid in`}
+        caption={adminDashboardMessages.coinsSoldCaption(formatRupees(dashboard.paidInPaise))}
       />
       <StatCard
         {...cardLook}
         icon={HandCoinsIcon}
-        title="Listener earnings"
+        title={adminDashboardMessages.listenerEarnings}
         value={formatRupees(dashboard.listenerEarningsPaise)}
-        caption={`${formatNumber(dashboard.listenerEarningsCoins)} coins earned`}
+        caption={adminDashboardMessages.listenerEarningsCaption(
+          formatNumber(dashboard.listenerEarningsCoins),
+        )}
       />
       <StatCard
         {...cardLook}
         icon={WalletIcon}
-        title="Paid out"
+        title={adminDashboardMessages.paidOut}
         value={formatRupees(dashboard.paidOutPaise)}
-        caption="Withdrawals processed"
+        caption={adminDashboardMessages.paidOutCaption}
       />
       <StatCard
         {...cardLook}
         icon={TimerIcon}
-        title="Average session"
-        value={`${dashboard.averageSessionMinutes.toFixed(1)} min`}
-        caption="Billed, per completed session"
+        title={adminDashboardMessages.averageSession}
+        value={adminDashboardMessages.averageSessionValue(
+          formatNumberIn(dashboard.averageSessionMinutes, ONE_DECIMAL),
+        )}
+        caption={adminDashboardMessages.averageSessionCaption}
       />
     </div>
   );
@@ -189,13 +201,13 @@ function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
     <Card className="gap-4">
       <CardHeader className="px-4 sm:px-6">
         <CardTitle>
-          <h3>Sessions</h3>
+          <h3>{adminDashboardMessages.sessions}</h3>
         </CardTitle>
-        <CardDescription>{formatNumber(total)} requested in the period, by state and by mode</CardDescription>
+        <CardDescription>{adminDashboardMessages.sessionsDescription(formatNumber(total))}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-10">
         <BarList
-          title="By state"
+          title={adminDashboardMessages.byState}
           rows={sessionStatusOrder.map((status) => ({
             key: status,
             label: sessionStatusLabels[status],
@@ -203,7 +215,7 @@ function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
           }))}
         />
         <BarList
-          title="By mode"
+          title={adminDashboardMessages.byMode}
           rows={SESSION_MODES.map((mode) => ({
             key: mode,
             label: modeLabels[mode],
@@ -282,15 +294,8 @@ function LoadingDashboard() {
   );
 }
 
-/** By the sidebar entry's key (its title is in the language shown). */
-const sectionPurposes: Record<string, string> = {
-  applications: 'Approve or reject people who applied to listen.',
-  listeners: 'Edit, block and unblock approved listeners.',
-  users: 'Find customers and listeners; activate or deactivate accounts.',
-  plans: 'Set the coin plans customers can buy.',
-  withdrawalRequests: 'Pay out listener earnings.',
-  auditLog: 'Every admin decision, with who and when.',
-};
+/** By the sidebar entry's key; both follow the language shown. */
+const sectionPurposes: Record<string, string> = adminDashboardMessages.sectionPurposes;
 
 /** One link per area of the console, so each task stays one click away (the sidebar hides on a phone). */
 function ConsoleAreas() {
@@ -300,7 +305,7 @@ function ConsoleAreas() {
   return (
     <section aria-labelledby="console-areas" className="grid gap-3">
       <h2 id="console-areas" className="text-lg font-semibold tracking-tight">
-        Manage
+        {adminDashboardMessages.manage}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => (
@@ -353,7 +358,7 @@ export function AdminHomePage() {
       <>
         <section aria-labelledby="now-heading" className="grid gap-3">
           <h2 id="now-heading" className="sr-only">
-            Right now
+            {adminDashboardMessages.rightNow}
           </h2>
           <NowCards dashboard={dashboard} />
         </section>
@@ -365,10 +370,10 @@ export function AdminHomePage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div className="space-y-0.5">
               <h2 id="period-heading" className="text-lg font-semibold tracking-tight">
-                Last {days} days
+                {adminDashboardMessages.lastDays(days)}
               </h2>
               <p className="text-sm text-muted-foreground">
-                {formatPeriodRange(dashboard.from, dashboard.to)}, India time
+                {adminDashboardMessages.periodRange(formatPeriodRange(dashboard.from, dashboard.to))}
               </p>
             </div>
             <PeriodSwitcher value={days} onChange={choosePeriod} />
@@ -377,11 +382,11 @@ export function AdminHomePage() {
             <EmptyState
               icon={ChartNoAxesColumnIcon}
               title={adminDashboardMessages.noActivity}
-              description="Revenue, coins and sessions appear here once customers buy coins or book sessions."
+              description={adminDashboardMessages.noActivityDescription}
               action={
                 days !== LONGEST_PERIOD && (
                   <Button variant="outline" size="sm" onClick={() => choosePeriod(LONGEST_PERIOD)}>
-                    Show the last {LONGEST_PERIOD} days
+                    {adminDashboardMessages.showLastDays(LONGEST_PERIOD)}
                   </Button>
                 )
               }

@@ -14,13 +14,13 @@ import {
 import {
   clientMessages,
   formatNumber,
-  frameMessages,
   listenerDashboardMessages as d,
   routes,
   type Activity,
   type ListenerStats,
 } from '@app/contract';
 import { PageHeader } from '@/components/layout/page-header';
+import { dashboardHomeHeaders } from '@/features/dashboard/page-headers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -190,7 +190,7 @@ export function ListenerHomePage() {
 
   return (
     <>
-      <PageHeader title={frameMessages.listenerHomeTitle} description={frameMessages.listenerHomeSubtitle} />
+      <PageHeader {...dashboardHomeHeaders.LISTENER} />
       {content}
     </>
   );

@@ -5,14 +5,23 @@ import { frameMessages, type Role } from '@app/contract';
  * and the console's frame drawn before the page's code arrives (the HTML of /dashboard, which carries
  * both and shows the one of the role theme-init.js marks on <html>, and the route and layout
  * fallbacks) shows the same words in the same place, so they are on screen at once and stay put.
+ * Read when drawn (getters), so they follow the language shown.
  */
 export const dashboardHomeHeaders = {
   ADMIN: {
-    title: 'Dashboard',
-    description: 'The marketplace at a glance: money, sessions and what waits for you',
+    get title() {
+      return frameMessages.adminHomeTitle;
+    },
+    get description() {
+      return frameMessages.adminHomeSubtitle;
+    },
   },
   LISTENER: {
-    title: frameMessages.listenerHomeTitle,
-    description: frameMessages.listenerHomeSubtitle,
+    get title() {
+      return frameMessages.listenerHomeTitle;
+    },
+    get description() {
+      return frameMessages.listenerHomeSubtitle;
+    },
   },
 } as const satisfies Partial<Record<Role, { title: string; description: string }>>;

@@ -34,6 +34,8 @@ export const frameHi = {
   'frame.titleCount': '{0, plural, =0 {{1}} other {({0}) {1}}}',
   'frame.listenerHomeTitle': 'डैशबोर्ड',
   'frame.listenerHomeSubtitle': 'आपके सेशन के आँकड़ों और कमाई की झलक',
+  'frame.adminHomeTitle': 'डैशबोर्ड',
+  'frame.adminHomeSubtitle': 'मार्केटप्लेस एक नज़र में: पैसा, सेशन और आपके लिए बाकी काम',
   'frame.showPassword': 'पासवर्ड दिखाएँ',
   'frame.hidePassword': 'पासवर्ड छिपाएँ',
   'frame.unnamed': 'बिना नाम का आवेदक',
