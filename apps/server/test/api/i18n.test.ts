@@ -118,3 +118,37 @@ describe('a warning from the moderators', () => {
     expect(mail.text).not.toMatch(/Hello|India time|Trust and Safety/);
   });
 });
+
+describe('the listener’s dashboard', () => {
+  it('writes its change texts and recent activity in the language of the request', async () => {
+    const { listener, customer } = await createCompletedSession(t, clock, { coinsPerMinute: 10, minutes: 5 });
+    const stats = async (headers: Record<string, string> = {}) => {
+      const answer = await t.call('GET', `${API_PREFIX}/dashboard/listener-stats`, {
+        token: listener.token,
+        headers,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.data as {
+        sessionsChange: string;
+        earningsChange: string;
+        totalEarnings: number;
+        recentActivity: { kind: string; text: string }[];
+      };
+    };
+    const english = await stats();
+    const hindi = await stats(HINDI);
+    // A first month: '+1 this month', which the spec colours by its first character in both languages.
+    expect(english.sessionsChange).toBe(messages.listenerDashboard.newThisMonth(1));
+    expect(hindi.sessionsChange).toBe(inHindi(() => messages.listenerDashboard.newThisMonth(1)));
+    expect(hindi.sessionsChange).toMatch(/^\+1 /);
+    expect(hindi.sessionsChange).toMatch(DEVANAGARI);
+
+    // The session's one line: the listener kept all they earned so far (totalEarnings).
+    const completed = (data: typeof english) =>
+      data.recentActivity.find((line) => line.kind === 'COMPLETED')?.text;
+    const kept = english.totalEarnings;
+    expect(kept).toBeGreaterThan(0);
+    expect(completed(english)).toBe(`5-minute session with ${customer.name}: earned ${kept} coins`);
+    expect(completed(hindi)).toBe(`${customer.name} के साथ 5 मिनट का सेशन: ${kept} कॉइन कमाए`);
+  });
+});

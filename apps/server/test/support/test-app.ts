@@ -192,10 +192,11 @@ export const createSignedInUser = async (
 ) => {
   const email = uniqueEmail(role.toLowerCase());
   const password = options.password ?? 'secret123';
+  const name = `Test ${role}`;
   await t.app.services.auth.ensureUser({
     email,
     password,
-    name: `Test ${role}`,
+    name,
     role,
     approved: options.approved ?? false,
   });
@@ -206,7 +207,7 @@ export const createSignedInUser = async (
   if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
   const token = res.body.token as string;
   const me = await t.get('/auth/me', token);
-  return { email, password, token, id: (me.body.user as { id: string }).id };
+  return { email, password, name, token, id: (me.body.user as { id: string }).id };
 };
 
 /** Uploads bytes as multipart field `field` (default `file`) with any name and declared type. */

@@ -40,4 +40,24 @@ export const listenerDashboardMessages = localized('listenerDashboard', {
   averageRating: 'Average rating',
   noRatings: 'no ratings yet',
   fromRatings: (ratings: number) => `from ${count(ratings, 'rating', 'ratings')}`,
+  /**
+   * The server's change texts under Total Sessions and Total Earnings. The spec colours them by their
+   * first character: '+' positive, '-' negative, anything else neutral; a translation keeps it first.
+   */
+  noChange: 'No change from last month',
+  /** `percent` is signed and formatted ('+25', '-10.5'). */
+  changeFromLastMonth: (percent: string) => `${percent}% from last month`,
+  newThisMonth: (count: number) => `+${count} this month`,
+  /** The server's lines of recent activity; `who` is the customer's name. */
+  activity: {
+    requested: (mode: string, who: string) => `New ${mode} request from ${who}`,
+    accepted: (who: string) => `You accepted ${who}'s request`,
+    started: (who: string) => `Session with ${who} in progress`,
+    completed: (minutes: number, who: string, coins: string) =>
+      `${minutes}-minute session with ${who}: earned ${coins} coins`,
+    reported: (who: string) => `Session with ${who} was reported`,
+    expired: (who: string) => `Request from ${who} expired`,
+    declined: (who: string) => `You declined ${who}'s request`,
+    cancelled: (who: string) => `Session with ${who} was cancelled`,
+  },
 } as const);

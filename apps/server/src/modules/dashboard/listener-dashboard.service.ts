@@ -1,4 +1,4 @@
-import type { Activity } from '@app/contract';
+import { formatNumber, listenerDashboardMessages as d, shellMessages, type Activity } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
@@ -12,38 +12,45 @@ const UTC_MONTH = (now: Date, offset: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** '+25% from last month', '-10% from last month', or a neutral text (the spec colours by sign). */
+/**
+ * '+25% from last month', '-10% from last month', or a neutral text (the spec colours by sign), in the
+ * request's language like every text below (the contract's listenerDashboardMessages).
+ */
 const changeText = (current: number, previous: number) => {
-  if (previous === 0) return current === 0 ? 'No change from last month' : `+${current} this month`;
+  if (previous === 0) return current === 0 ? d.noChange : d.newThisMonth(current);
   const percent = round1(((current - previous) / previous) * 100);
-  if (percent === 0) return 'No change from last month';
-  return `${percent > 0 ? '+' : ''}${percent}% from last month`;
+  if (percent === 0) return d.noChange;
+  return d.changeFromLastMonth(formatNumber(percent, { signDisplay: 'always', maximumFractionDigits: 1 }));
 };
 
 const activityOf = (row: { session: SessionRow; customerName: string }): Activity => {
   const s = row.session;
   const who = row.customerName;
   const base = { id: s.id, at: s.updatedAt.toISOString() };
+  const { activity } = d;
   switch (s.status) {
     case 'pending':
-      return { ...base, kind: 'REQUESTED', text: `New ${s.mode.toLowerCase()} request from ${who}` };
+      return {
+        ...base,
+        kind: 'REQUESTED',
+        text: activity.requested(shellMessages.formats.mode[s.mode].toLowerCase(), who),
+      };
     case 'ACCEPTED':
-      return { ...base, kind: 'ACCEPTED', text: `You accepted ${who}'s request` };
+      return { ...base, kind: 'ACCEPTED', text: activity.accepted(who) };
     case 'IN_PROGRESS':
-      return { ...base, kind: 'STARTED', text: `Session with ${who} in progress` };
+      return { ...base, kind: 'STARTED', text: activity.started(who) };
     case 'COMPLETED':
       return {
         ...base,
         kind: 'COMPLETED',
-        text: `${s.billedMinutes}-minute session with ${who}: earned ${keptOf(s)} coins`,
+        text: activity.completed(s.billedMinutes, who, formatNumber(keptOf(s))),
       };
     case 'REPORTED':
-      return { ...base, kind: 'REPORTED', text: `Session with ${who} was reported` };
+      return { ...base, kind: 'REPORTED', text: activity.reported(who) };
     case 'CANCELLED':
-      if (s.endReason === 'EXPIRED') return { ...base, kind: 'EXPIRED', text: `Request from ${who} expired` };
-      if (s.endReason === 'DECLINED')
-        return { ...base, kind: 'DECLINED', text: `You declined ${who}'s request` };
-      return { ...base, kind: 'CANCELLED', text: `Session with ${who} was cancelled` };
+      if (s.endReason === 'EXPIRED') return { ...base, kind: 'EXPIRED', text: activity.expired(who) };
+      if (s.endReason === 'DECLINED') return { ...base, kind: 'DECLINED', text: activity.declined(who) };
+      return { ...base, kind: 'CANCELLED', text: activity.cancelled(who) };
   }
 };
 
