@@ -1,7 +1,7 @@
 // Shared by the admin people screens' tests: answers shaped exactly like the contract's schemas.
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/testing/toaster';
 import type { AdminUser, ApplicationRow, ListenerProfile, ListenerRow } from '@app/contract';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
@@ -119,7 +119,7 @@ export function renderAdminScreen(element: ReactElement, path: string, search = 
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 }

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/testing/toaster';
 import { routes } from '@app/contract';
 import { SessionPage } from '@/features/customer/session-page';
 import { ids } from '@/testing/customer-fixtures';
@@ -23,7 +23,7 @@ export function renderLiveSession(socketUrl: string) {
           <Route path="/app/sessions/:id" element={<Screen url={socketUrl} />} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 }

@@ -19,9 +19,9 @@ export async function leavePseudoLocale(): Promise<void> {
 }
 
 const ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder', 'title', 'alt'];
-/** Words that are never translated: the brand and the names of outside services. */
+/** Words that are never translated: the brand, the names of outside services, and keys (alt+T). */
 const NEVER_TRANSLATED =
-  /\b(ListenWell|Razorpay|UPI|OTP|Tele-MANAS|KIRAN|Vandrevala|iCall|PDF|CSV|GST|PAN|IFSC|ID|IST)\b/g;
+  /\b(ListenWell|Razorpay|UPI|OTP|Tele-MANAS|KIRAN|Vandrevala|iCall|PDF|CSV|GST|PAN|IFSC|ID|IST|LinkedIn|alt\+T)\b/g;
 
 /**
  * The texts under `root` (and its attributes people hear: labels, placeholders, titles) that are not
@@ -33,7 +33,10 @@ export function textsOutsideCatalogue(root: Element, allowed: ReadonlyArray<stri
   const leftovers: string[] = [];
   const check = (text: string | null) => {
     if (!text) return;
-    let rest = text.replace(/⟦[^⟧]*⟧/g, ' ').replace(NEVER_TRANSLATED, ' ');
+    // Innermost marks first: a catalogue text may hold another ('⟦⟦Dáté⟧, sórtéd⟧').
+    let rest = text;
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    rest = rest.replace(NEVER_TRANSLATED, ' ');
     for (const item of allowed)
       rest = typeof item === 'string' ? rest.replaceAll(item, ' ') : rest.replace(item, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) leftovers.push(text.trim());

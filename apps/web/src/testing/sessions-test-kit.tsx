@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/testing/toaster';
 import type { ListenerSession } from '@app/contract';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs, users } from '@/testing/auth';
@@ -57,7 +57,7 @@ export function renderListenerScreen(
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 }

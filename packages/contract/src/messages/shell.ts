@@ -35,6 +35,11 @@ export const shellMessages = localized('shell', {
     account: 'Account',
     logOut: 'Log out',
   },
+  /** The toaster (components/ui/sonner.tsx): its region, with the key that moves focus to it, and a toast's close button. */
+  toaster: {
+    region: (hotkey: string) => `Notifications ${hotkey}`,
+    close: 'Close toast',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
@@ -83,6 +88,9 @@ export const shellMessages = localized('shell', {
     lastPage: 'Last page',
     loadFailed: 'Could not load the list',
     scrollHint: 'Scroll sideways to see every column',
+    /** A sorted column's header as a screen reader names it. */
+    sortedAscending: (label: string) => `${label}, sorted ascending`,
+    sortedDescending: (label: string) => `${label}, sorted descending`,
   },
   upload: {
     previewUnavailable: 'Preview unavailable',

@@ -1,4 +1,5 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { shellMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -37,7 +38,9 @@ export function SortHeader<F extends string>({
         active && 'text-foreground',
       )}
       // The order is part of the name, so a screen reader hears how the column is sorted.
-      aria-label={order ? `${label}, sorted ${order === 'asc' ? 'ascending' : 'descending'}` : label}
+      aria-label={
+        order ? shellMessages.table[order === 'asc' ? 'sortedAscending' : 'sortedDescending'](label) : label
+      }
       onClick={() => onSort({ field, order: order === 'desc' ? 'asc' : 'desc' })}
     >
       {label}

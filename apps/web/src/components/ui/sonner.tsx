@@ -1,9 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { shellMessages } from '@app/contract';
 import { useTheme } from '@/components/theme/theme-provider';
 
+/** The key sonner moves focus to the toasts with (its default hotkey, alt+T), as its label writes it. */
+const HOTKEY_LABEL = 'alt+T';
+
 /** The one toaster of the app, themed with the same variables as everything else. */
-export function Toaster(props: ToasterProps) {
+export function Toaster({ toastOptions, ...props }: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
@@ -11,6 +15,9 @@ export function Toaster(props: ToasterProps) {
       className="toaster group"
       richColors
       closeButton
+      // sonner's own labels, in the language shown ('alt+T' is the key, as sonner names it).
+      customAriaLabel={shellMessages.toaster.region(HOTKEY_LABEL)}
+      toastOptions={{ closeButtonAriaLabel: shellMessages.toaster.close, ...toastOptions }}
       // Below the console's sticky header (3.5rem in a 0.5rem inset): a toast never covers the
       // sidebar trigger, theme toggle or account menu.
       offset={{ top: '4.5rem', right: '1rem', left: '1rem', bottom: '1rem' }}
