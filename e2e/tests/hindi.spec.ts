@@ -7,7 +7,7 @@ import { endpoints, routes, type CustomerSession } from '@app/contract';
 import { waitForOtp, fetchMails, mailText } from '../support/mailbox.ts';
 import { api, expect, pathIs, storedToken, test, uniqueEmail } from '../support/fixtures.ts';
 import { expectNoEnglish } from '../support/hindi.ts';
-import { bearer, createListenerViaApi } from '../support/listeners.ts';
+import { bearer, completeProfile, createListenerViaApi } from '../support/listeners.ts';
 import { goOnlineViaApi, listenerSessionCall, shootMarketplace } from '../support/marketplace.ts';
 import { apiLogin } from '../support/fixtures.ts';
 import { e2eDir } from '../support/paths.ts';
@@ -125,4 +125,69 @@ test('an English visitor downloads neither the Hindi texts nor the Devanagari fo
   await page.getByRole('radio', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect.poll(() => fetched.filter((url) => /devanagari/i.test(url)).length).toBeGreaterThan(0);
+});
+
+test.describe('the listener console in Hindi', () => {
+  test.use({ locale: 'hi-IN', viewport: { width: 1280, height: 800 } });
+
+  test('a listener whose account reads Hindi runs every screen of their console without a word of English', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const listener = await createListenerViaApi(request, {
+      prefix: 'hindi-console',
+      profile: { name: 'आशा', languages: ['Hindi'], preferredMode: 'CHAT' },
+      approve: true,
+    });
+    const chose = await request.put(api(endpoints.auth.setLocale.path), {
+      headers: bearer(listener.token),
+      data: { locale: 'hi' },
+    });
+    expect(chose.status(), await chose.text()).toBe(200);
+
+    await page.goto(routes.login);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByLabel('ईमेल').fill(listener.email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(listener.password);
+    await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await expect(page).toHaveURL(pathIs(routes.dashboard));
+
+    // The listener's own name and email, and their profile's answers (a bio, a city) are data.
+    const profile = completeProfile({ profilePicture: '', idProofUrl: '' });
+    const [local = '', domain = ''] = listener.email.split('@');
+    const data = [
+      listener.email,
+      // An email may be shown broken at its @.
+      local,
+      `@${domain}`,
+      listener.name,
+      /^[A-Z]{1,2}$/,
+      profile.address,
+      profile.city,
+      profile.state,
+      profile.country,
+      profile.description,
+      profile.linkedInUrl ?? '',
+      profile.withdrawalUpiId ?? '',
+    ];
+    const screens = {
+      dashboard: routes.dashboard,
+      requests: routes.listener.sessionRequests,
+      ongoing: routes.listener.ongoingSessions,
+      sessions: routes.listener.sessions,
+      earnings: routes.listener.earnings,
+      withdrawals: routes.listener.withdrawals,
+      reports: routes.listener.reports,
+      profile: routes.listener.profile,
+    };
+    for (const [name, route] of Object.entries(screens)) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+      await expectNoEnglish(page.locator('body'), data);
+      await shootMarketplace(page, `listener-${name}`, SHOTS);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { PersonAvatar } from '@/components/people/person-cell';
 import { PrivateDocument } from '@/components/people/private-file';
 import { formatDate, genderLabels, modeLabels, orDash } from '@/lib/people-format';
 import { cn } from '@/lib/utils';
-import { frameMessages, peopleFormsMessages } from '@app/contract';
+import { frameMessages, peopleFormsMessages, languageName } from '@app/contract';
 
 type ItemProps = { label: string; children: ReactNode; wide?: boolean; className?: string };
 
@@ -158,7 +158,7 @@ export function ProfileDetails({
             <span className="flex flex-wrap gap-1.5">
               {profile.languages.map((language) => (
                 <Badge key={language} variant="secondary">
-                  {language}
+                  {languageName(language)}
                 </Badge>
               ))}
             </span>

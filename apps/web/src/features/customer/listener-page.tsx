@@ -1,6 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, UserRoundXIcon } from 'lucide-react';
-import { customerScreensMessages as m, PRODUCT_NAME, routes, type PublicListener } from '@app/contract';
+import {
+  customerScreensMessages as m,
+  PRODUCT_NAME,
+  routes,
+  type PublicListener,
+  languageName,
+} from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -70,7 +76,7 @@ function Profile({ listener }: { listener: PublicListener }) {
           <div className="flex flex-wrap gap-1">
             {listener.languages.map((language) => (
               <Badge key={language} variant="secondary" className="font-normal">
-                {language}
+                {languageName(language)}
               </Badge>
             ))}
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheckIcon, HeadphonesIcon, MessageCircleIcon } from 'lucide-react';
-import { customerScreensMessages as m, routes, type PublicListener } from '@app/contract';
+import { customerScreensMessages as m, routes, type PublicListener, languageName } from '@app/contract';
 import { PersonAvatar } from '@/components/people/person-cell';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from '@/features/customer/components/favourite-button';
@@ -70,7 +70,7 @@ export function ListenerCard({ listener }: { listener: PublicListener }) {
           <span className="sr-only">{m.speaks}</span>
           {languages.map((language) => (
             <Badge key={language} variant="secondary" className="font-normal">
-              {language}
+              {languageName(language)}
             </Badge>
           ))}
           {more > 0 && (

@@ -14,6 +14,7 @@ import {
   type Mood,
   type PublicListener,
   type SessionMode,
+  languageName,
 } from '@app/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -236,7 +237,7 @@ function RequestFields({ listener }: { listener: PublicListener }) {
           </option>
           {listener.languages.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {languageName(value)}
             </option>
           ))}
         </NativeSelect>
