@@ -49,7 +49,9 @@ export const expectNoEnglish = async (
   const english = texts
     .map((text) =>
       [...NEVER_TRANSLATED, ...allowed].reduce<string>(
-        (rest, word) => (typeof word === 'string' ? rest.replaceAll(word, ' ') : rest.replace(word, ' ')),
+        // An empty word allows nothing (replacing '' would split every word into letters).
+        (rest, word) =>
+          typeof word === 'string' ? (word ? rest.replaceAll(word, ' ') : rest) : rest.replace(word, ' '),
         text,
       ),
     )

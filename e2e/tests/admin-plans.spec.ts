@@ -19,8 +19,8 @@ test.describe('admin plans', () => {
     await page.getByRole('button', { name: messages.plans.createButton }).click();
     const create = page.getByRole('dialog', { name: messages.plans.createTitle });
     await expect(create).toContainText(messages.plans.createDescription);
-    await create.getByLabel('Plan Name').fill(name);
-    await create.getByLabel('Description').fill('A plan made by the browser tests.');
+    await create.getByLabel('Plan Name', { exact: true }).fill(name);
+    await create.getByLabel('Description', { exact: true }).fill('A plan made by the browser tests.');
     await create.getByLabel('Price (₹)').fill('0');
     await create.getByLabel('Coins', { exact: true }).fill('150');
     await create.getByLabel('Bonus Coins').fill('15');
@@ -40,9 +40,9 @@ test.describe('admin plans', () => {
     // Edit: the dialog opens with the plan's values; the change shows in the row.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: messages.plans.editTitle });
-    await expect(edit.getByLabel('Plan Name')).toHaveValue(name);
+    await expect(edit.getByLabel('Plan Name', { exact: true })).toHaveValue(name);
     await expect(edit.getByLabel('Price (₹)')).toHaveValue('149.50');
-    await edit.getByLabel('Plan Name').fill(renamed);
+    await edit.getByLabel('Plan Name', { exact: true }).fill(renamed);
     await edit.getByLabel('Coins', { exact: true }).fill('175');
     await edit.getByRole('button', { name: messages.plans.saveChanges }).click();
     await expect(edit).toBeHidden();

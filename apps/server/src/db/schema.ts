@@ -245,6 +245,9 @@ export const plans = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in Hindi (issue 24); '' when not set. */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
     coins: integer('coins').notNull(),
     bonusCoins: integer('bonus_coins').notNull().default(0),

@@ -19,12 +19,22 @@ import { createReceiptIssuer } from '../modules/receipts/receipt-issuer.ts';
 import { createWithdrawalsService } from '../modules/withdrawals/withdrawals.service.ts';
 import { createRatingsService } from '../modules/ratings/ratings.service.ts';
 
-/** The demo plans (prices in paise). */
+/** The demo plans (prices in paise), with their Hindi names and descriptions. */
 export const demoPlans: PlanInput[] = [
-  { name: 'Starter', description: 'Try a first conversation.', pricePaise: 9_900, coins: 100, bonusCoins: 0 },
+  {
+    name: 'Starter',
+    description: 'Try a first conversation.',
+    nameHi: 'शुरुआत',
+    descriptionHi: 'पहली बातचीत करके देखें।',
+    pricePaise: 9_900,
+    coins: 100,
+    bonusCoins: 0,
+  },
   {
     name: 'Popular',
     description: 'About an hour of listening, with a bonus.',
+    nameHi: 'लोकप्रिय',
+    descriptionHi: 'लगभग एक घंटे की बातचीत, बोनस के साथ।',
     pricePaise: 24_900,
     coins: 250,
     bonusCoins: 25,
@@ -32,11 +42,21 @@ export const demoPlans: PlanInput[] = [
   {
     name: 'Value',
     description: 'For regular talks through the month.',
+    nameHi: 'किफ़ायती',
+    descriptionHi: 'पूरे महीने नियमित बातचीत के लिए।',
     pricePaise: 49_900,
     coins: 500,
     bonusCoins: 75,
   },
-  { name: 'Pro', description: 'The most coins per rupee.', pricePaise: 99_900, coins: 1000, bonusCoins: 200 },
+  {
+    name: 'Pro',
+    description: 'The most coins per rupee.',
+    nameHi: 'प्रो',
+    descriptionHi: 'हर रुपये पर सबसे ज़्यादा कॉइन।',
+    pricePaise: 99_900,
+    coins: 1000,
+    bonusCoins: 200,
+  },
 ];
 
 type Step =

@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, messages, type Plan } from '@app/contract';
+import { API_PREFIX, messages, PLAN_NAME_MAX, type Plan } from '@app/contract';
 import { auditLogs, plans as plansTable } from '../../src/db/schema.ts';
 import { buyPlan, createPlan, createSignedInUser, useTestApp } from '../support/test-app.ts';
 
@@ -38,10 +38,12 @@ describe('admin plans', () => {
     const res = await t.post('/admin/plans', valid, admin.token);
     expect(res.status).toBe(200);
     const plan = res.body.data as Plan;
-    expect(plan).toEqual({ ...valid, id: anyString, createdAt: anyString });
+    // No Hindi sent: none stored (issue 24).
+    const noHindi = { nameHi: '', descriptionHi: '' };
+    expect(plan).toEqual({ ...valid, ...noHindi, id: anyString, createdAt: anyString });
     expect(Number.isNaN(Date.parse(plan.createdAt))).toBe(false);
     expect(await auditOf(plan.id)).toEqual([
-      { action: 'PLAN_CREATED', before: null, after: valid, actor_id: admin.id },
+      { action: 'PLAN_CREATED', before: null, after: { ...valid, ...noHindi }, actor_id: admin.id },
     ]);
     expect(await planIds('/admin/plans')).toContain(plan.id);
     // The log names the plan it is about and the admin as an admin (issue 23 §6).
@@ -120,6 +122,55 @@ describe('admin plans', () => {
       after: { name: 'Silver+', pricePaise: 24_900 },
       actor_id: admin.id,
     });
+  });
+
+  it('keeps a Hindi name and description, which an edit that leaves them out does not clear (issue 24)', async () => {
+    const hindi = { nameHi: 'सोना', descriptionHi: 'सबसे लोकप्रिय' };
+    const created = await t.post(
+      '/admin/plans',
+      { ...valid, nameHi: ' सोना ', descriptionHi: hindi.descriptionHi },
+      admin.token,
+    );
+    expect(created.status).toBe(200);
+    const plan = created.body.data as Plan;
+    expect(plan).toMatchObject(hindi);
+    // The customer's wallet names a purchase in their language.
+    const buyer = await createSignedInUser(t, 'CUSTOMER');
+    expect((await buyPlan(t, buyer.token, plan.id)).status).toBe(200);
+    const history = async (headers: Record<string, string> = {}) => {
+      const answer = await t.call('GET', `${API_PREFIX}/wallet/transactions`, {
+        token: buyer.token,
+        headers,
+      });
+      return (answer.body.data as { planName: string | null }[]).map((entry) => entry.planName);
+    };
+    expect(await history()).toEqual(['Gold']);
+    expect(await history({ 'accept-language': 'hi' })).toEqual(['सोना']);
+
+    // A spec client's edit sends no Hindi: the stored Hindi stays.
+    expect((await put(plan.id, { ...valid, name: 'Gold+' })).body.data).toMatchObject({
+      name: 'Gold+',
+      ...hindi,
+    });
+    // An empty one clears it; the customer's list carries what is stored.
+    expect((await put(plan.id, { ...valid, nameHi: '' })).body.data).toMatchObject({
+      nameHi: '',
+      descriptionHi: hindi.descriptionHi,
+    });
+    const listed = ((await t.get('/plans', customer.token)).body.data as Plan[]).find(
+      (row) => row.id === plan.id,
+    );
+    expect(listed).toMatchObject({ nameHi: '', descriptionHi: hindi.descriptionHi });
+    expect((await auditOf(plan.id)).at(-1)).toMatchObject({
+      action: 'PLAN_UPDATED',
+      before: { nameHi: 'सोना' },
+      after: { nameHi: '' },
+    });
+
+    const notText = await t.post('/admin/plans', { ...valid, nameHi: 5 }, admin.token);
+    expect(notText.body).toEqual({ message: p.hindiInvalid, code: 'VALIDATION_ERROR' });
+    const tooLong = await put(plan.id, { ...valid, nameHi: 'क'.repeat(PLAN_NAME_MAX + 1) });
+    expect(tooLong.body).toEqual({ message: p.nameTooLong, code: 'VALIDATION_ERROR' });
   });
 
   it('answers 404 for an unknown plan on update and delete, and 400 for a malformed id', async () => {

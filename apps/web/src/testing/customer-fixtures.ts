@@ -77,6 +77,8 @@ export function plan(overrides: Partial<Plan> = {}): Plan {
     id: ids.starter,
     name: 'Starter',
     description: 'Try a few sessions',
+    nameHi: '',
+    descriptionHi: '',
     pricePaise: 9900,
     coins: 100,
     bonusCoins: 0,

@@ -37,8 +37,11 @@ export function textsOutsideCatalogue(root: Element, allowed: ReadonlyArray<stri
     let rest = text;
     while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     rest = rest.replace(NEVER_TRANSLATED, ' ');
-    for (const item of allowed)
-      rest = typeof item === 'string' ? rest.replaceAll(item, ' ') : rest.replace(item, ' ');
+    for (const item of allowed) {
+      // An empty item allows nothing (replacing '' would split every word into letters).
+      if (typeof item === 'string') rest = item ? rest.replaceAll(item, ' ') : rest;
+      else rest = rest.replace(item, ' ');
+    }
     if (/[A-Za-z]{2,}/.test(rest)) leftovers.push(text.trim());
   };
   const walk = (element: Element) => {

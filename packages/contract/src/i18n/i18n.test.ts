@@ -6,6 +6,7 @@ import { setLocaleResolver } from './current.ts';
 import { englishMessages, localizeText, registerTranslator } from './localized.ts';
 import { hindiCatalogue, loadHindi } from './hi/index.ts';
 import { pseudoText, pseudoTranslator } from './pseudo.ts';
+import { planInLanguage } from '../schemas/marketplace.ts';
 
 let locale: Locale = DEFAULT_LOCALE;
 setLocaleResolver(() => locale);
@@ -133,5 +134,24 @@ describe('the Hindi catalogue', () => {
       for (const index of argumentsOf(icu)) expect(index, `${id} reads {${index}}`).toBeLessThan(arity);
       expect(icu, id).not.toMatch(/[A-Za-z]+ [A-Za-z]+ [A-Za-z]+ [A-Za-z]+ [A-Za-z]+/);
     }
+  });
+});
+
+describe('a plan in a language', () => {
+  const plan = {
+    id: 'p',
+    name: 'Starter',
+    description: 'Try a first conversation.',
+    nameHi: 'शुरुआत',
+    descriptionHi: '',
+    pricePaise: 9900,
+    coins: 100,
+    bonusCoins: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  it('is told in Hindi where the admin wrote Hindi, in English where not, and in English to English readers', () => {
+    expect(planInLanguage(plan)).toEqual({ name: 'Starter', description: 'Try a first conversation.' });
+    locale = 'hi';
+    expect(planInLanguage(plan)).toEqual({ name: 'शुरुआत', description: 'Try a first conversation.' });
   });
 });

@@ -27,6 +27,11 @@ export const plansPageMessages = localized('plansPage', {
   namePlaceholder: 'Starter pack',
   descriptionLabel: 'Description',
   descriptionPlaceholder: 'What the customer gets',
+  /** The Hindi name and description (issue 24), shown to customers who read Hindi. */
+  hindiSection: 'In Hindi',
+  hindiHint: 'Customers who read Hindi see these; left empty, they see the English.',
+  nameHiLabel: 'Plan Name in Hindi',
+  descriptionHiLabel: 'Description in Hindi',
   priceLabel: 'Price (₹)',
   coinsLabel: 'Coins',
   bonusCoinsLabel: 'Bonus Coins',

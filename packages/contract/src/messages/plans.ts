@@ -18,6 +18,7 @@ export const plansMessages = localized('plans', {
   nameRequired: 'Plan name is required',
   nameTooLong: `Plan name can be at most ${PLAN_NAME_MAX} characters`,
   descriptionInvalid: 'Description must be text',
+  hindiInvalid: 'The Hindi name and description must be text',
   descriptionTooLong: `Description can be at most ${PLAN_DESCRIPTION_MAX} characters`,
   priceRequired: 'Price is required',
   pricePositive: 'Price must be greater than 0',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentLocale } from '../i18n/current.ts';
 import {
   EARNINGS_DEFAULT_PAGE_SIZE,
   IDEMPOTENCY_KEY_PATTERN,
@@ -48,6 +49,16 @@ const planFields = {
   bonusCoins: wholeNumber({ required: p.bonusRequired, whole: p.bonusWhole })
     .min(0, p.bonusMin)
     .max(PLAN_MAX_COINS, p.coinsTooHigh),
+  /**
+   * The name and the description in Hindi (issue 24): a customer who reads Hindi sees these when set.
+   * Optional: a client that never sends them (the spec's) leaves the stored ones as they are.
+   */
+  nameHi: z.string({ error: p.hindiInvalid }).trim().max(PLAN_NAME_MAX, p.nameTooLong).optional(),
+  descriptionHi: z
+    .string({ error: p.hindiInvalid })
+    .trim()
+    .max(PLAN_DESCRIPTION_MAX, p.descriptionTooLong)
+    .optional(),
 };
 
 export const planSchema = z.object({
@@ -57,9 +68,18 @@ export const planSchema = z.object({
   pricePaise: z.number().int(),
   coins: z.number().int(),
   bonusCoins: z.number().int(),
+  /** The Hindi name and description ('' when not set). */
+  nameHi: z.string(),
+  descriptionHi: z.string(),
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/** A plan as the language shown tells it: its Hindi name and description when Hindi is shown and set. */
+export const planInLanguage = (plan: Plan): { name: string; description: string } =>
+  currentLocale() === 'hi'
+    ? { name: plan.nameHi || plan.name, description: plan.descriptionHi || plan.description }
+    : { name: plan.name, description: plan.description };
 
 /**
  * A plan as the admin sets it. An edit may send the plan back whole: `id` and `createdAt` are accepted
@@ -93,7 +113,7 @@ export const walletEntrySchema = z.object({
   balanceAfter: z.number().int(),
   createdAt: z.string(),
   planId: z.string().nullable(),
-  /** The plan's name at the time (kept when the plan is later archived). */
+  /** The plan's name at the time (kept when the plan is later archived); to a Hindi reader, its Hindi name where it has one. */
   planName: z.string().nullable(),
   sessionId: z.string().nullable(),
   /** A purchase's id and its tax receipt's number (GET /receipts/:purchaseId); null for other entries. */

@@ -24,16 +24,23 @@ const toPlan = (row: PlanRow): Plan => ({
   pricePaise: row.pricePaise,
   coins: row.coins,
   bonusCoins: row.bonusCoins,
+  nameHi: row.nameHi,
+  descriptionHi: row.descriptionHi,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The fields an admin sets (and the audit records). */
-const planFields = (input: PlanInput) => ({
+/**
+ * The fields an admin sets (and the audit records). The Hindi name and description a write leaves out
+ * stay as `stored` has them ('' for a new plan).
+ */
+const planFields = (input: PlanInput, stored?: Pick<PlanRow, 'nameHi' | 'descriptionHi'>) => ({
   name: input.name,
   description: input.description,
   pricePaise: input.pricePaise,
   coins: input.coins,
   bonusCoins: input.bonusCoins,
+  nameHi: input.nameHi ?? stored?.nameHi ?? '',
+  descriptionHi: input.descriptionHi ?? stored?.descriptionHi ?? '',
 });
 
 const notFound = () => new AppError('NOT_FOUND', messages.plans.notFound);
@@ -68,7 +75,7 @@ export const createPlansService = ({ db, clock }: PlansDeps) => ({
       const before = await findActivePlan(tx, id, 'update');
       if (!before) throw notFound();
       refuseChangedReadOnly(input, toPlan(before), planEcho.fields);
-      const row = await updatePlan(tx, id, planFields(input), clock.now());
+      const row = await updatePlan(tx, id, planFields(input, before), clock.now());
       if (!row) throw notFound();
       const diff = diffFields(planFields(before), planFields(row));
       if (Object.keys(diff.after).length > 0) {

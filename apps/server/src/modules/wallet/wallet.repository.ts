@@ -22,6 +22,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   paymentEvents,
+  plans,
   purchaseStatusEnum,
   purchases,
   receipts,
@@ -249,6 +250,7 @@ export const listWalletEntries = async (
       createdAt: ledgerEntries.createdAt,
       planId: purchases.planId,
       planName: purchases.planName,
+      planNameHi: plans.nameHi,
       purchaseId: purchases.id,
       receiptNumber: receipts.number,
       refundSessionId: refunds.sessionId,
@@ -256,6 +258,7 @@ export const listWalletEntries = async (
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(purchases, eq(purchases.transactionId, ledgerTransactions.id))
+    .leftJoin(plans, eq(plans.id, purchases.planId))
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .leftJoin(refunds, eq(refunds.transactionId, ledgerTransactions.id))
     .where(eq(ledgerEntries.accountId, accountId))

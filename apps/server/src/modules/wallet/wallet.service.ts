@@ -1,4 +1,5 @@
 import {
+  currentLocale,
   messages,
   type AdminPurchase,
   type adminPurchasesQuerySchema,
@@ -109,7 +110,8 @@ export const createWalletService = ({
       balanceAfter: row.balanceAfter,
       createdAt: row.createdAt.toISOString(),
       planId: row.planId,
-      planName: row.planName,
+      // The name it was bought under; to a Hindi reader, the plan's Hindi name where it has one.
+      planName: (currentLocale() === 'hi' && row.planNameHi) || row.planName,
       purchaseId: row.purchaseId,
       receiptNumber: row.receiptNumber,
       sessionId:

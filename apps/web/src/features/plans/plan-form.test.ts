@@ -33,12 +33,19 @@ describe('plan form values', () => {
         bonusCoins: messages.plans.bonusMin,
       },
     });
-    expect(parsePlanForm({ name: ' A ', description: '', price: '10', coins: '5', bonusCoins: '0' })).toEqual(
-      {
-        ok: true,
-        body: { name: 'A', description: '', pricePaise: 1000, coins: 5, bonusCoins: 0 },
+    const typed = { ...emptyPlanForm, name: ' A ', price: '10', coins: '5', nameHi: ' ए ' };
+    expect(parsePlanForm(typed)).toEqual({
+      ok: true,
+      body: {
+        name: 'A',
+        description: '',
+        pricePaise: 1000,
+        coins: 5,
+        bonusCoins: 0,
+        nameHi: 'ए',
+        descriptionHi: '',
       },
-    );
+    });
   });
 
   it('shows paise as rupees with two decimals', () => {

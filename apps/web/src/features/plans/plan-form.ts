@@ -7,6 +7,9 @@ export type PlanFormValues = {
   price: string;
   coins: string;
   bonusCoins: string;
+  /** In Hindi (issue 24): shown to customers who read Hindi; empty shows them the English. */
+  nameHi: string;
+  descriptionHi: string;
 };
 export type PlanFormErrors = Partial<Record<keyof PlanFormValues, string>>;
 
@@ -16,6 +19,8 @@ export const emptyPlanForm: PlanFormValues = {
   price: '',
   coins: '',
   bonusCoins: '0',
+  nameHi: '',
+  descriptionHi: '',
 };
 
 export function planToForm(plan: Plan): PlanFormValues {
@@ -26,6 +31,8 @@ export function planToForm(plan: Plan): PlanFormValues {
     price: (plan.pricePaise / 100).toFixed(2),
     coins: String(plan.coins),
     bonusCoins: String(plan.bonusCoins),
+    nameHi: plan.nameHi,
+    descriptionHi: plan.descriptionHi,
   };
 }
 
@@ -56,6 +63,8 @@ const fieldOf: Record<keyof PlanInput, keyof PlanFormValues> = {
   pricePaise: 'price',
   coins: 'coins',
   bonusCoins: 'bonusCoins',
+  nameHi: 'nameHi',
+  descriptionHi: 'descriptionHi',
 };
 
 /** The form's values checked by the contract's schema (the server checks the same one). */
@@ -69,6 +78,8 @@ export function parsePlanForm(
     pricePaise: price.paise,
     coins: numberOrUndefined(values.coins),
     bonusCoins: numberOrUndefined(values.bonusCoins),
+    nameHi: values.nameHi,
+    descriptionHi: values.descriptionHi,
   };
   const result = planInputSchema.safeParse(candidate);
   const errors: PlanFormErrors = {};

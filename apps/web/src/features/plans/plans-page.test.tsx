@@ -13,6 +13,8 @@ const starter: Plan = {
   pricePaise: 9900,
   coins: 100,
   bonusCoins: 0,
+  nameHi: '',
+  descriptionHi: '',
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 const value: Plan = {
@@ -22,6 +24,8 @@ const value: Plan = {
   pricePaise: 149_950,
   coins: 1500,
   bonusCoins: 250,
+  nameHi: '',
+  descriptionHi: '',
   createdAt: '2025-03-02T10:00:00.000Z',
 };
 
@@ -92,6 +96,8 @@ describe('admin plans', () => {
     await user.type(within(dialog).getByLabelText('Coins'), '200');
     await user.clear(within(dialog).getByLabelText('Bonus Coins'));
     await user.type(within(dialog).getByLabelText('Bonus Coins'), '20');
+    // Its name in Hindi; the Hindi description left empty (customers reading Hindi see the English).
+    await user.type(within(dialog).getByLabelText('Plan Name in Hindi'), 'सप्ताहांत');
     const listsBefore = calls.filter((call) => call.method === 'GET').length;
     await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
 
@@ -103,6 +109,8 @@ describe('admin plans', () => {
       pricePaise: 19990,
       coins: 200,
       bonusCoins: 20,
+      nameHi: 'सप्ताहांत',
+      descriptionHi: '',
     });
     expect(await screen.findByText(messages.plans.created)).toBeInTheDocument();
     await waitFor(() =>

@@ -16,6 +16,8 @@ const starter: Plan = {
   pricePaise: 9900,
   coins: 100,
   bonusCoins: 20,
+  nameHi: '',
+  descriptionHi: '',
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 /** The plans' own data (names, descriptions, ids), and the shared dialogs' Close and Cancel (not this area's). */

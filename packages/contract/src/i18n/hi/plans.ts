@@ -18,6 +18,7 @@ export const plansHi = {
   'plans.nameRequired': 'प्लान का नाम ज़रूरी है',
   'plans.nameTooLong': 'प्लान के नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
   'plans.descriptionInvalid': 'विवरण टेक्स्ट होना चाहिए',
+  'plans.hindiInvalid': 'हिंदी नाम और विवरण टेक्स्ट होने चाहिए',
   'plans.descriptionTooLong': 'विवरण में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं',
   'plans.priceRequired': 'कीमत ज़रूरी है',
   'plans.pricePositive': 'कीमत 0 से ज़्यादा होनी चाहिए',

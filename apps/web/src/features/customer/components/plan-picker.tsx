@@ -4,6 +4,7 @@ import { PackageOpenIcon, SparklesIcon } from 'lucide-react';
 import {
   formatPlanRupeesPerCoin,
   formatRupees,
+  planInLanguage,
   plansMessages as p,
   clientMessages,
   walletMessages,
@@ -55,6 +56,7 @@ function PlanCard({
   error: string | null;
   onBuy: () => void;
 }) {
+  const shown = planInLanguage(plan);
   return (
     <li
       className={cn(
@@ -69,8 +71,8 @@ function PlanCard({
         </Badge>
       )}
       <div className="grid gap-1">
-        <h3 className="font-semibold">{plan.name}</h3>
-        {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+        <h3 className="font-semibold">{shown.name}</h3>
+        {shown.description && <p className="text-sm text-muted-foreground">{shown.description}</p>}
       </div>
       <div className="grid gap-1">
         <p className="text-2xl font-bold tracking-tight tabular-nums">{formatCoins(plan.coins)}</p>
@@ -98,7 +100,7 @@ function PlanCard({
           {/* One text node for the flex button, so its gap does not split the words. */}
           <span>
             {error ? p.tryAgain : p.buy}
-            <span className="sr-only"> {plan.name}</span> {p.forPrice(formatRupees(plan.pricePaise))}
+            <span className="sr-only"> {shown.name}</span> {p.forPrice(formatRupees(plan.pricePaise))}
           </span>
         </BusyButton>
       </div>

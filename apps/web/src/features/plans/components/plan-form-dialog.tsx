@@ -116,6 +116,25 @@ function PlanForm({ target, onDone }: { target: PlanDialogTarget; onDone: () => 
           )}
         </Field>
       </div>
+      <fieldset className="grid gap-4 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-medium">{pp.hindiSection}</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">{pp.hindiHint}</p>
+        <Field label={pp.nameHiLabel} error={errors.nameHi}>
+          {(control) => <Input {...control} {...field('nameHi')} lang="hi" maxLength={PLAN_NAME_MAX} />}
+        </Field>
+        <Field label={pp.descriptionHiLabel} error={errors.descriptionHi}>
+          {(control) => (
+            <Textarea
+              {...control}
+              {...field('descriptionHi')}
+              lang="hi"
+              rows={2}
+              maxLength={PLAN_DESCRIPTION_MAX}
+              className="max-h-32"
+            />
+          )}
+        </Field>
+      </fieldset>
       {serverError && (
         <Alert variant="destructive">
           <AlertDescription>{serverError}</AlertDescription>
