@@ -37,7 +37,6 @@ import {
   formatPeriodRange,
   isQuietPeriod,
   periodFromParam,
-  sessionStatusLabels,
   sessionStatusOrder,
   sumOf,
 } from '@/features/dashboard/admin-dashboard-format';
@@ -210,7 +209,7 @@ function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
           title={adminDashboardMessages.byState}
           rows={sessionStatusOrder.map((status) => ({
             key: status,
-            label: sessionStatusLabels[status],
+            label: adminDashboardMessages.sessionStatus[status],
             count: dashboard.sessionsByStatus[status] ?? 0,
           }))}
         />
