@@ -3,11 +3,11 @@
 // A page-level hook, so no spec has to remember it: before each user action (a click, a fill, a key,
 // a navigation, a screenshot) and once more when the test ends, the screen the test has just been
 // looking at is analysed with axe in the light theme and in the dark one. A screen is its route
-// pattern (ids folded), the signed-in sidebar, the open dialog or menu, shown errors and toasts, the
-// width class and the language: each distinct screen is analysed once per run (the workers share
-// their claims), so the check costs a few seconds per new screen and nothing for screens already
-// seen. Violations are collected and fail the test when it ends, listed rule by rule with the
-// element and axe's own explanation.
+// pattern (ids folded), the signed-in sidebar, the open dialog or menu, shown errors and toasts, and
+// the width class: each distinct screen is analysed once per run (the workers share their claims), so
+// the check costs a few seconds per new screen and nothing for screens already seen. Violations are
+// collected and fail the test when it ends, listed rule by rule with the element and axe's own
+// explanation.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,8 +113,6 @@ type ScreenFacts = {
   alerts: boolean;
   toasts: string[];
   narrow: boolean;
-  /** The page's language (`<html lang>`): a screen in Hindi is another screen to check (issue 24). */
-  lang: string;
 };
 
 const readScreen = (): ScreenFacts => {
@@ -154,7 +152,6 @@ const readScreen = (): ScreenFacts => {
       ),
     ).sort(),
     narrow: window.innerWidth < 768,
-    lang: document.documentElement.lang,
   };
 };
 
@@ -172,7 +169,6 @@ const screenKey = (facts: ScreenFacts): string => {
     routePattern(facts.path),
     facts.sidebar ? `nav#${(hash >>> 0).toString(36)}` : 'no-nav',
     facts.narrow ? 'narrow' : 'wide',
-    facts.lang === 'en' ? '' : `lang:${facts.lang}`,
     ...facts.overlays,
     facts.invalid ? 'invalid' : '',
     facts.alerts ? 'alert' : '',
