@@ -1,4 +1,5 @@
 import {
+  adminDashboardMessages,
   DASHBOARD_PERIODS,
   DASHBOARD_TIME_ZONE,
   DEFAULT_DASHBOARD_PERIOD,
@@ -37,6 +38,9 @@ export function formatPeriodRange(from: string, to: string): string {
     timeZone: DASHBOARD_TIME_ZONE,
   });
 }
+
+/** Admin words for session states (the catalogue's: they follow the language shown). */
+export const sessionStatusLabels: Record<SessionStatus, string> = adminDashboardMessages.sessionStatus;
 
 /** The order the breakdown lists them: how far sessions got, then the ones that never began. */
 export const sessionStatusOrder: SessionStatus[] = [

@@ -37,6 +37,7 @@ import {
   formatPeriodRange,
   isQuietPeriod,
   periodFromParam,
+  sessionStatusLabels,
   sessionStatusOrder,
   sumOf,
 } from '@/features/dashboard/admin-dashboard-format';
@@ -209,7 +210,7 @@ function SessionsBreakdown({ dashboard }: { dashboard: AdminDashboard }) {
           title={adminDashboardMessages.byState}
           rows={sessionStatusOrder.map((status) => ({
             key: status,
-            label: adminDashboardMessages.sessionStatus[status],
+            label: sessionStatusLabels[status],
             count: dashboard.sessionsByStatus[status] ?? 0,
           }))}
         />
