@@ -7,7 +7,6 @@ import { uuidSchema } from './common.ts';
 
 /** An export's life: asked (pending), built (ready), given up on (failed), past its link (expired). */
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** One export per person in any this many hours (a failed one does not count). */
 export const DATA_EXPORT_MIN_INTERVAL_HOURS = 24;
