@@ -91,6 +91,30 @@ describe('Download my data: its life', () => {
     expect((await t.get('/my-data/export', person.token)).body.data).toBeNull();
   });
 
+  it('every signed-in role may take their own data; anonymous callers must sign in; a bad id is a clear 400', async () => {
+    const people = [
+      await createCustomer(t, 0),
+      await createSignedInUser(t, 'LISTENER', { approved: false }),
+      await createSignedInUser(t, 'LISTENER', { approved: true }),
+      await createSignedInUser(t, 'ADMIN'),
+    ];
+    for (const person of people) {
+      expect((await ask(person)).status).toBe(200);
+      expect((await t.get('/my-data/export', person.token)).body.data).toMatchObject({ status: 'pending' });
+    }
+    // A pass builds a few at a time (earlier tests left exports pending too): run until none is left.
+    while ((await t.app.services.myData.runPass()) > 0);
+    for (const person of people) {
+      const link = await exportLinkOf(t, person.email);
+      expect((await downloadExport(t, link.id, link.token, person.token)).statusCode).toBe(200);
+    }
+    expect((await t.post('/my-data/export', undefined)).status).toBe(401);
+    expect((await t.get('/my-data/export')).status).toBe(401);
+    const badId = await downloadExport(t, 'not-a-uuid', 'z'.repeat(43), people[0]?.token);
+    expect(badId.statusCode).toBe(400);
+    expect((JSON.parse(badId.body) as { message: string }).message).toBe('Invalid id');
+  });
+
   it('picks up an export whose builder was killed mid-way once its lease runs out, and gives up after three', async () => {
     const person = await createCustomer(t, 0);
     const id = ((await ask(person)).body.data as { id: string }).id;
