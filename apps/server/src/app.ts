@@ -124,6 +124,12 @@ import { registerQueueRoutes } from './modules/queue/queue.routes.ts';
 import { createPushService, type PushService } from './modules/push/push.service.ts';
 import { registerPushRoutes } from './modules/push/push.routes.ts';
 import { resolveVapidKeys, type VapidKeys } from './lib/secrets.ts';
+import {
+  createMyDataService,
+  startDataExportJob,
+  type MyDataService,
+} from './modules/my-data/my-data.service.ts';
+import { registerMyDataRoutes } from './modules/my-data/my-data.routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -147,6 +153,8 @@ export type AppOptions = {
   onlineNotifier?: OnlineNotifier;
   /** Web push's VAPID key pair; the configured one, else generated once in DATA_DIR, when unset. */
   vapidKeys?: VapidKeys;
+  /** How often this process builds asked-for data exports and drops expired ones; 0 turns it off (tests). */
+  dataExportJobMs?: number;
 };
 
 export type AppServices = {
@@ -164,6 +172,8 @@ export type AppServices = {
   gatewayPurchases: GatewayPurchases | undefined;
   /** RazorpayX payouts (its reconciler), when RAZORPAYX_ACCOUNT_NUMBER is set. */
   gatewayPayouts: GatewayPayouts | undefined;
+  /** "Download my data": its background pass (tests run it by hand). */
+  myData: MyDataService;
 };
 
 declare module 'fastify' {
@@ -200,6 +210,8 @@ const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 const DASHBOARD_FOLD_INTERVAL_MS = 5000;
 /** How often each process ends sessions whose deadline passed (expiry, wallet spent, a side gone). */
 const DEADLINE_SWEEP_INTERVAL_MS = 1000;
+/** How often each process looks for data exports to build and for expired ones to delete. */
+const DATA_EXPORT_INTERVAL_MS = 15_000;
 
 /** ANALYZE once the app is ready (after start-up seeding) and then every `intervalMs`, off the request path. */
 const startStatisticsUpkeep = (
@@ -401,6 +413,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         },
       })
     : undefined;
+  const myData = createMyDataService({
+    db: database.db,
+    clock,
+    mail,
+    log: app.log,
+    settings: config.dataExports,
+  });
   app.decorate('services', {
     auth,
     files,
@@ -413,6 +432,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     push,
     gatewayPurchases,
     gatewayPayouts,
+    myData,
   });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
@@ -523,6 +543,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionRoutes(app, sessions);
   registerPushRoutes(app, push);
   registerEarningsRoutes(app, earnings);
+  registerMyDataRoutes(app, myData);
   const chat = createChatService({ db: database.db, clock });
   const sendLimit = createSendLimit({
     ...(redis ? { redis } : {}),
@@ -562,6 +583,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   let stopHeartbeat: () => void = () => undefined;
   let stopAnalyze: () => void = () => undefined;
   let stopDashboardFold: () => void = () => undefined;
+  let stopDataExports: () => void = () => undefined;
+  const dataExportMs = options.dataExportJobMs ?? DATA_EXPORT_INTERVAL_MS;
   app.addHook('onReady', (done) => {
     stopDashboardFold = startDashboardFold(dashboard, DASHBOARD_FOLD_INTERVAL_MS, app.log);
     if (sweepMs > 0) {
@@ -575,6 +598,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     }
     if (database.analyze) stopAnalyze = startStatisticsUpkeep(database.analyze, ANALYZE_INTERVAL_MS, app.log);
     stopHeartbeat = startPresenceHeartbeat(presence, heartbeatMs, app.log);
+    if (dataExportMs > 0) stopDataExports = startDataExportJob(myData, dataExportMs, app.log);
     done();
   });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
@@ -586,6 +610,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopReconciler();
     stopPayoutReconciler();
     stopHeartbeat();
+    stopDataExports();
     done();
   });
   await registerWebApp(app, config.webDistDir);

@@ -135,6 +135,8 @@ const envSchema = z.object({
   MIN_WITHDRAWAL_RUPEES: int(DEFAULT_MIN_WITHDRAWAL_RUPEES, 1, 10_000_000),
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
+  /** How long the mailed link of a "Download my data" export works; then the file is deleted. */
+  DATA_EXPORT_LINK_HOURS: int(72, 1, 24 * 30),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   /** A request's headers must arrive within this long of its start (of connecting, for a first request). */
   HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
@@ -246,6 +248,8 @@ export type Config = {
     sessionRequestTtlSeconds: number;
   };
   uploadMaxBytes: number;
+  /** "Download my data": how long the mailed link works, and the origin it points at. */
+  dataExports: { linkHours: number; publicUrl: string };
   /** Slow or silent clients are answered 408 and disconnected past these (ms). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   shutdownDrainMs: number;
@@ -386,6 +390,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    dataExports: {
+      linkHours: e.DATA_EXPORT_LINK_HOURS,
+      /** The mailed link's origin (relative to the site when PUBLIC_URL is unset). */
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? '',
+    },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Something that existed and is gone for good (an expired download link). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_REUSED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,

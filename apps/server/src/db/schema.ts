@@ -38,6 +38,7 @@ import {
   CASE_KINDS,
   CASE_STATUSES,
   REPORT_CATEGORIES,
+  DATA_EXPORT_STATUSES,
   type PushPayload,
 } from '@app/contract';
 
@@ -62,6 +63,7 @@ export const caseKindEnum = pgEnum('case_kind', CASE_KINDS);
 export const caseStatusEnum = pgEnum('case_status', CASE_STATUSES);
 export const caseActionEnum = pgEnum('case_action', CASE_ACTIONS);
 export const reportCategoryEnum = pgEnum('report_category', REPORT_CATEGORIES);
+export const dataExportStatusEnum = pgEnum('data_export_status', DATA_EXPORT_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -988,4 +990,50 @@ export const pushOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('push_outbox_claim_idx').on(t.claimedUntil, t.createdAt)],
+);
+
+// ---------- People's data (issue 25 §3) ----------
+
+/**
+ * "Download my data": one row per export a person asked for. The background job (modules/my-data)
+ * claims a pending row for a lease (`claimed_until`), builds the ZIP into `archive` and mails the link;
+ * a process killed mid-way leaves the lease to run out and another pass takes it again (`attempts`
+ * caps the retries, then it fails). The link's token is kept as its SHA-256 only. Past `expires_at` the
+ * archive is dropped and the row stays as `expired`. One pending export per person (a partial unique
+ * index), so parallel asks make one.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: dataExportStatusEnum('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A builder's lease: no other process takes the row before this time. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    tokenHash: text('token_hash'),
+    archive: bytea('archive'),
+    size: integer('size'),
+  },
+  (t) => [
+    uniqueIndex('data_exports_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    index('data_exports_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('data_exports_ready_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'ready'`),
+    check(
+      'data_exports_ready_check',
+      sql`(${t.status} = 'ready') = (${t.archive} is not null and ${t.tokenHash} is not null and ${t.expiresAt} is not null)`,
+    ),
+  ],
 );

@@ -71,6 +71,8 @@ export type TestAppOptions = {
   onlineNotifier?: OnlineNotifier;
   /** Where the app writes its log (JSON lines, the production logger's settings); no log when unset. */
   logStream?: NodeJS.WritableStream;
+  /** The data export job's interval; tests that run its passes themselves pass 0. */
+  dataExportJobMs?: number;
 };
 
 /**
@@ -99,6 +101,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.onlineNotifier ? { onlineNotifier: options.onlineNotifier } : {}),
     ...(options.presenceHeartbeatMs ? { presenceHeartbeatMs: options.presenceHeartbeatMs } : {}),
+    ...(options.dataExportJobMs !== undefined ? { dataExportJobMs: options.dataExportJobMs } : {}),
   });
   const close = async () => {
     await app.close();

@@ -22,6 +22,7 @@ import { notesEndpoints } from './notes.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
+import { myDataEndpoints } from './my-data.ts';
 
 export type {
   Access,
@@ -51,6 +52,7 @@ export {
   filesEndpoints,
   listenerEndpoints,
   moderationEndpoints,
+  myDataEndpoints,
   notesEndpoints,
   plansEndpoints,
   queueEndpoints,
@@ -92,4 +94,5 @@ export const endpoints = {
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
   push: pushEndpoints,
+  myData: myDataEndpoints,
 } as const;

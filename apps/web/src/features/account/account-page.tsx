@@ -7,6 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { BlockedPeopleCard } from '@/features/blocks';
+import { MyDataSection } from '@/features/my-data';
 import { useAuthorizedImage } from '@/hooks/use-authorized-image';
 import { lazyNamed } from '@/lib/lazy-named';
 import { getInitials } from '@/lib/utils';
@@ -84,6 +85,7 @@ export function AccountPage() {
           description={accountScreensMessages.account.blockedDescription}
         />
       )}
+      <MyDataSection className="max-w-xl" />
     </>
   );
 }

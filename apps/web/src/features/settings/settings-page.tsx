@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BlockedPeopleCard } from '@/features/blocks';
+import { MyDataSection } from '@/features/my-data';
 import { lazyNamed } from '@/lib/lazy-named';
 import { accountScreensMessages } from '@app/contract';
 
@@ -23,6 +24,7 @@ export function SettingsPage() {
         title={accountScreensMessages.settings.blockedTitle}
         description={accountScreensMessages.settings.blockedDescription}
       />
+      <MyDataSection className="max-w-2xl" />
     </>
   );
 }
