@@ -96,6 +96,8 @@ export function describeAuditEntry(entry: SentenceEntry): string {
       const what = coins === null ? t().aSession : t().coins(coins);
       return t().refunded(actor, what, person);
     }
+    case 'PAYOUT_DETAILS_CHANGED':
+      return t().payoutChanged(actor, whose, person);
     case 'HELPLINES_UPDATED':
       return t().helplinesEdited(actor);
     default:
