@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema.ts';
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
 import { createSignedInUser, useTestApp, validProfile } from '../support/test-app.ts';
+import { loadProfile } from '../../src/modules/listeners/listener-views.ts';
+import { createPayoutGuard } from '../../src/modules/listeners/payout-guard.ts';
 
 // Issue 25 §2: a change of the UPI id needs the password, mails the account (masked ids) and pauses
 // withdrawals for WITHDRAWAL_HOLD_HOURS (24 by default) on the app clock.
@@ -135,6 +137,11 @@ describe('POST /listener/payout-details', () => {
     expect(mail.text).toContain('fi****@okhdfc');
     const mine = await t.get('/withdrawals/mine', listener.token);
     expect((mine.body.data as { payoutHold: unknown }).payoutHold).not.toBeNull();
+    const audit = await t.get(`/admin/audit-logs?entityId=${listener.id}`, admin.token);
+    const entry = (
+      audit.body.data as { action: string; actor: { id: string } | null; after: Record<string, unknown> }[]
+    ).find((e) => e.action === 'PAYOUT_DETAILS_CHANGED');
+    expect(entry?.after).toMatchObject({ withdrawalUpiId: 'fi****@okhdfc' });
   });
 });
 
@@ -180,5 +187,38 @@ describe('POST /listener/update-profile (the spec client)', () => {
     const mail = await t.smtp.readMail(listener.email);
     expect(mail.text).toContain('te****@okbank');
     expect(mail.text).toContain('ot****@okicici');
+  });
+});
+
+describe('the second step (issue 25 §1 wires the real verifier)', () => {
+  it('refuses a change without the code, and with a wrong one, once the account has two-step sign-in', async () => {
+    const listener = await createPaidListener(t, 0, 'ravi.k@okaxis');
+    const asked: (string | undefined)[] = [];
+    const guard = createPayoutGuard({
+      db: t.database.db,
+      clock,
+      mail: { queue: () => Promise.resolve(), wake: () => undefined },
+      holdHours: 24,
+      // An enrolled account whose right code is 123456.
+      verifySecondFactor: (userId, code) => {
+        expect(userId).toBe(listener.id);
+        asked.push(code);
+        return Promise.resolve(code === '123456');
+      },
+    });
+    const record = (await loadProfile(t.database.db, listener.id))!;
+    const refusal = (credentials: Record<string, string>) =>
+      guard.verifyOwner(record, credentials).then(
+        () => null,
+        (error: { statusCode?: number; status?: number; message: string }) => error.message,
+      );
+    expect(await refusal({ currentPassword: listener.password })).toBe(p.payoutSecondFactorRequired);
+    expect(await refusal({ currentPassword: listener.password, twoFactorCode: '000000' })).toBe(
+      p.payoutSecondFactorWrong,
+    );
+    // The password is checked first: a wrong one never reaches the second step.
+    expect(await refusal({ currentPassword: 'wrong', twoFactorCode: '123456' })).toBe(p.payoutPasswordWrong);
+    expect(await refusal({ currentPassword: listener.password, twoFactorCode: '123456' })).toBeNull();
+    expect(asked).toEqual([undefined, '000000', '123456']);
   });
 });
