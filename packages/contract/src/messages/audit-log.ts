@@ -109,6 +109,7 @@ export const auditLogMessages = localized('auditLog', {
       `${actor} marked ${whose} application as processing`,
     approved: (actor: string, whose: string, _person: string) => `${actor} approved ${whose} application`,
     rejected: (actor: string, whose: string, _person: string) => `${actor} rejected ${whose} application`,
+    payoutChangedOwn: (actor: string) => `${actor} changed their UPI ID for withdrawals`,
     payoutChanged: (actor: string, whose: string, _person: string) =>
       `${actor} changed ${whose} UPI ID for withdrawals`,
     reopened: (actor: string) => `${actor} reopened their application after it was rejected`,

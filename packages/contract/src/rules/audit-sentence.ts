@@ -97,7 +97,10 @@ export function describeAuditEntry(entry: SentenceEntry): string {
       return t().refunded(actor, what, person);
     }
     case 'PAYOUT_DETAILS_CHANGED':
-      return t().payoutChanged(actor, whose, person);
+      // The listener's own change (with their password) or an admin's edit.
+      return entry.actor.role === 'LISTENER'
+        ? t().payoutChangedOwn(actor)
+        : t().payoutChanged(actor, whose, person);
     case 'HELPLINES_UPDATED':
       return t().helplinesEdited(actor);
     default:

@@ -107,6 +107,7 @@ export const auditLogHi = {
   'auditLog.sentences.markedProcessing': '{0} ने {2} का आवेदन प्रक्रिया में डाला',
   'auditLog.sentences.approved': '{0} ने {2} का आवेदन मंज़ूर किया',
   'auditLog.sentences.rejected': '{0} ने {2} का आवेदन नामंज़ूर किया',
+  'auditLog.sentences.payoutChangedOwn': '{0} ने निकासी के लिए अपनी UPI ID बदली',
   'auditLog.sentences.payoutChanged': '{0} ने निकासी के लिए {2} की UPI ID बदली',
   'auditLog.sentences.reopened': '{0} ने नामंज़ूर होने के बाद अपना आवेदन फिर से खोला',
   'auditLog.sentences.listenerEdited': '{0} ने {2} की लिसनर प्रोफ़ाइल बदली',
