@@ -140,7 +140,7 @@ const listenerProfileFields = {
  * form (a save that leaves the UPI id as it is needs neither); the server refuses a changed UPI id
  * without the right password (and, once the account has two-step sign-in, its code).
  */
-export const payoutGuardFields = {
+const payoutGuardFields = {
   currentPassword: z.string({ error: p.payoutPasswordRequired }).max(200).optional(),
   twoFactorCode: z.string().trim().max(20).optional(),
 };
