@@ -42,6 +42,7 @@ import {
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
+import { createPayoutGuard } from './modules/listeners/payout-guard.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -351,7 +352,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock,
     settings: { earningsHoldHours: config.billing.earningsHoldHours },
   });
-  const listeners = createListenersService({ db: database.db, files, realtime, sessions });
+  const payoutGuard = createPayoutGuard({
+    db: database.db,
+    clock,
+    mail,
+    holdHours: config.billing.withdrawalHoldHours,
+    // TODO(issue 25 §1): wire two-factor (resolves true until the two-step sign-in's verifier exists).
+    verifySecondFactor: () => Promise.resolve(true),
+  });
+  const listeners = createListenersService({ db: database.db, files, realtime, sessions, payoutGuard });
   const users = createUsersService({ db: database.db, files, realtime, sessions });
   const favourites = createFavouritesService({
     db: database.db,
@@ -499,6 +508,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       settings: {
         coinValuePaise: config.billing.coinValuePaise,
         minWithdrawalRupees: config.billing.minWithdrawalRupees,
+        withdrawalHoldHours: config.billing.withdrawalHoldHours,
         gatewayPayouts: gatewayPayouts !== undefined,
       },
     }),

@@ -134,6 +134,8 @@ const envSchema = z.object({
   COIN_VALUE_PAISE: int(DEFAULT_COIN_VALUE_PAISE, 1, 1_000_000),
   MIN_WITHDRAWAL_RUPEES: int(DEFAULT_MIN_WITHDRAWAL_RUPEES, 1, 10_000_000),
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
+  /** Issue 25 §2: withdrawals are refused for this long after the UPI id changes. */
+  WITHDRAWAL_HOLD_HOURS: int(24, 0, 24 * 30),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   /** How long the mailed link of a "Download my data" export works; then the file is deleted. */
   DATA_EXPORT_LINK_HOURS: int(72, 1, 24 * 30),
@@ -245,6 +247,8 @@ export type Config = {
     minWithdrawalRupees: number;
     /** A session's earnings become withdrawable this long after it ended (refunds take them back until then). */
     earningsHoldHours: number;
+    /** Issue 25 §2: withdrawals refused for this long after a UPI id change. */
+    withdrawalHoldHours: number;
     sessionRequestTtlSeconds: number;
   };
   uploadMaxBytes: number;
@@ -387,6 +391,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       coinValuePaise: e.COIN_VALUE_PAISE,
       minWithdrawalRupees: e.MIN_WITHDRAWAL_RUPEES,
       earningsHoldHours: e.EARNINGS_HOLD_HOURS,
+      withdrawalHoldHours: e.WITHDRAWAL_HOLD_HOURS,
       sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

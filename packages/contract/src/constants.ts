@@ -164,6 +164,8 @@ export const AUDIT_ACTIONS = [
   'CASE_WARNED',
   'SESSION_REFUNDED',
   'HELPLINES_UPDATED',
+  /** Issue 25 §2: the UPI id changed (masked ids); withdrawals are paused until `holdUntil`. */
+  'PAYOUT_DETAILS_CHANGED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

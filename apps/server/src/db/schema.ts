@@ -142,6 +142,11 @@ export const listenerProfiles = pgTable(
     isExperienced: boolean('is_experienced').notNull().default(false),
     linkedInUrl: text('linkedin_url'),
     withdrawalUpiId: text('withdrawal_upi_id'),
+    /**
+     * Issue 25 §2: the last change of the payout details (the UPI id), from the app clock. Withdrawals
+     * are refused until WITHDRAWAL_HOLD_HOURS after it. Null when it was never changed once set.
+     */
+    payoutChangedAt: timestamp('payout_changed_at', { withTimezone: true }),
     /** First save of a complete profile: the application is then ready for review. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The admin's reason for a rejection, shown to the applicant; null unless REJECTED. */

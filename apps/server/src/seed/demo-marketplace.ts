@@ -418,6 +418,7 @@ export const seedDemoMarketplace = async (db: Db, config: Config, admin: { email
     settings: {
       coinValuePaise: config.billing.coinValuePaise,
       minWithdrawalRupees: config.billing.minWithdrawalRupees,
+      withdrawalHoldHours: config.billing.withdrawalHoldHours,
       gatewayPayouts: false,
     },
   });

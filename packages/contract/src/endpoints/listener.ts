@@ -6,6 +6,7 @@ import {
   listenerProfileSchema,
   listenersQuerySchema,
   ownListenerProfileSchema,
+  payoutDetailsBodySchema,
   setListenerBlockedBodySchema,
 } from '../schemas/listener.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -24,6 +25,15 @@ export const listenerEndpoints = {
     access: ['LISTENER'],
     summary: 'Save the application; only while it is PENDING',
     body: listenerProfileInputSchema,
+    response: dataWithMessageOf(listenerProfileSchema),
+  }),
+  payoutDetails: defineEndpoint({
+    method: 'POST',
+    path: '/listener/payout-details',
+    access: ['LISTENER'],
+    summary:
+      'Change the UPI id earnings are paid to: needs the current password (and the two-step code when enrolled); mails the account and pauses withdrawals for WITHDRAWAL_HOLD_HOURS',
+    body: payoutDetailsBodySchema,
     response: dataWithMessageOf(listenerProfileSchema),
   }),
   reapply: defineEndpoint({

@@ -45,6 +45,7 @@ export const auditLogMessages = localized('auditLog', {
     CASE_WARNED: 'Warning given',
     SESSION_REFUNDED: 'Session refunded',
     HELPLINES_UPDATED: 'Helplines edited',
+    PAYOUT_DETAILS_CHANGED: 'UPI ID changed',
   },
   fieldNames: {
     applicationStatus: 'Status',
@@ -58,6 +59,7 @@ export const auditLogMessages = localized('auditLog', {
     preferredMode: 'Mode',
     profilePicture: 'Picture',
     withdrawalUpiId: 'UPI ID',
+    holdUntil: 'Withdrawals paused until',
     upiId: 'UPI ID',
     approvedAt: 'Approved at',
     reason: 'Reason',
@@ -107,6 +109,9 @@ export const auditLogMessages = localized('auditLog', {
       `${actor} marked ${whose} application as processing`,
     approved: (actor: string, whose: string, _person: string) => `${actor} approved ${whose} application`,
     rejected: (actor: string, whose: string, _person: string) => `${actor} rejected ${whose} application`,
+    payoutChangedOwn: (actor: string) => `${actor} changed their UPI ID for withdrawals`,
+    payoutChanged: (actor: string, whose: string, _person: string) =>
+      `${actor} changed ${whose} UPI ID for withdrawals`,
     reopened: (actor: string) => `${actor} reopened their application after it was rejected`,
     listenerEdited: (actor: string, whose: string, _person: string) =>
       `${actor} edited ${whose} listener profile`,

@@ -20,4 +20,9 @@ export const mailsMessages = localized('mails', {
   /** The same about a session that started `when` (India time). */
   warningTextAt: (name: string, when: string, warning: string) =>
     `Hello ${name},\n\nOur team reviewed a report about your session on ${when} (India time) and is giving you a warning:\n\n${warning}\n\n${warningClose}`,
+  /** Issue 25 §2: every change of the UPI id (masked ids; `when` and `until` formatted, India time). */
+  payoutChangedSubject: `${PRODUCT_NAME}: the UPI ID for your withdrawals was changed`,
+  payoutChangedText: (name: string, oldUpi: string, newUpi: string, when: string, until: string) =>
+    `Hello ${name},\n\nThe UPI ID your ${PRODUCT_NAME} earnings are paid to was changed on ${when} (India time).\n\nOld UPI ID: ${oldUpi}\nNew UPI ID: ${newUpi}\n\nFor your safety, withdrawals are paused until ${until} (India time).\n\nIf this was not you, change your password at once (use "Forgot your password?" on the sign-in page) and write to our support team: we will stop any withdrawal to the new UPI ID.\n\n${PRODUCT_NAME} Trust and Safety`,
+  payoutChangedNone: 'none',
 } as const);

@@ -18,6 +18,9 @@ export const withdrawalsMessages = localized('withdrawals', {
   notCoinMultiple: (coinValue: string) => `The amount must be a whole number of coins (${coinValue} each)`,
   exceedsAvailable: (available: string) => `You can withdraw at most ${available} right now`,
   upiRequired: 'Add your UPI id on your profile before requesting a withdrawal.',
+  /** Issue 25 §2: after a change of the UPI id (`until` comes formatted, India time). */
+  payoutHold: (until: string) =>
+    `Your UPI ID was changed recently. For your safety, withdrawals are paused until ${until} (India time).`,
   idempotencyKeyRequired: 'The Idempotency-Key header is required for a withdrawal.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different amount.',
   requested: (amount: string) => `Withdrawal of ${amount} requested`,
@@ -48,6 +51,7 @@ export const withdrawalsMessages = localized('withdrawals', {
     description: 'Turn your earnings into money on your UPI id',
     request: 'Request Withdrawal',
     goToProfile: 'Go to your profile',
+    holdTitle: 'Withdrawals paused after a UPI ID change',
     summaryLabel: 'Withdrawal summary',
     available: 'Available to withdraw',
     availableBelowMinimum: (minimum: string) => `You can ask once ${minimum} is available`,

@@ -252,6 +252,24 @@ const rows: Row[] = [
     'Anita edited the helplines',
     'Anita · Admin',
   ],
+  [
+    'PAYOUT_DETAILS_CHANGED',
+    asha,
+    'Asha',
+    { withdrawalUpiId: 'as****@okaxis' },
+    { withdrawalUpiId: 'as****@okicici', holdUntil: '2026-06-16T10:00:00.000Z' },
+    'Asha changed their UPI ID for withdrawals',
+    'Asha · Listener',
+  ],
+  [
+    'PAYOUT_DETAILS_CHANGED',
+    anita,
+    'Asha',
+    { withdrawalUpiId: 'as****@okaxis' },
+    { withdrawalUpiId: 'as****@okhdfc', holdUntil: '2026-06-16T10:00:00.000Z' },
+    'Anita changed Asha’s UPI ID for withdrawals',
+    'Anita · Admin',
+  ],
   ['LISTENER_BLOCKED', anita, null, null, null, 'Anita blocked a removed account', 'Anita · Admin'],
 ];
 

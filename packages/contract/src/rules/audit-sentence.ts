@@ -96,6 +96,11 @@ export function describeAuditEntry(entry: SentenceEntry): string {
       const what = coins === null ? t().aSession : t().coins(coins);
       return t().refunded(actor, what, person);
     }
+    case 'PAYOUT_DETAILS_CHANGED':
+      // The listener's own change (with their password) or an admin's edit.
+      return entry.actor.role === 'LISTENER'
+        ? t().payoutChangedOwn(actor)
+        : t().payoutChanged(actor, whose, person);
     case 'HELPLINES_UPDATED':
       return t().helplinesEdited(actor);
     default:

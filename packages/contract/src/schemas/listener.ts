@@ -135,6 +135,16 @@ const listenerProfileFields = {
   withdrawalUpiId: upiSchema,
 };
 
+/**
+ * Issue 25 §2: what a change of the payout details (the UPI id) must carry. Optional on the profile
+ * form (a save that leaves the UPI id as it is needs neither); the server refuses a changed UPI id
+ * without the right password (and, once the account has two-step sign-in, its code).
+ */
+const payoutGuardFields = {
+  currentPassword: z.string({ error: p.payoutPasswordRequired }).max(200).optional(),
+  twoFactorCode: z.string().trim().max(20).optional(),
+};
+
 /** Not a field of the read model, but a client may think the email is editable here; it is not. */
 const READ_ONLY_NON_MODEL_FIELDS = ['email'];
 
@@ -230,7 +240,16 @@ export const listenerProfileEcho = readOnlyEcho(listenerProfileSchema.shape, lis
 export const listenerProfileInputSchema = z.object({
   ...listenerProfileFields,
   ...listenerProfileEcho.shape,
+  ...payoutGuardFields,
 });
+
+/** `POST /listener/payout-details`: an approved listener changes the UPI id their earnings go to. */
+export const payoutDetailsBodySchema = z.object({
+  withdrawalUpiId: upiSchema,
+  currentPassword: z.string({ error: p.payoutPasswordRequired }).min(1, p.payoutPasswordRequired).max(200),
+  twoFactorCode: payoutGuardFields.twoFactorCode,
+});
+export type PayoutDetailsBody = z.input<typeof payoutDetailsBodySchema>;
 /** The form's fields (what the web form sends). */
 export type ListenerProfileInput = z.input<z.ZodObject<typeof listenerProfileFields>>;
 

@@ -63,6 +63,11 @@ export const myWithdrawalsResponseSchema = dataOf(
     coinValuePaise: z.number().int(),
     /** Whether the profile has a UPI id to pay to (a request needs one). */
     hasUpiId: z.boolean(),
+    /**
+     * Issue 25 §2: when the UPI id was changed within WITHDRAWAL_HOLD_HOURS, the end of that pause (ISO)
+     * and the message saying so; null when the listener may withdraw.
+     */
+    payoutHold: z.object({ until: z.string(), message: z.string() }).nullish(),
   }),
 );
 export type MyWithdrawals = z.infer<typeof myWithdrawalsResponseSchema>['data'];

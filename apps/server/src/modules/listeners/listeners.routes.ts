@@ -7,6 +7,7 @@ export const registerListenerRoutes = (app: FastifyInstance, service: ListenersS
   const l = endpoints.listener;
   registerEndpoint(app, l.getProfile, ({ user }) => service.getOwnProfile(user));
   registerEndpoint(app, l.updateProfile, ({ user, body }) => service.updateOwnProfile(user, body));
+  registerEndpoint(app, l.payoutDetails, ({ user, body }) => service.updatePayoutDetails(user, body));
   registerEndpoint(app, l.reapply, ({ user }) => service.reapply(user));
   registerEndpoint(app, l.getAll, ({ query }) => service.listListeners(query));
   registerEndpoint(app, l.getById, ({ query }) => service.getListener(query.id));

@@ -6,6 +6,7 @@ import {
   type adminListenerUpdateSchema,
   type listenerProfileInputSchema,
   type listenersQuerySchema,
+  type payoutDetailsBodySchema,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -25,6 +26,7 @@ import {
 } from './listener-views.ts';
 import { listProfiles, updateProfile, type ProfileRecord } from './listeners.repository.ts';
 import { emptyQuality, qualityOf } from '../ratings/quality.repository.ts';
+import { normalUpiId, type PayoutCredentials, type PayoutGuard } from './payout-guard.ts';
 
 type ProfileFields =
   | z.output<typeof listenerProfileInputSchema>
@@ -36,10 +38,48 @@ export type ListenersDeps = {
   realtime: Realtime;
   /** Ends a person's open sessions in the caller's transaction (the sessions service's `endAllOf`). */
   sessions: { endAllOf: (tx: Db, userId: string) => Promise<() => void> };
+  /** Issue 25 §2: the password/second-step check, hold stamp, audit and mail of a UPI id change. */
+  payoutGuard: PayoutGuard;
 };
 
-export const createListenersService = ({ db, files, realtime, sessions }: ListenersDeps) => {
+export const createListenersService = ({ db, files, realtime, sessions, payoutGuard }: ListenersDeps) => {
   const notFound = messages.adminListener.notFound;
+
+  /**
+   * The listener's own change of the UPI id (the profile form or payout-details): the password and
+   * second step are checked before the transaction when the id differs from the stored one; inside it,
+   * on the locked row, a change that was not checked is refused (the stored id moved meanwhile). Returns
+   * the stored id before, and whether the owner was verified.
+   */
+  const verifyOwnUpiChange = async (
+    userId: string,
+    newUpiId: string,
+    credentials: PayoutCredentials,
+    skip?: (record: ProfileRecord) => boolean,
+  ) => {
+    const record = await loadProfile(db, userId);
+    if (!record) throw new AppError('NOT_FOUND', messages.profile.notAListener);
+    const before = normalUpiId(record.profile.withdrawalUpiId);
+    const needed = before !== null && before !== newUpiId && !skip?.(record);
+    if (needed) await payoutGuard.verifyOwner(record, credentials);
+    return { verifiedFrom: needed ? before : undefined };
+  };
+
+  /** In the transaction, on the locked row: records the change, or refuses one nobody verified. */
+  const applyOwnUpiChange = async (
+    tx: Db,
+    current: ProfileRecord,
+    newUpiId: string,
+    verifiedFrom: string | null | undefined,
+  ) => {
+    const before = normalUpiId(current.profile.withdrawalUpiId);
+    // The first UPI id of an application is not a change: nothing is redirected, and no withdrawal is
+    // possible before approval (an approved listener's first one goes through payout-details).
+    if (before === newUpiId || before === null) return null;
+    if (verifiedFrom !== before)
+      throw new AppError('VALIDATION_ERROR', messages.profile.payoutPasswordRequired);
+    return payoutGuard.recordChange(tx, current, { before, after: newUpiId, actorId: current.user.id });
+  };
 
   /** Profile + user columns from validated form fields, with file references checked. */
   const columnsFrom = async (
@@ -114,13 +154,21 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
 
     /** The applicant saves their application; refused unless it is still PENDING. */
     async updateOwnProfile(user: CurrentUser, input: z.output<typeof listenerProfileInputSchema>) {
-      const data = await db.transaction(async (tx) => {
+      // A locked profile is refused below without spending a password try.
+      const { verifiedFrom } = await verifyOwnUpiChange(
+        user.id,
+        input.withdrawalUpiId,
+        input,
+        (record) => !isProfileEditable(record.profile.applicationStatus),
+      );
+      const { data, afterCommit } = await db.transaction(async (tx) => {
         const current = await loadProfile(tx, user.id, { forUpdate: true });
         if (!current) throw new AppError('NOT_FOUND', messages.profile.notAListener);
         if (!isProfileEditable(current.profile.applicationStatus)) {
           throw new AppError('CONFLICT', messages.profile.lockedServer);
         }
         refuseChangedReadOnly(input, toListenerProfile(current), listenerProfileEcho.fields);
+        const payout = await applyOwnUpiChange(tx, current, input.withdrawalUpiId, verifiedFrom);
         const columns = await columnsFrom(tx, input, [user.id], 'image-or-pdf');
         const saved = await updateProfile(
           tx,
@@ -130,9 +178,47 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
           { onlyIfStatus: 'PENDING' },
         );
         if (!saved) throw new AppError('CONFLICT', messages.profile.lockedServer);
-        return toListenerProfile(await loadProfileOr404(tx, user.id, messages.profile.notAListener));
+        return {
+          data: toListenerProfile(await loadProfileOr404(tx, user.id, messages.profile.notAListener)),
+          afterCommit: payout?.afterCommit,
+        };
       });
+      afterCommit?.();
       return { data, message: messages.profile.updated };
+    },
+
+    /**
+     * Issue 25 §2: a listener (approved or not) changes the UPI id their earnings go to, with their
+     * password and second step; the account is mailed and withdrawals pause for WITHDRAWAL_HOLD_HOURS.
+     */
+    async updatePayoutDetails(user: CurrentUser, body: z.output<typeof payoutDetailsBodySchema>) {
+      const record = await loadProfile(db, user.id);
+      if (!record) throw new AppError('NOT_FOUND', messages.profile.notAListener);
+      if (normalUpiId(record.profile.withdrawalUpiId) === body.withdrawalUpiId)
+        return { data: toListenerProfile(record), message: messages.profile.payoutUnchanged };
+      // Always the password here, a first UPI id after approval included: earnings could leave at once.
+      await payoutGuard.verifyOwner(record, body);
+      const { data, payout } = await db.transaction(async (tx) => {
+        const current = await loadProfile(tx, user.id, { forUpdate: true });
+        if (!current) throw new AppError('NOT_FOUND', messages.profile.notAListener);
+        const before = normalUpiId(current.profile.withdrawalUpiId);
+        const payout =
+          before === body.withdrawalUpiId
+            ? null
+            : await payoutGuard.recordChange(tx, current, {
+                before,
+                after: body.withdrawalUpiId,
+                actorId: user.id,
+              });
+        if (payout) await updateProfile(tx, user.id, { withdrawalUpiId: body.withdrawalUpiId }, {});
+        return {
+          data: toListenerProfile(await loadProfileOr404(tx, user.id, messages.profile.notAListener)),
+          payout,
+        };
+      });
+      if (!payout) return { data, message: messages.profile.payoutUnchanged };
+      payout.afterCommit();
+      return { data, message: messages.profile.payoutUpdated(payoutGuard.formatTime(payout.holdUntil)) };
     },
 
     /**
@@ -215,6 +301,17 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
           { ...columns.profile, coinsPerMinute: input.coinsPerMinute },
           columns.user,
         );
+        // Issue 25 §2: an admin may correct a UPI id (the listener asked by mail, say); it is audited,
+        // mailed to the listener and holds withdrawals exactly like the listener's own change.
+        const upiBefore = normalUpiId(current.profile.withdrawalUpiId);
+        const payout =
+          upiBefore === input.withdrawalUpiId
+            ? null
+            : await payoutGuard.recordChange(tx, current, {
+                before: upiBefore,
+                after: input.withdrawalUpiId,
+                actorId: admin.id,
+              });
         const edited = await loadProfileOr404(tx, input.id, notFound);
         const diff = diffFields(editableSnapshot(before), editableSnapshot(toListenerProfile(edited)));
         if (Object.keys(diff.after).length > 0) {
@@ -228,8 +325,14 @@ export const createListenersService = ({ db, files, realtime, sessions }: Listen
         }
         const changed =
           input.isBlocked === undefined ? null : await applyBlocked(tx, admin, current, input.isBlocked);
-        const after = changed ? await loadProfileOr404(tx, input.id, notFound) : edited;
-        return { data: toListenerProfile(after), afterCommit: changed };
+        const after = changed || payout ? await loadProfileOr404(tx, input.id, notFound) : edited;
+        return {
+          data: toListenerProfile(after),
+          afterCommit: () => {
+            payout?.afterCommit();
+            changed?.();
+          },
+        };
       });
       afterCommit?.();
       return { data, message: messages.adminListener.updated };

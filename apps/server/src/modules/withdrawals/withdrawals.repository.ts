@@ -102,13 +102,18 @@ export const releasePayoutClaim = async (db: Db, id: string) => {
   await qb(db).update(withdrawals).set({ nextCheckAt: null }).where(eq(withdrawals.id, id));
 };
 
-/** The UPI id on a listener's profile (null when they have not given one). */
-export const findUpiId = async (db: Db, listenerId: string) => {
-  const [row] = await qb(db)
-    .select({ upiId: listenerProfiles.withdrawalUpiId })
+/**
+ * The UPI id on a listener's profile (null when they have not given one) and when it last changed
+ * (issue 25 §2). `lock` takes the profile row FOR UPDATE: a request then waits for a UPI change in
+ * flight (which locks the same row) and sees its hold, or the change waits for the request.
+ */
+export const findPayoutTarget = async (db: Db, listenerId: string, options: { lock?: boolean } = {}) => {
+  const query = qb(db)
+    .select({ upiId: listenerProfiles.withdrawalUpiId, changedAt: listenerProfiles.payoutChangedAt })
     .from(listenerProfiles)
     .where(eq(listenerProfiles.userId, listenerId));
-  return row?.upiId?.trim() || null;
+  const [row] = options.lock ? await query.for('update') : await query;
+  return { upiId: row?.upiId?.trim() || null, changedAt: row?.changedAt ?? null };
 };
 
 /** One page of a listener's requests, newest first. */

@@ -7,6 +7,8 @@ import {
   type adminWithdrawalsQuerySchema,
   type myWithdrawalsQuerySchema,
   formatRupees,
+  formatDateTime,
+  DASHBOARD_TIME_ZONE,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -23,7 +25,7 @@ import { decisionAudit, settleReserve, toAdminWithdrawal, toWithdrawal } from '.
 import {
   exportAdminWithdrawals,
   findAdminWithdrawal,
-  findUpiId,
+  findPayoutTarget,
   findWithdrawalByKey,
   insertWithdrawal,
   listAdminWithdrawals,
@@ -33,7 +35,13 @@ import {
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 
-type WithdrawalSettings = { coinValuePaise: number; minWithdrawalRupees: number };
+type WithdrawalSettings = {
+  coinValuePaise: number;
+  minWithdrawalRupees: number;
+  /** Issue 25 §2: no request for this long after the UPI id changed (WITHDRAWAL_HOLD_HOURS). */
+  withdrawalHoldHours: number;
+};
+const HOUR_MS = 3_600_000;
 
 /** Rows in one CSV export (a payout batch); more is a sign the filter is wrong. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -52,7 +60,9 @@ type Decision =
  * reserve put them in (the platform's row for requests made before migration 0013).
  *
  * Lock order, the same in every step (each takes the locks it needs, in this order): the request row
- * (decisions), the listener's earnings row (request, reject), the pending account, PAID_OUT (process).
+ * (decisions), the listener's profile row (request: the payout guard's UPI change locks it too, so a
+ * request and a change run one after the other), the listener's earnings row (request, reject), the
+ * pending account, PAID_OUT (process).
  * So no two of these wait for each other in a circle. A request locks only its own listener's rows:
  * requests of different listeners never wait for each other, and those of one listener queue on the
  * earnings row. Session charges and refunds lock earnings rows but never a pending account or PAID_OUT.
@@ -77,6 +87,16 @@ export const createWithdrawalsService = ({
 }) => {
   const minimumPaise = settings.minWithdrawalRupees * 100;
   const toPaise = (coins: number) => coins * settings.coinValuePaise;
+  /** The end of the pause after a UPI id change, or null once it has passed (the app clock). */
+  const holdEnd = (changedAt: Date | null) => {
+    if (!changedAt) return null;
+    const until = new Date(changedAt.getTime() + settings.withdrawalHoldHours * HOUR_MS);
+    return until > clock.now() ? until : null;
+  };
+  const holdMessage = (until: Date) =>
+    w.payoutHold(
+      formatDateTime(until, { dateStyle: 'medium', timeStyle: 'short', timeZone: DASHBOARD_TIME_ZONE }),
+    );
 
   const decide = async (admin: CurrentUser, id: string, decision: Decision) => {
     const row = await db.transaction(async (tx) => {
@@ -151,15 +171,16 @@ export const createWithdrawalsService = ({
 
   return {
     async listMine(listenerId: string, query: z.output<typeof myWithdrawalsQuerySchema>) {
-      const [page, standing, open, upiId] = await Promise.all([
+      const [page, standing, open, target] = await Promise.all([
         listListenerWithdrawals(db, listenerId, query.status, {
           limit: query.pagesize,
           offset: (query.pagenumber - 1) * query.pagesize,
         }),
         earnings.standing(db, listenerId),
         openWithdrawalTotals(db, listenerId),
-        findUpiId(db, listenerId),
+        findPayoutTarget(db, listenerId),
       ]);
+      const until = holdEnd(target.changedAt);
       return {
         data: {
           withdrawals: page.rows.map(toWithdrawal),
@@ -169,7 +190,8 @@ export const createWithdrawalsService = ({
           reserved: open.amountPaise,
           minimum: minimumPaise,
           coinValuePaise: settings.coinValuePaise,
-          hasUpiId: upiId !== null,
+          hasUpiId: target.upiId !== null,
+          payoutHold: until ? { until: until.toISOString(), message: holdMessage(until) } : null,
         },
       };
     },
@@ -183,6 +205,8 @@ export const createWithdrawalsService = ({
     async request(listenerId: string, amountPaise: number, rawKey: string | string[] | undefined) {
       const key = requiredIdempotencyKey(rawKey, w.idempotencyKeyRequired);
       const row = await db.transaction(async (tx) => {
+        // The profile row first (see the lock order above): a UPI change in flight is waited for.
+        const target = await findPayoutTarget(tx, listenerId, { lock: true });
         const locked = await lockAccount(tx, 'LISTENER_EARNINGS', listenerId);
         const earlier = await findWithdrawalByKey(tx, listenerId, key);
         if (earlier) {
@@ -195,8 +219,10 @@ export const createWithdrawalsService = ({
         if (amountPaise % settings.coinValuePaise !== 0) {
           throw new AppError('VALIDATION_ERROR', w.notCoinMultiple(formatRupees(settings.coinValuePaise)));
         }
-        const upiId = await findUpiId(tx, listenerId);
+        const { upiId } = target;
         if (!upiId) throw new AppError('VALIDATION_ERROR', w.upiRequired);
+        const until = holdEnd(target.changedAt);
+        if (until) throw new AppError('CONFLICT', holdMessage(until));
         const coins = amountPaise / settings.coinValuePaise;
         // Under the earnings row lock: the balance it read is the one the hold is taken from.
         const { available } = await earnings.standing(tx, listenerId, locked.balance);

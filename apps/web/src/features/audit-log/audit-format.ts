@@ -38,6 +38,7 @@ export const auditActionTone: Record<
   CASE_WARNED: 'warning',
   SESSION_REFUNDED: 'brand',
   HELPLINES_UPDATED: 'secondary',
+  PAYOUT_DETAILS_CHANGED: 'warning',
 };
 
 const hasFieldName = (field: string) => Object.hasOwn(auditLogMessages.fieldNames, field);

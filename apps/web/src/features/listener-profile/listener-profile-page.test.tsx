@@ -590,3 +590,42 @@ describe('listener profile page', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.url === UPDATE_PATH)).toHaveLength(1);
   });
 });
+
+describe('listener profile page: a changed UPI id (issue 25 §2)', { timeout: 20_000 }, () => {
+  it('asks for the current password first; cancel sends nothing, confirm sends it with the save', async () => {
+    signInAs(users.pendingListener);
+    const { calls } = stubServer(completeProfile);
+    const user = renderPage();
+    await loaded();
+    const saves = () => calls.filter((call) => call.url === UPDATE_PATH);
+
+    // The same UPI id: saved as before, no prompt.
+    await user.click(saveButton());
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saves()[0]!.body).not.toHaveProperty('currentPassword');
+
+    const upi = screen.getByLabelText('UPI ID for withdrawals');
+    await user.clear(upi);
+    await user.type(upi, 'kabir.new@okicici');
+    await user.click(saveButton());
+    let dialog = await screen.findByRole('dialog', { name: p.payoutChangeTitle }, SLOW);
+    expect(within(dialog).getByText(p.payoutPasswordHint)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: p.payoutCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves()).toHaveLength(1);
+
+    await user.click(saveButton());
+    dialog = await screen.findByRole('dialog', { name: p.payoutChangeTitle }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: p.payoutSave }));
+    expect(await within(dialog).findByText(p.payoutPasswordRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(p.payoutPasswordLabel), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: p.payoutSave }));
+    await waitFor(() => expect(saves()).toHaveLength(2), SLOW);
+    expect(saves()[1]!.body).toMatchObject({
+      withdrawalUpiId: 'kabir.new@okicici',
+      currentPassword: 'secret123',
+    });
+    await waitFor(() => expect(alertWith(p.updated)).toBeDefined(), SLOW);
+  });
+});

@@ -22,6 +22,10 @@ import {
   useUpdateListenerProfile,
 } from '@/features/listener-profile/api/update-profile';
 import { ApplicationStatusCard } from '@/features/listener-profile/components/application-status-card';
+import {
+  PayoutPasswordDialog,
+  type PayoutConfirmation,
+} from '@/features/listener-profile/components/payout-password-dialog';
 import { lockedStatusWord } from '@/features/listener-profile/status';
 import { useTimedNotice } from '@/hooks/use-timed-notice';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
@@ -111,10 +115,23 @@ export function ListenerProfilePage() {
     if (status === 'APPROVED' && !tokenApproved) void refreshSignedInUser();
   }, [status, tokenApproved]);
 
+  // Issue 25 §2: a changed UPI id is confirmed with the current password before it is sent.
+  const [prompt, setPrompt] = useState<((answer: PayoutConfirmation | null) => void) | null>(null);
+  const confirmPayoutChange = () =>
+    new Promise<PayoutConfirmation | null>((resolve) => setPrompt(() => resolve));
+  const closePrompt = (answer: PayoutConfirmation | null) => {
+    prompt?.(answer);
+    setPrompt(null);
+  };
+
   const onSave = async (values: SelfFormOutput) => {
     setNotice(null);
+    const stored = profile?.withdrawalUpiId?.trim();
+    const upiChanged = Boolean(stored) && values.withdrawalUpiId.trim() !== stored;
+    const confirmation = upiChanged ? await confirmPayoutChange() : {};
+    if (!confirmation) return undefined;
     try {
-      const answer = await mutation.mutateAsync(values);
+      const answer = await mutation.mutateAsync({ ...values, ...confirmation });
       setNotice({ kind: 'success', title: profileMessages.updated });
       return answer.data;
     } catch (error) {
@@ -206,6 +223,7 @@ export function ListenerProfilePage() {
               />
             )}
             {guard}
+            <PayoutPasswordDialog open={prompt !== null} onClose={closePrompt} />
           </div>
         </div>
       )}

@@ -15,7 +15,7 @@ import {
 import { WithdrawalsPage } from '@/features/withdrawals/withdrawals-page';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-import { urlOf } from '@/testing/admin-fixtures';
+import { profile, urlOf } from '@/testing/admin-fixtures';
 import { signInAs, users } from '@/testing/auth';
 import { deferred, jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { LocationProbe, currentPath } from '@/testing/render';
@@ -355,5 +355,67 @@ describe('withdrawals (listener)', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Go to your profile' }));
     await waitFor(() => expect(currentPath()).toBe(routes.listener.profile));
     expect(requests(calls)).toHaveLength(0);
+  });
+});
+
+describe('withdrawals (listener): the pause after a UPI id change (issue 25 §2)', () => {
+  it('shows the hold with its reason and end time, and pauses new requests', async () => {
+    const until = '2026-06-16T10:00:00.000Z';
+    serve({
+      list: () =>
+        jsonResponse(200, {
+          data: account({ payoutHold: { until, message: 'from the server' } }),
+        }),
+    });
+    renderPage();
+    const notice = await screen.findByText(messages.withdrawals.screen.holdTitle);
+    const alert = notice.closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByText(/Your UPI ID was changed recently/)).toBeInTheDocument();
+    // 10:00 UTC is 3:30 pm in India.
+    expect(within(alert).getByText(/16 Jun 2026, 3:30\s?pm \(India time\)/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Withdrawal' })).toBeDisabled();
+  });
+
+  it('asks for the current password to change the UPI id, and shows the server’s refusal', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((call) => {
+      const url = urlOf(call);
+      if (url.pathname === '/api/v1/withdrawals/mine') return jsonResponse(200, { data: account() });
+      if (call.method === 'POST' && url.pathname === '/api/v1/listener/payout-details') {
+        bodies.push(call.body);
+        return bodies.length === 1
+          ? jsonResponse(403, { message: messages.profile.payoutPasswordWrong, code: 'FORBIDDEN' })
+          : jsonResponse(200, {
+              data: profile({ withdrawalUpiId: 'new.id@okicici' }),
+              message: messages.profile.payoutUpdated('16 Jun 2026, 3:30 pm'),
+            });
+      }
+      return jsonResponse(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const open = await screen.findByRole('button', { name: messages.profile.payoutChangeAction });
+    await waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: messages.profile.payoutChangeTitle });
+    await user.type(within(dialog).getByLabelText('UPI ID'), 'new.id@okicici');
+    await user.click(within(dialog).getByRole('button', { name: messages.profile.payoutSave }));
+    // No password: refused in the form, nothing sent.
+    expect(await within(dialog).findByText(messages.profile.payoutPasswordRequired)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(messages.profile.payoutPasswordLabel), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: messages.profile.payoutSave }));
+    expect(await within(dialog).findByText(messages.profile.payoutPasswordWrong)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ withdrawalUpiId: 'new.id@okicici', currentPassword: 'wrong-one' });
+
+    await user.clear(within(dialog).getByLabelText(messages.profile.payoutPasswordLabel));
+    await user.type(within(dialog).getByLabelText(messages.profile.payoutPasswordLabel), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: messages.profile.payoutSave }));
+    expect(
+      await screen.findByText(messages.profile.payoutUpdated('16 Jun 2026, 3:30 pm')),
+    ).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ withdrawalUpiId: 'new.id@okicici', currentPassword: 'secret123' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

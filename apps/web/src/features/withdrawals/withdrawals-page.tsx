@@ -5,14 +5,18 @@ import {
   BanknoteIcon,
   ClockIcon,
   HourglassIcon,
+  PencilIcon,
   PlusIcon,
   SearchXIcon,
+  ShieldAlertIcon,
   TriangleAlertIcon,
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
 import {
+  DASHBOARD_TIME_ZONE,
   formatDateTime,
+  profileMessages,
   formatRupees,
   LISTENER_PAGE_SIZES,
   routes,
@@ -31,12 +35,13 @@ import {
   WithdrawalStatusBadge,
   withdrawalStatusOptions,
 } from '@/components/payouts/withdrawal-status';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyWithdrawals } from '@/features/withdrawals/api/withdrawals';
 import { RequestWithdrawalDialog } from '@/features/withdrawals/components/request-withdrawal-dialog';
+import { ChangeUpiDialog } from '@/features/withdrawals/components/change-upi-dialog';
 import { cn } from '@/lib/utils';
 
 const w = withdrawalsMessages;
@@ -163,6 +168,9 @@ export function WithdrawalsPage() {
     setDialogOpen(true);
   };
 
+  const [isUpiDialogOpen, setUpiDialogOpen] = useState(false);
+  const hold = account?.payoutHold;
+
   const shown = (paise: (value: NonNullable<typeof account>) => number) =>
     account ? formatRupees(paise(account)) : query.isError ? '—' : undefined;
 
@@ -172,12 +180,35 @@ export function WithdrawalsPage() {
         title={w.screen.title}
         description={w.screen.description}
         actions={
-          <Button onClick={openDialog} disabled={!account}>
-            <PlusIcon aria-hidden="true" />
-            {w.screen.request}
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setUpiDialogOpen(true)} disabled={!account}>
+              <PencilIcon aria-hidden="true" />
+              {profileMessages.payoutChangeAction}
+            </Button>
+            <Button onClick={openDialog} disabled={!account || Boolean(hold)}>
+              <PlusIcon aria-hidden="true" />
+              {w.screen.request}
+            </Button>
+          </>
         }
       />
+      {hold && (
+        <Alert>
+          <ShieldAlertIcon aria-hidden="true" />
+          <AlertTitle>{w.screen.holdTitle}</AlertTitle>
+          <AlertDescription>
+            <p>
+              {w.payoutHold(
+                formatDateTime(new Date(hold.until), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: DASHBOARD_TIME_ZONE,
+                }),
+              )}
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
       {account && !account.hasUpiId && (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
@@ -268,6 +299,7 @@ export function WithdrawalsPage() {
               }
         }
       />
+      <ChangeUpiDialog open={isUpiDialogOpen} onClose={() => setUpiDialogOpen(false)} />
       <RequestWithdrawalDialog
         open={isDialogOpen}
         opening={opening}

@@ -11,6 +11,8 @@ export const withdrawalsHi = {
   'withdrawals.amountWholeRupees': 'निकासी सिर्फ़ पूरे रुपयों में होती है',
   'withdrawals.amountTooLarge': `एक निकासी ज़्यादा से ज़्यादा ${formatRupees(WITHDRAWAL_MAX_PAISE)} की हो सकती है`,
   'withdrawals.upiRequired': 'निकासी का अनुरोध करने से पहले अपनी प्रोफ़ाइल में अपनी UPI ID जोड़ें।',
+  'withdrawals.payoutHold':
+    'आपकी UPI ID हाल ही में बदली गई है। आपकी सुरक्षा के लिए {0} (भारतीय समय) तक निकासी रोकी गई है।',
   'withdrawals.idempotencyKeyRequired': 'निकासी के लिए Idempotency-Key हेडर ज़रूरी है।',
   'withdrawals.idempotencyKeyReused': 'यह Idempotency-Key किसी दूसरी राशि के लिए पहले ही इस्तेमाल हो चुकी है।',
   'withdrawals.requested': '{0} की निकासी का अनुरोध भेज दिया गया',
@@ -40,6 +42,7 @@ export const withdrawalsHi = {
   'withdrawals.screen.description': 'अपनी कमाई को अपनी UPI ID पर पैसे के रूप में पाएँ',
   'withdrawals.screen.request': 'निकासी का अनुरोध करें',
   'withdrawals.screen.goToProfile': 'अपनी प्रोफ़ाइल पर जाएँ',
+  'withdrawals.screen.holdTitle': 'UPI ID बदलने के बाद निकासी रुकी हुई है',
   'withdrawals.screen.summaryLabel': 'निकासी का सारांश',
   'withdrawals.screen.available': 'निकासी के लिए उपलब्ध',
   'withdrawals.screen.availableBelowMinimum': '{0} उपलब्ध होते ही आप अनुरोध कर सकते हैं',

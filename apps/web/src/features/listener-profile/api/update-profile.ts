@@ -4,9 +4,13 @@ import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** POST /listener/update-profile with every field (age as a number); only while PENDING. */
-export const updateListenerProfile = (body: ListenerProfileInput) =>
-  callApi(listenerEndpoints.updateProfile, { body });
+/**
+ * POST /listener/update-profile with every field (age as a number); only while PENDING. A changed UPI
+ * id carries the current password (and the authenticator code when used): issue 25 §2.
+ */
+export const updateListenerProfile = (
+  body: ListenerProfileInput & { currentPassword?: string; twoFactorCode?: string },
+) => callApi(listenerEndpoints.updateProfile, { body });
 
 /**
  * The sign-in token carries the name and picture shown in the header: after a save, swap it for the

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, withdrawalsEndpoints, type WithdrawalStatus } from '@app/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  listenerEndpoints,
+  withdrawalsEndpoints,
+  type PayoutDetailsBody,
+  type WithdrawalStatus,
+} from '@app/contract';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -37,6 +43,22 @@ export const useRequestWithdrawal = () => {
       // The reservation lowers what is available and the Dashboard's Current Wallet.
       void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.listenerStats });
+    },
+  });
+};
+
+/**
+ * Issue 25 §2: POST /listener/payout-details, the new UPI id with the current password (and the
+ * authenticator code when the account has two-step sign-in). Withdrawals pause after it (the list shows
+ * until when), so the list and the profile are read again.
+ */
+export const useChangePayoutDetails = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutDetailsBody) => callApi(listenerEndpoints.payoutDetails, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.listenerProfile });
     },
   });
 };
