@@ -164,6 +164,10 @@ export const AUDIT_ACTIONS = [
   'CASE_WARNED',
   'SESSION_REFUNDED',
   'HELPLINES_UPDATED',
+  /** An admin opened a moderation case and so read its session's transcript (issue 25: audited reads). */
+  'TRANSCRIPT_READ',
+  /** An admin was served a private file someone else uploaded (an ID document, an applicant's picture). */
+  'DOCUMENT_READ',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

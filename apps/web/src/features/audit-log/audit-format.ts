@@ -38,6 +38,8 @@ export const auditActionTone: Record<
   CASE_WARNED: 'warning',
   SESSION_REFUNDED: 'brand',
   HELPLINES_UPDATED: 'secondary',
+  TRANSCRIPT_READ: 'secondary',
+  DOCUMENT_READ: 'secondary',
 };
 
 const hasFieldName = (field: string) => Object.hasOwn(auditLogMessages.fieldNames, field);
