@@ -22,6 +22,7 @@ import { notesEndpoints } from './notes.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
+import { privacyEndpoints } from './privacy.ts';
 
 export type {
   Access,
@@ -53,6 +54,7 @@ export {
   moderationEndpoints,
   notesEndpoints,
   plansEndpoints,
+  privacyEndpoints,
   queueEndpoints,
   receiptsEndpoints,
   pushEndpoints,
@@ -92,4 +94,5 @@ export const endpoints = {
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
   push: pushEndpoints,
+  privacy: privacyEndpoints,
 } as const;
