@@ -69,7 +69,6 @@ export const privacyMessages = localized('privacy', {
     title: 'Changes to this notice',
     text: 'When this notice changes, its version changes, and we ask you to read it and agree again before you continue.',
   },
-  footerLink: 'Privacy notice',
   signup: {
     agree: 'I have read the privacy notice and agree to it',
     read: 'Read the privacy notice',

@@ -117,8 +117,8 @@ export const meResponseSchema = z.object({
   user: authUserSchema,
   token: z.string(),
   locale: localeSchema,
-  /** Issue 25: the latest privacy notice version the account agreed to (null: none yet). */
-  privacyConsentVersion: z.string().nullable(),
+  /** Issue 25: the newest privacy notice version the account agreed to (null: none yet; absent: an older server). */
+  privacyConsentVersion: z.string().nullable().optional(),
 });
 export const localeBodySchema = z.object({ locale: localeSchema });
 export const localeResponseSchema = z.object({ message: z.string(), locale: localeSchema });

@@ -35,7 +35,7 @@ export const createPrivacyService = ({
 }) => ({
   /** The public page's facts: which version is current, and whom to write to. */
   notice() {
-    return { data: { version: PRIVACY_NOTICE_VERSION, grievance } };
+    return Promise.resolve({ data: { version: PRIVACY_NOTICE_VERSION, grievance } });
   },
 
   /** A signed-in person agrees to the current notice (the consent gate, or a later version). */

@@ -52,7 +52,6 @@ export const privacyHi = {
   'privacy.changes.title': 'इस सूचना में बदलाव',
   'privacy.changes.text':
     'जब यह सूचना बदलती है, तो इसका संस्करण बदलता है, और आगे बढ़ने से पहले हम आपसे इसे पढ़कर फिर से सहमति देने को कहते हैं।',
-  'privacy.footerLink': 'गोपनीयता सूचना',
   'privacy.signup.agree': 'मैंने गोपनीयता सूचना पढ़ ली है और मैं इससे सहमत हूँ',
   'privacy.signup.read': 'गोपनीयता सूचना पढ़ें',
   'privacy.signup.required': 'खाता बनाने के लिए कृपया गोपनीयता सूचना से सहमति दें',
