@@ -15,7 +15,5 @@ export const consentBodySchema = z.object({
     .min(1, { error: privacyMessages.errors.versionRequired })
     .max(32, { error: privacyMessages.errors.versionRequired }),
 });
-export type ConsentBody = z.input<typeof consentBodySchema>;
 
 export const consentSchema = z.object({ version: z.string(), consentedAt: z.string() });
-export type Consent = z.infer<typeof consentSchema>;
