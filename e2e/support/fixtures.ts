@@ -2,7 +2,7 @@
 // real API with the code read from the caught mail.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX, endpoints, routes } from '@app/contract';
+import { API_PREFIX, PRIVACY_NOTICE_VERSION, endpoints, routes } from '@app/contract';
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/config/storage.ts';
 import { waitForOtp } from './mailbox.ts';
 import { finishA11y, startA11y } from './a11y.ts';
@@ -112,7 +112,8 @@ export const signupViaApi = async (
   expect(signup.status(), await signup.text()).toBe(200);
   const otp = await waitForOtp(email, { since });
   const verify = await request.post(api(endpoints.auth.verifyAccount.path), {
-    data: { email, password, otp },
+    // As the sign-up screen sends it (issue 25): agreed to the current privacy notice.
+    data: { email, password, otp, consentVersion: PRIVACY_NOTICE_VERSION },
   });
   expect(verify.status(), await verify.text()).toBe(200);
   const body = (await verify.json()) as { success: boolean; token: string };

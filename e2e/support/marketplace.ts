@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   buildPath,
   DEFAULT_COIN_VALUE_PAISE,
+  PRIVACY_NOTICE_VERSION,
   endpoints,
   formatRupeesPerMinute,
   startedMinutes,
@@ -46,7 +47,7 @@ export const createCustomerViaApi = async (
   expect(signup.status(), await signup.text()).toBe(200);
   const otp = await waitForOtp(email, { since });
   const verify = await request.post(api(endpoints.auth.verifyAccount.path), {
-    data: { email, password, otp, name: options.name },
+    data: { email, password, otp, name: options.name, consentVersion: PRIVACY_NOTICE_VERSION },
   });
   expect(verify.status(), await verify.text()).toBe(200);
   const { token } = (await verify.json()) as { token: string };

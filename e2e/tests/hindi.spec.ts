@@ -56,6 +56,7 @@ test.describe('in Hindi', () => {
     expect(mailText(mail?.raw ?? '')).toContain(`आपका खाता सत्यापित करने के लिए आपका ListenWell OTP ${otp} है।`);
     await page.getByPlaceholder('6 अंकों का कोड डालें').fill(otp);
     await page.getByLabel('पासवर्ड', { exact: true }).fill('secret-123');
+    await page.getByLabel('मैंने गोपनीयता सूचना पढ़ ली है और मैं इससे सहमत हूँ').check();
     await page.getByRole('button', { name: 'खाता बनाएँ', exact: true }).click();
     await expect(page).toHaveURL(pathIs(routes.app.home));
     const token = (await storedToken(page)) ?? '';

@@ -34,6 +34,7 @@ test.describe('listener profile', () => {
     await expect(page.getByText('Verify your account', { exact: true })).toBeVisible();
     await page.getByPlaceholder('Enter 6-digit code').fill(await waitForOtp(email, { since }));
     await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('I have read the privacy notice and agree to it').check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect(page).toHaveURL(pathIs(routes.signupProfile));
 

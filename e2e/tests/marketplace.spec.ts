@@ -86,6 +86,7 @@ test.describe('marketplace', () => {
     await page.getByPlaceholder('Enter 6-digit code').fill(otp);
     await page.getByLabel('Your name (optional)').fill(customerName);
     await page.getByLabel('Password', { exact: true }).fill('customer-pass-1');
+    await page.getByLabel('I have read the privacy notice and agree to it').check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expectToStayOn(page, routes.app.home, 500);
 

@@ -26,6 +26,7 @@ test.describe('signup', () => {
     const otp = await waitForOtp(email, { since });
     await page.getByPlaceholder('Enter 6-digit code').fill(otp);
     await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('I have read the privacy notice and agree to it').check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
     // Spec: success signs the user in and goes to /profile (and stays there).
@@ -80,6 +81,7 @@ test.describe('signup', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     await page.getByPlaceholder('Enter 6-digit code').fill(wrong);
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('I have read the privacy notice and agree to it').check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect(page.getByText(messages.auth.otpInvalid)).toBeVisible();
     await expect(page).toHaveURL(pathIs(routes.signup));

@@ -1,5 +1,7 @@
 CREATE TYPE "public"."data_export_status" AS ENUM('pending', 'ready', 'failed', 'expired');--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'PAYOUT_DETAILS_CHANGED';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'TRANSCRIPT_READ';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'DOCUMENT_READ';--> statement-breakpoint
 CREATE TABLE "data_exports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -15,8 +17,16 @@ CREATE TABLE "data_exports" (
 	CONSTRAINT "data_exports_ready_check" CHECK (("data_exports"."status" = 'ready') = ("data_exports"."archive" is not null and "data_exports"."token_hash" is not null and "data_exports"."expires_at" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "privacy_consents" (
+	"user_id" uuid NOT NULL,
+	"version" text NOT NULL,
+	"consented_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "privacy_consents_user_id_version_pk" PRIMARY KEY("user_id","version")
+);
+--> statement-breakpoint
 ALTER TABLE "listener_profiles" ADD COLUMN "payout_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "privacy_consents" ADD CONSTRAINT "privacy_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_exports_one_pending" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
 CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("requested_at") WHERE "data_exports"."status" = 'pending';--> statement-breakpoint

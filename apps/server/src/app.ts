@@ -33,6 +33,8 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createPrivacyService } from './modules/privacy/privacy.service.ts';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { databaseFileStorage } from './modules/files/files.repository.ts';
 import {
   createFilesService,
@@ -478,6 +480,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));
   registerUserRoutes(app, users);
   registerAuditRoutes(app, createAuditService({ db: database.db }));
+  registerPrivacyRoutes(app, createPrivacyService({ db: database.db, clock, grievance: config.grievance }));
   registerPlanRoutes(app, createPlansService({ db: database.db, clock }));
   const paymentProvider = options.paymentProvider ?? testPaymentProvider;
   registerWalletRoutes(

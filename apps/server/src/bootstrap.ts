@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PRIVACY_NOTICE_VERSION } from '@app/contract';
 import { isLoopbackHost, type Config } from './config.ts';
 import { findUserByEmail } from './modules/users/users.repository.ts';
+import { recordCurrentConsent } from './modules/privacy/privacy.service.ts';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { demoAvatarPng, demoIdProofPdf } from './seed/demo-files.ts';
 import { seedDemoMarketplace } from './seed/demo-marketplace.ts';
@@ -38,7 +40,11 @@ export const bootstrapData = async (config: Config, app: FastifyInstance, db: Db
     for (const account of demoAccounts) {
       if (!(await auth.ensureUser(account))) continue;
       created.push(account.email);
-      const user = account.profile && (await findUserByEmail(db, account.email));
+      // The demo people start as if they had agreed to the notice on the sign-up screen (issue 25);
+      // a later version of the notice asks them again, like anyone.
+      const person = account.role === 'ADMIN' ? undefined : await findUserByEmail(db, account.email);
+      if (person) await recordCurrentConsent(db, person.id, PRIVACY_NOTICE_VERSION, new Date());
+      const user = account.profile && person;
       if (!account.profile || !user) continue;
       // Demo applications go through the same service as a real applicant's, uploads included.
       const { hue, ...fields } = account.profile;

@@ -218,6 +218,14 @@ const envSchema = z.object({
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
     .default('mailto:no-reply@listenwell.app'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Issue 25 (DPDP Rules): the grievance officer named on the privacy notice. */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(200).default('Grievance Officer, ListenWell'),
+  GRIEVANCE_EMAIL: z.email({ error: 'must be an email address' }).default('grievance@listenwell.app'),
+  GRIEVANCE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/, 'must be a phone number (digits, spaces, +, -, parentheses)')
+    .optional(),
 });
 
 export type Config = {
@@ -237,6 +245,8 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   seedDemo: boolean;
   iceServers: z.infer<typeof iceServerSchema>[];
+  /** The grievance officer on the privacy notice (issue 25). */
+  grievance: { name: string; email: string; phone: string | null };
   /** A TURN relay with coturn's `use-auth-secret`: credentials are minted per call from the secret. */
   turn: { secret: string; urls: string[] } | undefined;
   billing: {
@@ -383,6 +393,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     // Demo data is on by default only for the embedded database on a loopback address.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && loopback),
     iceServers: e.ICE_SERVERS,
+    grievance: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_EMAIL, phone: e.GRIEVANCE_PHONE || null },
     turn: e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS } : undefined,
     billing: {
       defaultCoinsPerMinute: e.DEFAULT_COINS_PER_MINUTE,

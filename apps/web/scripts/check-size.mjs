@@ -40,11 +40,15 @@ const SIGNED_IN_BUDGET_KB = {
   // directory 221.6 (from 214), the wallet 221.0 (from 212), the live session 264.8 (from 262).
   // Stop 37 moved the admin dashboard's and the listener dashboard's server texts, sonner's labels and
   // the plans' Hindi into the catalogue: dashboards 238.6 (from 238), the directory 222.0 (from 222).
+  // Issue 25's privacy consent on every signed-in page (the gate's check in the providers, its lazy
+  // stub, the consent version in the auth store and GET /auth/me's answer), measured with it (no
+  // baseline build taken): dashboards 239.0, the directory 222.4, the wallet 221.6, the live session
+  // 266.4, which put that one over 266.
   adminDashboard: 240,
   listenerDashboard: 240,
   directory: 223,
   wallet: 222,
-  liveSession: 266,
+  liveSession: 267,
 };
 const PAGES = [
   { label: '/', route: routes.home, budget: PUBLIC_BUDGET_KB },

@@ -102,6 +102,12 @@ export const INDIAN_STATES = [
 ] as const;
 
 export const SUPPORT_EMAIL = 'support@listenwell.app';
+/**
+ * The privacy notice's version (issue 25): the date its text last changed. A change to the notice's
+ * text (messages/privacy.ts) sets a new date here, and every signed-in customer and listener is asked
+ * to agree again before they continue.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-12-07';
 export const PRODUCT_NAME = 'ListenWell';
 
 // Listener profile rules (§5, §9).
@@ -166,6 +172,10 @@ export const AUDIT_ACTIONS = [
   'HELPLINES_UPDATED',
   /** Issue 25 §2: the UPI id changed (masked ids); withdrawals are paused until `holdUntil`. */
   'PAYOUT_DETAILS_CHANGED',
+  /** An admin opened a moderation case and so read its session's transcript (issue 25: audited reads). */
+  'TRANSCRIPT_READ',
+  /** An admin was served a private file someone else uploaded (an ID document, an applicant's picture). */
+  'DOCUMENT_READ',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ export * from './schemas/notes.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/push.ts';
 export * from './schemas/my-data.ts';
+export * from './schemas/privacy.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';

@@ -2,6 +2,8 @@
 export const routes = {
   home: '/',
   contact: '/contact',
+  /** Not in the spec (issue 25): the privacy notice, public, linked from sign-up and the footers. */
+  privacy: '/privacy',
   unauthorized: '/unauthorized',
   login: '/login',
   signup: '/signup',

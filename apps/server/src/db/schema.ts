@@ -1042,3 +1042,20 @@ export const dataExports = pgTable(
     ),
   ],
 );
+
+/**
+ * Consent to the privacy notice (issue 25, DPDP Act): one row per account and version of the notice,
+ * with when it was given. Rows are never updated, so the history of what a person agreed to is kept.
+ */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The notice's version (PRIVACY_NOTICE_VERSION at the time), a date such as '2026-12-07'. */
+    version: text('version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);

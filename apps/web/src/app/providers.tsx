@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
+import { useNeedsConsent } from '@/features/privacy/needs-consent';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -10,6 +11,9 @@ import { useAuthStore } from '@/stores/auth-store';
 // own code. A toast raised before it mounts is not lost: sonner replays active toasts to a toaster
 // that subscribes late. Once mounted it stays, so a toast shown as someone is signed out still appears.
 const Toaster = lazyNamed(() => import('@/components/ui/sonner'), 'Toaster');
+// Shown only to someone who has not agreed to the current privacy notice (issue 25), so its code
+// loads only then.
+const ConsentGate = lazyNamed(() => import('@/features/privacy/consent-gate'), 'ConsentGate');
 
 /** True once the browser has been idle after the first render (at most `timeoutMs` later). */
 function useIdleAfterMount(timeoutMs: number): boolean {
@@ -31,9 +35,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [toasterNeeded, setToasterNeeded] = useState(signedIn);
   if (signedIn && !toasterNeeded) setToasterNeeded(true);
   const isIdle = useIdleAfterMount(2_000);
+  const needsConsent = useNeedsConsent();
   return (
     <ThemeProvider>
       {children}
+      {needsConsent && (
+        <Suspense fallback={null}>
+          <ConsentGate />
+        </Suspense>
+      )}
       {toasterNeeded && isIdle && (
         <Suspense fallback={null}>
           <Toaster position="top-right" />

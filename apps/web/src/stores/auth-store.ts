@@ -10,6 +10,12 @@ export type AuthState = {
   /** True until the app knows whether the stored sign-in is still good (see useSessionRefresh). */
   isLoading: boolean;
   avatar: string;
+  /**
+   * The newest privacy notice version the account agreed to (issue 25), as GET /auth/me or the sign-up
+   * said: null for none, undefined while unknown (nothing is asked until the server has said).
+   */
+  privacyConsentVersion: string | null | undefined;
+  setPrivacyConsentVersion: (version: string | null | undefined) => void;
   /** Stores a sign-in token and the user decoded from it. Throws if the token carries no user. */
   setAuth: (token: string) => void;
   clearAuth: () => void;
@@ -27,12 +33,21 @@ export const useAuthStore = create<AuthState>()(
       isAuthenticated: false,
       isLoading: true,
       avatar: '',
+      privacyConsentVersion: undefined,
+      setPrivacyConsentVersion: (privacyConsentVersion) => set({ privacyConsentVersion }),
       setAuth: (token) => {
         const user = decodeSessionUser(token);
         set({ accessToken: token, user, isAuthenticated: true, isLoading: false });
       },
       clearAuth: () =>
-        set({ accessToken: null, user: null, isAuthenticated: false, isLoading: false, avatar: '' }),
+        set({
+          accessToken: null,
+          user: null,
+          isAuthenticated: false,
+          isLoading: false,
+          avatar: '',
+          privacyConsentVersion: undefined,
+        }),
       setLoading: (isLoading) => set({ isLoading }),
       setAvatar: (avatar) => set({ avatar }),
     }),

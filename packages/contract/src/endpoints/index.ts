@@ -23,6 +23,7 @@ import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
 import { myDataEndpoints } from './my-data.ts';
+import { privacyEndpoints } from './privacy.ts';
 
 export type {
   Access,
@@ -55,6 +56,7 @@ export {
   myDataEndpoints,
   notesEndpoints,
   plansEndpoints,
+  privacyEndpoints,
   queueEndpoints,
   receiptsEndpoints,
   pushEndpoints,
@@ -95,4 +97,5 @@ export const endpoints = {
   queue: queueEndpoints,
   push: pushEndpoints,
   myData: myDataEndpoints,
+  privacy: privacyEndpoints,
 } as const;

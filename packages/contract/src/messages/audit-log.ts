@@ -11,7 +11,7 @@ export const auditLogMessages = localized('auditLog', {
   nothingYet: 'Nothing recorded yet',
   noEntriesForActionHint: 'No admin has done this yet. Choose another action or show every entry.',
   nothingYetHint:
-    'Approvals, rejections, edits, blocks and account changes are recorded here as admins make them.',
+    'Approvals, rejections, edits, blocks, account changes, and every transcript or private document an admin opens are recorded here.',
   showAll: 'Show all entries',
   columns: { when: 'When', who: 'Who', action: 'What happened', changes: 'What changed' },
   byActor: (name: string, role: string) => ` · by ${name} (${role})`,
@@ -46,6 +46,8 @@ export const auditLogMessages = localized('auditLog', {
     SESSION_REFUNDED: 'Session refunded',
     HELPLINES_UPDATED: 'Helplines edited',
     PAYOUT_DETAILS_CHANGED: 'UPI ID changed',
+    TRANSCRIPT_READ: 'Transcript read',
+    DOCUMENT_READ: 'Private document opened',
   },
   fieldNames: {
     applicationStatus: 'Status',
@@ -127,6 +129,10 @@ export const auditLogMessages = localized('auditLog', {
     warned: (actor: string, person: string) => `${actor} warned ${person}`,
     refunded: (actor: string, what: string, person: string) => `${actor} refunded ${what} to ${person}`,
     helplinesEdited: (actor: string) => `${actor} edited the helplines`,
+    transcriptRead: (actor: string, person: string) =>
+      `${actor} read the transcript of a session with ${person}`,
+    documentRead: (actor: string, whose: string, _person: string) =>
+      `${actor} opened ${whose} private document`,
     other: (actor: string, action: string) => `${actor}: ${action}`,
   },
   applicationStatusLabels: {

@@ -56,6 +56,7 @@ import { adminModerationMessages } from './admin-moderation.ts';
 import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
 import { auditLogMessages } from './audit-log.ts';
 import { myDataMessages } from './my-data.ts';
+import { privacyMessages } from './privacy.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -111,6 +112,7 @@ export {
   adminWithdrawalsMessages,
   auditLogMessages,
   myDataMessages,
+  privacyMessages,
   frameMessages,
   marketingFrameMessages,
 };
@@ -167,4 +169,5 @@ export const messages = {
   adminWithdrawals: adminWithdrawalsMessages,
   auditLog: auditLogMessages,
   myData: myDataMessages,
+  privacy: privacyMessages,
 } as const;

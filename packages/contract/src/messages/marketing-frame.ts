@@ -19,6 +19,8 @@ export const marketingFrameMessages = localized('marketingFrame', {
     resetPassword: 'Reset password',
     support: 'Support',
     contactUs: 'Contact us',
+    /** Issue 25: the footer's link to the privacy notice. */
+    privacyNotice: 'Privacy notice',
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
   },
 } as const);

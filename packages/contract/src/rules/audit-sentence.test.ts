@@ -271,6 +271,16 @@ const rows: Row[] = [
     'Anita · Admin',
   ],
   ['LISTENER_BLOCKED', anita, null, null, null, 'Anita blocked a removed account', 'Anita · Admin'],
+  [
+    'TRANSCRIPT_READ',
+    anita,
+    'Ravi',
+    null,
+    { caseId: 'c1' },
+    'Anita read the transcript of a session with Ravi',
+    'Anita · Admin',
+  ],
+  ['DOCUMENT_READ', anita, 'Kabir', null, null, 'Anita opened Kabir’s private document', 'Anita · Admin'],
 ];
 
 describe('describeAuditEntry: each audit record as a sentence, with who did it and their role', () => {

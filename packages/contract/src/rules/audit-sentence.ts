@@ -103,6 +103,10 @@ export function describeAuditEntry(entry: SentenceEntry): string {
         : t().payoutChanged(actor, whose, person);
     case 'HELPLINES_UPDATED':
       return t().helplinesEdited(actor);
+    case 'TRANSCRIPT_READ':
+      return t().transcriptRead(actor, person);
+    case 'DOCUMENT_READ':
+      return t().documentRead(actor, whose, person);
     default:
       return t().other(actor, entry.action.toLowerCase().replace(/_/g, ' '));
   }

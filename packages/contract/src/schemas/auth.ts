@@ -51,6 +51,17 @@ export const verifyAccountBodySchema = z.object({
     .min(1, 'Name cannot be blank')
     .max(100, 'Name can be at most 100 characters')
     .optional(),
+  /**
+   * Not in the spec (issue 25): the privacy notice version the person agreed to on the sign-up
+   * screen; it must be the current one. A client that leaves it out gets an account that is asked to
+   * agree before it uses the app.
+   */
+  consentVersion: z
+    .string({ error: 'The privacy notice version must be text' })
+    .trim()
+    .min(1, 'The privacy notice version must be text')
+    .max(32, 'The privacy notice version must be text')
+    .optional(),
 });
 export const changePasswordBodySchema = z.object({ password: newPasswordSchema });
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -102,6 +113,12 @@ export const verifyAccountFailureSchema = z.object({
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 /** The language the account reads (its mails and notifications follow it). */
 const localeSchema = z.enum(LOCALES, { error: commonMessages.localeInvalid });
-export const meResponseSchema = z.object({ user: authUserSchema, token: z.string(), locale: localeSchema });
+export const meResponseSchema = z.object({
+  user: authUserSchema,
+  token: z.string(),
+  locale: localeSchema,
+  /** Issue 25: the newest privacy notice version the account agreed to (null: none yet; absent: an older server). */
+  privacyConsentVersion: z.string().nullable().optional(),
+});
 export const localeBodySchema = z.object({ locale: localeSchema });
 export const localeResponseSchema = z.object({ message: z.string(), locale: localeSchema });

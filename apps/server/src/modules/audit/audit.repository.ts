@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@app/contract';
 import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
-import { auditLogs, moderationCases, plans, sessions, users, withdrawals } from '../../db/schema.ts';
+import { auditLogs, files, moderationCases, plans, sessions, users, withdrawals } from '../../db/schema.ts';
 
 export type AuditInput = {
   actorId: string;
   action: AuditAction;
-  entityType: 'listener' | 'user' | 'plan' | 'withdrawal' | 'session' | 'case' | 'helplines';
+  entityType: 'listener' | 'user' | 'plan' | 'withdrawal' | 'session' | 'case' | 'helplines' | 'file';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -43,7 +43,7 @@ export const listAudit = async (
   const where = conditions.length ? and(...conditions) : undefined;
   // The record's subject by its type: the person for a listener or user, the listener a withdrawal
   // pays, the customer of a refunded session, the person a case is about (the other side of the
-  // reporter; the customer of a crisis flag), or the plan's name.
+  // reporter; the customer of a crisis flag), the uploader of a file an admin opened, or the plan's name.
   const subject = alias(users, 'subject');
   const reportedSession = alias(sessions, 'reported_session');
   const isType = (type: string) => eq(auditLogs.entityType, type);
@@ -54,6 +54,7 @@ export const listAudit = async (
       when 'session' then ${sessions.customerId}
       when 'case' then case when ${moderationCases.reporterId} = ${reportedSession.customerId}
         then ${reportedSession.listenerId} else ${reportedSession.customerId} end
+      when 'file' then ${files.ownerId}
     end`;
   const rows = await qb(db)
     .select({
@@ -70,6 +71,7 @@ export const listAudit = async (
     .leftJoin(moderationCases, and(isType('case'), eq(moderationCases.id, auditLogs.entityId)))
     .leftJoin(reportedSession, eq(reportedSession.id, moderationCases.sessionId))
     .leftJoin(plans, and(isType('plan'), eq(plans.id, auditLogs.entityId)))
+    .leftJoin(files, and(isType('file'), eq(files.id, auditLogs.entityId)))
     .leftJoin(subject, eq(subject.id, subjectId))
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))

@@ -13,7 +13,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, ipLi
   registerEndpoint(
     app,
     e.verifyAccount,
-    ({ body }) => auth.verifyAccount(body.email, body.password, body.otp, body.name),
+    ({ body }) => auth.verifyAccount(body.email, body.password, body.otp, body.name, body.consentVersion),
     limited,
   );
   registerEndpoint(app, e.login, ({ body, ip }) => auth.login(body.email, body.password, ip), limited);

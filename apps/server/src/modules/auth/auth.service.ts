@@ -31,6 +31,11 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import { authMail, type AuthMailKind } from './auth.mails.ts';
 import {
+  assertCurrentNoticeVersion,
+  latestConsentVersion,
+  recordCurrentConsent,
+} from '../privacy/privacy.service.ts';
+import {
   clearAllLoginFailures,
   clearLoginFailures,
   consumeOtp,
@@ -151,7 +156,15 @@ export const createAuthService = (deps: AuthDeps) => {
      * Creates the account with the role chosen at sign-up (kept on the code: a listener applicant or a
      * customer) and signs it in. The name defaults to the part of the email before @.
      */
-    async verifyAccount(email: string, password: string, code: string, name?: string) {
+    async verifyAccount(
+      email: string,
+      password: string,
+      code: string,
+      name?: string,
+      consentVersion?: string,
+    ) {
+      // A stale notice is refused before the code is spent, so the person can agree and try again.
+      if (consentVersion !== undefined) assertCurrentNoticeVersion(consentVersion);
       const failure = new AppError('OTP_INVALID', m.otpInvalid, { success: false });
       const redeemed = await redeemOtp(email, 'SIGNUP', code, failure);
       const role = redeemed.signupRole === 'CUSTOMER' ? 'CUSTOMER' : 'LISTENER';
@@ -165,6 +178,8 @@ export const createAuthService = (deps: AuthDeps) => {
       if (!created) throw new AppError('CONFLICT', m.accountExists);
       const user = await findUserById(db, created.id);
       if (!user) throw new Error('Created user not found');
+      // Issue 25: the agreement given on the sign-up screen, with its version and time.
+      if (consentVersion !== undefined) await recordCurrentConsent(db, user.id, consentVersion, new Date());
       return { success: true as const, token: await issueToken(user), message: m.accountCreated };
     },
 
@@ -232,7 +247,12 @@ export const createAuthService = (deps: AuthDeps) => {
     },
 
     async me(user: CurrentUser) {
-      return { user: toAuthUser(user), token: await issueToken(user), locale: user.locale };
+      return {
+        user: toAuthUser(user),
+        token: await issueToken(user),
+        locale: user.locale,
+        privacyConsentVersion: await latestConsentVersion(db, user.id),
+      };
     },
 
     /** The language the account reads from now on; the answer is said in it. */

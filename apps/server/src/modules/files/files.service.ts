@@ -26,6 +26,7 @@ import {
   lockAndCountUploadsSince,
 } from './files.repository.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
 
 export const fileUrl = (id: string | null) => (id ? `${FILE_URL_PREFIX}${id}` : null);
 const fileIdFromUrl = (url: string) =>
@@ -98,6 +99,9 @@ export const createFilesService = ({ db, storage, maxBytes }: FilesDeps) => ({
   /**
    * The file if `reader` may see it: its uploader, any admin, or anyone for a public listener
    * picture. Everything else is "not found", so nobody learns that a private file exists.
+   * An admin served a private file someone else uploaded (an ID document, an applicant's picture) is
+   * recorded in the audit log (issue 25); a person reading their own file, or anyone a public picture,
+   * is not.
    */
   async read(id: string, reader: CurrentUser | null) {
     const notFound = new AppError('NOT_FOUND', messages.http.notFound);
@@ -105,10 +109,20 @@ export const createFilesService = ({ db, storage, maxBytes }: FilesDeps) => ({
     if (!meta) throw notFound;
     const isOwner = reader?.id === meta.ownerId;
     const isAdmin = reader?.role === 'ADMIN';
-    const isPublic = !isOwner && !isAdmin && (await isPublicListenerPicture(db, id));
+    const isPublic = !isOwner && (await isPublicListenerPicture(db, id));
     if (!isOwner && !isAdmin && !isPublic) throw notFound;
     const bytes = await storage.get(db, id);
     if (!bytes) throw notFound;
+    if (reader && isAdmin && !isOwner && !isPublic) {
+      await insertAudit(db, {
+        actorId: reader.id,
+        action: 'DOCUMENT_READ',
+        entityType: 'file',
+        entityId: id,
+        before: null,
+        after: null,
+      });
+    }
     return { ...meta, bytes, isPublic };
   },
 

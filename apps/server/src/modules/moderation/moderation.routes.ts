@@ -21,7 +21,7 @@ export const registerModerationRoutes = (
 
   const moderation = endpoints.moderation;
   registerEndpoint(app, moderation.list, ({ query }) => service.listCases(query));
-  registerEndpoint(app, moderation.get, ({ params }) => service.getCase(params.id));
+  registerEndpoint(app, moderation.get, ({ user, params }) => service.getCase(user, params.id));
   registerEndpoint(app, moderation.act, ({ user, params, body, raw }) =>
     service.act(user, params.id, body, raw.headers[IDEMPOTENCY_HEADER]),
   );

@@ -286,8 +286,22 @@ export const createModerationService = ({
       return { data: rows.map(toCaseRow), totalRows: total };
     },
 
-    async getCase(id: string) {
-      return { data: await detail(id) };
+    /**
+     * One case with its transcript. Reading a transcript is recorded in the audit log (who, which
+     * session, when; issue 25), once the case is known to exist. The action endpoint's answer carries
+     * the transcript too, but that action is itself audited on the case.
+     */
+    async getCase(admin: CurrentUser, id: string) {
+      const data = await detail(id);
+      await insertAudit(db, {
+        actorId: admin.id,
+        action: 'TRANSCRIPT_READ',
+        entityType: 'session',
+        entityId: data.session.id,
+        before: null,
+        after: null,
+      });
+      return { data };
     },
 
     /**

@@ -21,6 +21,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 // (scripts/check-size.mjs keeps it under 120 KB gzipped).
 const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), 'LandingPage');
 const ContactPage = lazyNamed(() => import('@/features/contact/contact-page'), 'ContactPage');
+const PrivacyPage = lazyNamed(() => import('@/features/privacy/privacy-page'), 'PrivacyPage');
 const UnauthorizedPage = lazyNamed(() => import('@/features/errors/unauthorized-page'), 'UnauthorizedPage');
 const NotFoundPage = lazyNamed(() => import('@/features/errors/not-found-page'), 'NotFoundPage');
 const ConsoleNotFoundPage = lazyNamed(
@@ -50,6 +51,7 @@ const CustomerNotFoundPage = lazyNamed(
 export const appRoutes: RouteObject[] = [
   { path: routes.home, element: <LandingPage /> },
   { path: routes.contact, element: <ContactPage /> },
+  { path: routes.privacy, element: <PrivacyPage /> },
   { path: routes.unauthorized, element: <UnauthorizedPage /> },
   { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
   { path: routes.signupProfile, element: <WelcomePage /> },

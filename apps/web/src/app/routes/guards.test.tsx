@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PREFIX, endpoints, messages, routes } from '@app/contract';
+import { API_PREFIX, PRIVACY_NOTICE_VERSION, endpoints, messages, routes } from '@app/contract';
 import { makeToken, signInAs, users } from '@/testing/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch';
 import { currentPath, renderApp } from '@/testing/render';
@@ -141,6 +141,7 @@ describe('route guards', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByLabelText(messages.privacy.signup.agree));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await heading('Welcome, Kabir!')).toBeInTheDocument();
@@ -243,6 +244,7 @@ describe('route guards', () => {
       await user.type(await screen.findByLabelText('OTP'), '123456');
       await user.type(screen.getByLabelText('Password'), 'secret-123');
       await user.type(screen.getByLabelText('Your name (optional)'), '  Meena ');
+      await user.click(screen.getByLabelText(messages.privacy.signup.agree));
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
       expect(await heading('Find a listener')).toBeInTheDocument();
@@ -250,7 +252,13 @@ describe('route guards', () => {
       const signup = calls.find((call) => call.url.endsWith(endpoints.auth.signup.path));
       expect(signup?.body).toEqual({ email, role: 'CUSTOMER' });
       const verify = calls.find((call) => call.url.endsWith(endpoints.auth.verifyAccount.path));
-      expect(verify?.body).toEqual({ email, otp: '123456', password: 'secret-123', name: 'Meena' });
+      expect(verify?.body).toEqual({
+        email,
+        otp: '123456',
+        password: 'secret-123',
+        name: 'Meena',
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      });
     });
   });
 });

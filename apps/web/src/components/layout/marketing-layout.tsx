@@ -91,6 +91,9 @@ function MarketingFooter() {
           <Link to={routes.contact} className="text-muted-foreground hover:text-foreground">
             {marketingFrameMessages.marketing.contactUs}
           </Link>
+          <Link to={routes.privacy} className="text-muted-foreground hover:text-foreground">
+            {marketingFrameMessages.marketing.privacyNotice}
+          </Link>
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
             className="break-all text-muted-foreground hover:text-foreground"

@@ -39,6 +39,8 @@ export const auditActionTone: Record<
   SESSION_REFUNDED: 'brand',
   HELPLINES_UPDATED: 'secondary',
   PAYOUT_DETAILS_CHANGED: 'warning',
+  TRANSCRIPT_READ: 'secondary',
+  DOCUMENT_READ: 'secondary',
 };
 
 const hasFieldName = (field: string) => Object.hasOwn(auditLogMessages.fieldNames, field);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PREFIX, endpoints, messages, routes } from '@app/contract';
+import { API_PREFIX, PRIVACY_NOTICE_VERSION, endpoints, messages, routes } from '@app/contract';
 import { SignupPage } from '@/features/auth/signup-page';
 import { makeToken, users } from '@/testing/auth';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
@@ -53,6 +53,7 @@ describe('signup, two steps', () => {
 
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByLabelText(messages.privacy.signup.agree));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(messages.auth.otpInvalid)).toBeInTheDocument();
 
@@ -119,12 +120,46 @@ describe('signup, two steps', () => {
     const user = await goToStepTwo();
     await user.type(screen.getByLabelText('OTP'), '246810');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByLabelText(messages.privacy.signup.agree));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome screen' })).toBeInTheDocument();
     expect(currentPath()).toBe(routes.signupProfile);
-    expect(calls[1]!.body).toEqual({ email, otp: '246810', password: 'secret-123' });
-    expect(useAuthStore.getState()).toMatchObject({ accessToken: token, isAuthenticated: true });
+    // The spec's body, and the version of the privacy notice agreed to (issue 25).
+    expect(calls[1]!.body).toEqual({
+      email,
+      otp: '246810',
+      password: 'secret-123',
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      accessToken: token,
+      isAuthenticated: true,
+      privacyConsentVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect(useAuthStore.getState().user?.role).toBe('LISTENER');
+  });
+
+  it('asks for the agreement to the privacy notice before creating the account, and links to it', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { message: messages.auth.otpSent }));
+    renderSignup();
+    const user = await goToStepTwo();
+    const box = screen.getByLabelText(messages.privacy.signup.agree);
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: messages.privacy.signup.read })).toHaveAttribute(
+      'href',
+      routes.privacy,
+    );
+    await user.type(screen.getByLabelText('OTP'), '246810');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(messages.privacy.signup.required)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(calls.filter((call) => isCall(call, endpoints.auth.verifyAccount))).toHaveLength(0);
+
+    await user.click(box);
+    expect(screen.queryByText(messages.privacy.signup.required)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authScreensMessages, clientMessages, routes, type SignupBody } from '@app/contract';
+import {
+  authScreensMessages,
+  clientMessages,
+  PRIVACY_NOTICE_VERSION,
+  privacyMessages,
+  routes,
+  type SignupBody,
+} from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { CodeAndPasswordForm } from '@/features/auth/components/code-and-password-form';
 import { EmailStepForm } from '@/features/auth/components/email-step-form';
+import { PrivacyAgreement } from '@/features/privacy';
 import { serverMessageOr } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -49,6 +57,10 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
   const [step, setStep] = useState<'email' | 'verify'>('email');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
+  // Issue 25: the account is made only with the privacy notice agreed to; the version goes with it.
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [showAgreementError, setShowAgreementError] = useState(false);
+  const agreementRef = useRef<HTMLInputElement>(null);
   const texts = roleTexts(role);
   const isCustomer = role === 'CUSTOMER';
 
@@ -61,6 +73,11 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
   };
 
   const createAccount = async ({ otp, password }: { otp: string; password: string }) => {
+    if (!hasAgreed) {
+      setShowAgreementError(true);
+      agreementRef.current?.focus();
+      return;
+    }
     const { verifyAccount } = await loadVerifyApi();
     const displayName = name.trim();
     const { token } = await verifyAccount({
@@ -68,8 +85,10 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
       otp,
       password,
       ...(isCustomer && displayName ? { name: displayName } : {}),
+      consentVersion: PRIVACY_NOTICE_VERSION,
     });
     setAuth(token);
+    useAuthStore.getState().setPrivacyConsentVersion(PRIVACY_NOTICE_VERSION);
     await navigate(texts.home, { replace: true });
   };
 
@@ -90,21 +109,35 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
           onSubmit={createAccount}
           errorMessage={errorMessage}
           extraFields={
-            isCustomer ? (
-              <Field label={authScreensMessages.signup.nameLabel} hint={authScreensMessages.signup.nameHint}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="name"
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    maxLength={NAME_MAX}
-                    autoComplete="nickname"
-                    placeholder={authScreensMessages.signup.namePlaceholder}
-                  />
-                )}
-              </Field>
-            ) : undefined
+            <>
+              {isCustomer && (
+                <Field
+                  label={authScreensMessages.signup.nameLabel}
+                  hint={authScreensMessages.signup.nameHint}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name="name"
+                      value={name}
+                      onChange={(event) => setName(event.target.value)}
+                      maxLength={NAME_MAX}
+                      autoComplete="nickname"
+                      placeholder={authScreensMessages.signup.namePlaceholder}
+                    />
+                  )}
+                </Field>
+              )}
+              <PrivacyAgreement
+                ref={agreementRef}
+                checked={hasAgreed}
+                onCheckedChange={(checked) => {
+                  setHasAgreed(checked);
+                  if (checked) setShowAgreementError(false);
+                }}
+                error={showAgreementError ? privacyMessages.signup.required : undefined}
+              />
+            </>
           }
         >
           {(isBusy) => (
@@ -146,6 +179,11 @@ export function SignupPage({ role = 'LISTENER' }: { role?: SignupRole }) {
             {authScreensMessages.signup.haveAccount}{' '}
             <Link to={routes.login} className="font-medium text-foreground underline underline-offset-4">
               {authScreensMessages.signInLink}
+            </Link>
+          </p>
+          <p>
+            <Link to={routes.privacy} className="font-medium text-foreground underline underline-offset-4">
+              {privacyMessages.signup.read}
             </Link>
           </p>
           <p>

@@ -10,7 +10,8 @@ export const auditLogHi = {
   'auditLog.nothingYet': 'अभी तक कुछ दर्ज नहीं हुआ',
   'auditLog.noEntriesForActionHint':
     'किसी एडमिन ने अभी तक यह नहीं किया है। कोई दूसरी कार्रवाई चुनें या सभी एंट्री दिखाएँ।',
-  'auditLog.nothingYetHint': 'मंज़ूरी, नामंज़ूरी, बदलाव, ब्लॉक और खातों के बदलाव, एडमिन के करते ही यहाँ दर्ज होते हैं।',
+  'auditLog.nothingYetHint':
+    'मंज़ूरी, नामंज़ूरी, बदलाव, ब्लॉक, खातों के बदलाव, और एडमिन की खोली हर बातचीत या निजी दस्तावेज़ यहाँ दर्ज होते हैं।',
   'auditLog.showAll': 'सभी एंट्री दिखाएँ',
   'auditLog.columns.when': 'कब',
   'auditLog.columns.who': 'किसने',
@@ -47,6 +48,8 @@ export const auditLogHi = {
   'auditLog.actionLabels.SESSION_REFUNDED': 'सेशन का रिफ़ंड हुआ',
   'auditLog.actionLabels.HELPLINES_UPDATED': 'हेल्पलाइन बदली गईं',
   'auditLog.actionLabels.PAYOUT_DETAILS_CHANGED': 'UPI ID बदली गई',
+  'auditLog.actionLabels.TRANSCRIPT_READ': 'बातचीत पढ़ी गई',
+  'auditLog.actionLabels.DOCUMENT_READ': 'निजी दस्तावेज़ खोला गया',
   'auditLog.fieldNames.applicationStatus': 'स्थिति',
   'auditLog.fieldNames.coinsPerMinute': 'रेट',
   'auditLog.fieldNames.dob': 'जन्म तारीख',
@@ -123,5 +126,7 @@ export const auditLogHi = {
   'auditLog.sentences.warned': '{0} ने {1} को चेतावनी दी',
   'auditLog.sentences.refunded': '{0} ने {2} को {1} रिफ़ंड किए',
   'auditLog.sentences.helplinesEdited': '{0} ने हेल्पलाइन बदलीं',
+  'auditLog.sentences.transcriptRead': '{0} ने {1} के साथ हुए सेशन की बातचीत पढ़ी',
+  'auditLog.sentences.documentRead': '{0} ने {2} का निजी दस्तावेज़ खोला',
   'auditLog.sentences.other': '{0}: {1}',
 } satisfies Catalogue;

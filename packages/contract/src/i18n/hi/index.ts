@@ -55,6 +55,7 @@ import { adminModerationHi } from './admin-moderation.ts';
 import { adminWithdrawalsHi } from './admin-withdrawals.ts';
 import { auditLogHi } from './audit-log.ts';
 import { myDataHi } from './my-data.ts';
+import { privacyHi } from './privacy.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -108,6 +109,7 @@ export const hindiCatalogue: Catalogue = {
   ...adminWithdrawalsHi,
   ...auditLogHi,
   ...myDataHi,
+  ...privacyHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

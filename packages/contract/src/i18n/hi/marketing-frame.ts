@@ -14,5 +14,6 @@ export const marketingFrameHi = {
   'marketingFrame.marketing.resetPassword': 'पासवर्ड रीसेट करें',
   'marketingFrame.marketing.support': 'सहायता',
   'marketingFrame.marketing.contactUs': 'हमसे संपर्क करें',
+  'marketingFrame.marketing.privacyNotice': 'गोपनीयता सूचना',
   'marketingFrame.marketing.copyright': '© {0} ListenWell. सर्वाधिकार सुरक्षित।',
 } satisfies Catalogue;
