@@ -19,6 +19,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
 import { notesEndpoints } from './notes.ts';
+import { erasureEndpoints } from './erasure.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
@@ -52,6 +53,7 @@ export {
   listenerEndpoints,
   moderationEndpoints,
   notesEndpoints,
+  erasureEndpoints,
   plansEndpoints,
   queueEndpoints,
   receiptsEndpoints,
@@ -89,6 +91,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
   notes: notesEndpoints,
+  erasure: erasureEndpoints,
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
   push: pushEndpoints,
