@@ -136,6 +136,10 @@ const envSchema = z.object({
   EARNINGS_HOLD_HOURS: int(DEFAULT_EARNINGS_HOLD_HOURS, 0, 24 * 90),
   SESSION_REQUEST_TTL_SECONDS: int(60, 5, 3600),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** Days after a session ended that its chat transcript is deleted (issue 25 §3), unless a case holds it. */
+  CHAT_RETENTION_DAYS: int(180, 1, 3650),
+  /** Days after a rejection that the rejected applicant's uploads (ID proof, picture) are deleted. */
+  APPLICANT_UPLOAD_RETENTION_DAYS: int(90, 1, 3650),
   /** A request's headers must arrive within this long of its start (of connecting, for a first request). */
   HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
   /** ...and the whole request, body included (an upload on a slow phone line), within this long. */
@@ -246,6 +250,8 @@ export type Config = {
     sessionRequestTtlSeconds: number;
   };
   uploadMaxBytes: number;
+  /** Retention of transcripts and rejected applicants' uploads, in days (issue 25 §3). */
+  retention: { chatDays: number; applicantUploadDays: number };
   /** Slow or silent clients are answered 408 and disconnected past these (ms). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   shutdownDrainMs: number;
@@ -386,6 +392,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       sessionRequestTtlSeconds: e.SESSION_REQUEST_TTL_SECONDS,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    retention: {
+      chatDays: e.CHAT_RETENTION_DAYS,
+      applicantUploadDays: e.APPLICANT_UPLOAD_RETENTION_DAYS,
+    },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "transcript_erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sessions_transcript_due_idx" ON "sessions" USING btree ("ended_at") WHERE "sessions"."transcript_erased_at" is null;
