@@ -18,6 +18,7 @@ import {
   formatNumber,
   chatMessages,
   clientMessages,
+  erasureMessages,
   liveSessionMessages,
   requestCardMessages,
   safetyMessages,
@@ -462,6 +463,11 @@ function Ended({
           </summary>
           <ChatMessageList items={chat.items} empty={chatMessages.noMessages} className="max-h-96 border-t" />
         </details>
+      )}
+      {session.mode === 'CHAT' && session.transcriptDeleted && (
+        <p className="rounded-lg border px-4 py-3 text-sm text-muted-foreground">
+          {erasureMessages.transcriptDeleted}
+        </p>
       )}
       <SessionRating session={session} now={now} />
       <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { accountScreensMessages } from '@app/contract';
 
 // Loaded on its own: the service worker and Push API code only matter to whoever opens settings.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
+const DeleteAccountSection = lazyNamed(() => import('@/features/delete-account'), 'DeleteAccountSection');
 
 /** /app/settings: the customer's own settings: notifications on this device, the listeners they blocked. */
 export function SettingsPage() {
@@ -23,6 +24,9 @@ export function SettingsPage() {
         title={accountScreensMessages.settings.blockedTitle}
         description={accountScreensMessages.settings.blockedDescription}
       />
+      <Suspense fallback={null}>
+        <DeleteAccountSection className="max-w-2xl" />
+      </Suspense>
     </>
   );
 }
