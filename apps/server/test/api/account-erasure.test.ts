@@ -215,6 +215,19 @@ describe('Delete my account (a customer)', () => {
     expect(await ledgerSum()).toBe(0);
   });
 
+  it('a live session is ended (billed to now) with the erasure, and the listener sees it ended', async () => {
+    const pair = await createJoinedPair(t, baseUrl);
+    storedOf(await sendMessage(pair.c, pair.sessionId, 'still talking'));
+    const res = await deleteOwn(pair.customer.token, 'secret123');
+    expect(res.status).toBe(200);
+    const view = await t.get(`/sessions/session-data-listener?id=${pair.sessionId}`, pair.listener.token);
+    const data = view.body.data as { status: string; endReason: string; sessionMessages: unknown[] };
+    expect(data.status).toBe('COMPLETED');
+    expect(data.endReason).toBe('ENDED_BY_PLATFORM');
+    expect(data.sessionMessages).toEqual([]);
+    expect(await ledgerSum()).toBe(0);
+  });
+
   it('refuses an admin account', async () => {
     const other = await createSignedInUser(t, 'ADMIN');
     const res = await deleteOwn(other.token, 'secret123');
