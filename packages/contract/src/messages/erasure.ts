@@ -34,10 +34,5 @@ export const erasureMessages = localized('erasure', {
   passwordLabel: 'Password',
   confirm: 'Delete my account for good',
   deleting: 'Deleting...',
-  cancel: 'Cancel',
-  doneTitle: 'Your account is deleted',
   doneBody: 'Your personal data is erased and you are signed out. You can sign up again with the same email.',
-  failed: 'The account could not be deleted',
-  /** A session whose chat transcript the retention sweep (or an erasure) removed. */
-  transcriptDeleted: 'The messages of this session were deleted under our data retention rules.',
 } as const);

@@ -18,7 +18,6 @@ import {
   formatNumber,
   chatMessages,
   clientMessages,
-  erasureMessages,
   liveSessionMessages,
   requestCardMessages,
   safetyMessages,
@@ -466,7 +465,7 @@ function Ended({
       )}
       {session.mode === 'CHAT' && session.transcriptDeleted && (
         <p className="rounded-lg border px-4 py-3 text-sm text-muted-foreground">
-          {erasureMessages.transcriptDeleted}
+          {chatMessages.transcriptDeleted}
         </p>
       )}
       <SessionRating session={session} now={now} />

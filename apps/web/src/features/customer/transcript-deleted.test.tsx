@@ -22,13 +22,13 @@ describe('a chat session whose transcript the retention sweep deleted (issue 25 
     customerApi({ [`GET /sessions/mine/${ids.session}`]: () => jsonResponse(200, { data: ended(true) }) });
     await renderApp(routes.app.session(ids.session));
     await screen.findByRole('heading', { level: 1, name: 'Session complete' }, { timeout: 3000 });
-    expect(screen.getByText(messages.erasure.transcriptDeleted)).toBeInTheDocument();
+    expect(screen.getByText(messages.chat.transcriptDeleted)).toBeInTheDocument();
   });
 
   it('says nothing of the kind while the transcript is kept', async () => {
     customerApi({ [`GET /sessions/mine/${ids.session}`]: () => jsonResponse(200, { data: ended(false) }) });
     await renderApp(routes.app.session(ids.session));
     await screen.findByRole('heading', { level: 1, name: 'Session complete' }, { timeout: 3000 });
-    expect(screen.queryByText(messages.erasure.transcriptDeleted)).toBeNull();
+    expect(screen.queryByText(messages.chat.transcriptDeleted)).toBeNull();
   });
 });

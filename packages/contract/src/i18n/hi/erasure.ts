@@ -25,10 +25,6 @@ export const erasureHi = {
   'erasure.passwordLabel': 'पासवर्ड',
   'erasure.confirm': 'मेरा खाता हमेशा के लिए डिलीट करें',
   'erasure.deleting': 'डिलीट हो रहा है...',
-  'erasure.cancel': 'रद्द करें',
-  'erasure.doneTitle': 'आपका खाता डिलीट हो गया है',
   'erasure.doneBody':
     'आपका निजी डेटा मिटा दिया गया है और आप साइन आउट हो गए हैं। आप उसी ईमेल से फिर से साइन अप कर सकते हैं।',
-  'erasure.failed': 'खाता डिलीट नहीं हो पाया',
-  'erasure.transcriptDeleted': 'इस सेशन के मैसेज हमारे डेटा रखने के नियमों के तहत मिटा दिए गए हैं।',
 } satisfies Catalogue;
