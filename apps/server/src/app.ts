@@ -46,6 +46,11 @@ import { createListenersService, type ListenersService } from './modules/listene
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
 import { createPayoutGuard } from './modules/listeners/payout-guard.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import {
+  createRetentionService,
+  startRetentionSweep,
+  type RetentionService,
+} from './modules/retention/retention.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -177,6 +182,8 @@ export type AppServices = {
   gatewayPayouts: GatewayPayouts | undefined;
   /** "Download my data": its background pass (tests run it by hand). */
   myData: MyDataService;
+  /** The retention sweep (transcripts, rejected applicants' uploads): tests run it on a moved clock. */
+  retention: RetentionService;
 };
 
 declare module 'fastify' {
@@ -207,6 +214,7 @@ const serializeRequest = (request: FastifyRequest) => {
 
 /** How often unreferenced uploads past their grace period are removed (any process may run it). */
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the embedded database's planner statistics are refreshed (PostgreSQL's autovacuum does it there). */
 const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the admin dashboard's rollup changes are folded into their daily rows (any process may). */
@@ -364,6 +372,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const listeners = createListenersService({ db: database.db, files, realtime, sessions, payoutGuard });
   const users = createUsersService({ db: database.db, files, realtime, sessions });
+  const retention = createRetentionService({ db: database.db, clock, files, settings: config.retention });
   const favourites = createFavouritesService({
     db: database.db,
     clock,
@@ -444,6 +453,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     gatewayPurchases,
     gatewayPayouts,
     myData,
+    retention,
   });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
@@ -615,8 +625,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     done();
   });
   const stopOrphanSweep = startOrphanFileSweep(files, ORPHAN_SWEEP_INTERVAL_MS, app.log);
+  const stopRetentionSweep = startRetentionSweep(retention, RETENTION_SWEEP_INTERVAL_MS, app.log);
   app.addHook('onClose', (_instance, done) => {
     stopOrphanSweep();
+    stopRetentionSweep();
     stopAnalyze();
     stopDashboardFold();
     stopDeadlineSweep();

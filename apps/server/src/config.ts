@@ -140,6 +140,10 @@ const envSchema = z.object({
   /** How long the mailed link of a "Download my data" export works; then the file is deleted. */
   DATA_EXPORT_LINK_HOURS: int(72, 1, 24 * 30),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** Days after a session ended that its chat transcript is deleted (issue 25 §3), unless a case holds it. */
+  CHAT_RETENTION_DAYS: int(180, 1, 3650),
+  /** Days after a rejection that the rejected applicant's uploads (ID proof, picture) are deleted. */
+  APPLICANT_UPLOAD_RETENTION_DAYS: int(90, 1, 3650),
   /** A request's headers must arrive within this long of its start (of connecting, for a first request). */
   HTTP_HEADERS_TIMEOUT_SECONDS: int(10, 1, 300),
   /** ...and the whole request, body included (an upload on a slow phone line), within this long. */
@@ -264,6 +268,9 @@ export type Config = {
   uploadMaxBytes: number;
   /** "Download my data": how long the mailed link works, and the origin it points at. */
   dataExports: { linkHours: number; publicUrl: string };
+    },
+  /** Retention of transcripts and rejected applicants' uploads, in days (issue 25 §3). */
+  retention: { chatDays: number; applicantUploadDays: number };
   /** Slow or silent clients are answered 408 and disconnected past these (ms). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   shutdownDrainMs: number;
@@ -410,6 +417,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       linkHours: e.DATA_EXPORT_LINK_HOURS,
       /** The mailed link's origin (relative to the site when PUBLIC_URL is unset). */
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? '',
+    },
+    retention: {
+      chatDays: e.CHAT_RETENTION_DAYS,
+      applicantUploadDays: e.APPLICANT_UPLOAD_RETENTION_DAYS,
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

@@ -14,6 +14,7 @@ export * from './schemas/payouts.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/receipts.ts';
 export * from './schemas/notes.ts';
+export * from './schemas/erasure.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/push.ts';
 export * from './schemas/my-data.ts';

@@ -507,6 +507,11 @@ export const sessions = pgTable(
     listenerRefundedCoins: integer('listener_refunded_coins').notNull().default(0),
     /** The first moment a message of this session suggested self-harm. */
     crisisAt: timestamp('crisis_at', { withTimezone: true }),
+    /**
+     * When the chat transcript (the message texts) was deleted by the retention sweep (issue 25 §3):
+     * CHAT_RETENTION_DAYS after the session ended, unless an open moderation case held it.
+     */
+    transcriptErasedAt: timestamp('transcript_erased_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -528,6 +533,10 @@ export const sessions = pgTable(
       .on(t.runsOutAt)
       .where(sql`${t.status} = 'IN_PROGRESS'`),
     index('sessions_listener_ended_idx').on(t.listenerId, t.endedAt),
+    // The retention sweep: ended sessions whose transcript is still there, oldest first.
+    index('sessions_transcript_due_idx')
+      .on(t.endedAt)
+      .where(sql`${t.transcriptErasedAt} is null`),
     check(
       'sessions_money_check',
       sql`${t.coinsPerMinute} > 0 and ${t.billedMinutes} >= 0 and ${t.coinsCharged} = ${t.billedMinutes} * ${t.coinsPerMinute} and ${t.coinsEarned} between 0 and ${t.coinsCharged}`,

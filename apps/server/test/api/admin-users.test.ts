@@ -201,12 +201,15 @@ describe('DELETE /admin/users/:id', () => {
     const rows = await t.database.db.query.users.findMany({
       where: (users, { eq }) => eq(users.id, hema.id),
     });
-    expect(rows[0]).toMatchObject({ email: null, name: u.deletedName, passwordHash: null, isActive: false });
+    // Since issue 25 the pseudonym carries the id's start ("Deleted user 4f2a"), so two erased people
+    // are told apart in money and session records.
+    const pseudonym = `${u.deletedName} ${hema.id.slice(0, 4)}`;
+    expect(rows[0]).toMatchObject({ email: null, name: pseudonym, passwordHash: null, isActive: false });
     const [entry] = (await t.get(`/admin/audit-logs?entityId=${hema.id}`, admin.token)).body.data as {
       action: string;
     }[];
     expect(entry?.action).toBe('USER_DELETED');
-    expect(entry).toMatchObject({ entityName: u.deletedName });
+    expect(entry).toMatchObject({ entityName: pseudonym });
     expect(JSON.stringify(entry)).not.toContain(hema.email);
     // The email is free for a new sign-up.
     expect((await t.post('/auth/signup', { email: hema.email })).status).toBe(200);

@@ -19,6 +19,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { receiptsEndpoints } from './receipts.ts';
 import { notesEndpoints } from './notes.ts';
+import { erasureEndpoints } from './erasure.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
@@ -55,6 +56,7 @@ export {
   moderationEndpoints,
   myDataEndpoints,
   notesEndpoints,
+  erasureEndpoints,
   plansEndpoints,
   privacyEndpoints,
   queueEndpoints,
@@ -93,6 +95,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   receipts: receiptsEndpoints,
   notes: notesEndpoints,
+  erasure: erasureEndpoints,
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
   push: pushEndpoints,

@@ -33,6 +33,8 @@ export const chatMessages = localized('chat', {
   pending: 'Sending…',
   placeholder: 'Type a message…',
   noMessages: 'No messages yet.',
+  /** A session whose transcript the retention sweep deleted (issue 25 §3): said instead of an empty chat. */
+  transcriptDeleted: 'The messages of this session were deleted under our data retention rules.',
   newRequest: (name: string, mode: string) => `New ${mode.toLowerCase()} session request from ${name}`,
   muteSounds: 'Mute request sounds',
   unmuteSounds: 'Unmute request sounds',

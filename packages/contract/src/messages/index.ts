@@ -31,6 +31,7 @@ import { readOnlyMessages } from './read-only.ts';
 import { receiptsMessages } from './receipts.ts';
 export { receiptFileName } from './receipts.ts';
 import { notesMessages } from './notes.ts';
+import { erasureMessages } from './erasure.ts';
 import { requestCardMessages } from './request-card.ts';
 import { favouritesMessages } from './favourites.ts';
 import { pushMessages } from './push.ts';
@@ -91,6 +92,7 @@ export {
   readOnlyMessages,
   receiptsMessages,
   notesMessages,
+  erasureMessages,
   requestCardMessages,
   favouritesMessages,
   pushMessages,
@@ -146,6 +148,7 @@ export const messages = {
   readOnly: readOnlyMessages,
   receipts: receiptsMessages,
   notes: notesMessages,
+  erasure: erasureMessages,
   requestCard: requestCardMessages,
   favourites: favouritesMessages,
   push: pushMessages,

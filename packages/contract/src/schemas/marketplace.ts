@@ -303,6 +303,8 @@ const sessionCommon = {
   /** Billed minutes (0 until the session ends). */
   timeInMinutes: z.number().int(),
   sessionMessages: z.array(chatMessageSchema),
+  /** True once the retention sweep deleted the messages (the screens say so instead of an empty chat). */
+  transcriptDeleted: z.boolean().optional(),
 };
 
 export const customerSessionSchema = z.object({

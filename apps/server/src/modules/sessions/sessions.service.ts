@@ -93,6 +93,7 @@ const commonView = (s: SessionRow) => ({
   timeInMinutes: s.billedMinutes,
   // Lists carry no messages; one session's view fills them in (withMessages).
   sessionMessages: [] as ChatMessage[],
+  transcriptDeleted: s.transcriptErasedAt !== null,
   reportedAt: iso(s.reportedAt),
 });
 

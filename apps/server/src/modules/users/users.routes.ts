@@ -11,4 +11,7 @@ export const registerUserRoutes = (app: FastifyInstance, service: UsersService) 
     service.setUserActive(user, params.id, body),
   );
   registerEndpoint(app, e.deleteUser, ({ user, params }) => service.deleteUser(user, params.id));
+  registerEndpoint(app, endpoints.erasure.deleteOwnAccount, ({ user, body }) =>
+    service.deleteOwnAccount(user, body.password),
+  );
 };

@@ -20,6 +20,15 @@ import type { FilesService } from '../files/files.service.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
 import { qualityOf } from '../ratings/quality.repository.ts';
 import { deleteNotesOf } from '../notes/notes.repository.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import {
+  erasePersonalRows,
+  findProfileValues,
+  hasOpenWithdrawal,
+  listAuditAbout,
+  pseudonymiseMoneyRows,
+  updateAuditValues,
+} from './erasure.repository.ts';
 import { refuseChangedReadOnly } from '../../lib/read-only-echo.ts';
 import {
   countSessionsTookPlace,
@@ -48,6 +57,26 @@ const toAdminUser = (user: ManagedRow, totalSessions: number): AdminUser => ({
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });
+
+/** A JSON value with every string that holds one of `personal` replaced (audit entries quoting them). */
+const scrub = <T>(value: T, personal: Set<string>): T => {
+  if (value === null || value === undefined || personal.size === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return [...personal].some((p) => v.includes(p)) ? '' : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+};
+
+/** What an erasure keeps, and why: the answer says it (the same words stand in the web's dialog). */
+const keptExplanation = () => [
+  messages.erasure.kept.money,
+  messages.erasure.kept.coins,
+  messages.erasure.kept.others,
+];
 
 type UsersDeps = {
   db: Db;
@@ -140,6 +169,56 @@ export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps)
     };
   };
 
+  /**
+   * The one erasure path (issue 25 §3), in the caller's transaction with the user row locked: refuses
+   * while a withdrawal is unsettled; ends their open sessions the way a deactivation does (billed up
+   * to now); erases the row to a pseudonym ("Deleted user 4f2a": the email is null, so it can sign up
+   * again), their profile, uploads, messages, notes, favourites, blocks, devices and sign-in rows;
+   * keeps the money rows under the pseudonym; and ends every sign-in (token version). `afterCommit`
+   * tells the other people of ended sessions and signs every socket of theirs out.
+   */
+  const erase = async (tx: Db, user: ManagedRow) => {
+    if (user.role === 'LISTENER' && (await hasOpenWithdrawal(tx, user.id))) {
+      throw new AppError('CONFLICT', messages.erasure.withdrawalOpen);
+    }
+    const ended = await sessions.endAllOf(tx, user.id);
+    const deletedAt = new Date();
+    // Stored, so in the source language whoever erases; the id's start tells pseudonyms apart.
+    const pseudonym = `${inSourceLanguage(() => messages.users.deletedName)} ${user.id.slice(0, 4)}`;
+    const profile = await findProfileValues(tx, user.id);
+    const personal = new Set(
+      [
+        user.name,
+        user.email,
+        profile?.phone,
+        profile?.withdrawalUpiId,
+        profile?.address,
+        profile?.description,
+        profile?.linkedInUrl,
+        profile?.rejectionReason,
+      ].filter((value): value is string => typeof value === 'string' && value.length > 0),
+    );
+    await erasePersonalRows(tx, user.id, user.email);
+    await pseudonymiseMoneyRows(tx, user.id, pseudonym);
+    for (const entry of await listAuditAbout(tx, user.id)) {
+      await updateAuditValues(tx, entry.id, {
+        before: scrub(entry.before, personal),
+        after: scrub(entry.after, personal),
+      });
+    }
+    await eraseUser(tx, user.id, pseudonym, deletedAt);
+    await files.removeFilesOf(tx, user.id);
+    // Private notes about them (or written by them as a listener) go with their data (issue 23 §5).
+    await deleteNotesOf(tx, user.id);
+    return {
+      deletedAt,
+      afterCommit: (signOutMessage: string) => {
+        ended();
+        realtime.signOut(user.id, signOutMessage);
+      },
+    };
+  };
+
   const signOutDeactivated = (id: string) => realtime.signOut(id, messages.auth.accountDeactivated);
 
   return {
@@ -187,39 +266,42 @@ export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps)
       return (await applyActive(tx, admin, await findManaged(tx, id, admin, true), false)).afterCommit;
     },
 
-    /**
-     * Erases the person's details and disables sign-in. The row stays (as "Deleted user") so money and
-     * session history keep their references. The audit record holds no personal data either.
-     */
+    /** The admin's deletion: the same erasure as "Delete my account", audited (no personal data in it). */
     async deleteUser(admin: CurrentUser, id: string) {
-      const endedSessions = await db.transaction(async (tx) => {
+      const afterCommit = await db.transaction(async (tx) => {
         const user = await findManaged(tx, id, admin, true);
-        // Like a deactivation: nothing of theirs stays open (or billing) behind them.
-        const ended = await sessions.endAllOf(tx, id);
-        const now = new Date();
-        // Stored, so in the source language whoever erases (the screens translate catalogue texts).
-        await eraseUser(
-          tx,
-          id,
-          inSourceLanguage(() => messages.users.deletedName),
-          now,
-        );
-        await files.removeFilesOf(tx, id);
-        // Private notes about them (or written by them as a listener) go with their data (issue 23 §5).
-        await deleteNotesOf(tx, id);
+        const { deletedAt, afterCommit: after } = await erase(tx, user);
         await insertAudit(tx, {
           actorId: admin.id,
           action: 'USER_DELETED',
           entityType: 'user',
           entityId: id,
           before: { role: user.role, isActive: user.isActive, deletedAt: null },
-          after: { isActive: false, deletedAt: now.toISOString() },
+          after: { isActive: false, deletedAt: deletedAt.toISOString() },
         });
-        return ended;
+        return after;
       });
-      endedSessions();
-      realtime.signOut(id, messages.auth.sessionExpired);
+      afterCommit(messages.auth.sessionExpired);
       return { message: messages.users.deleted };
+    },
+
+    /**
+     * "Delete my account", confirmed with the password. A second request racing the first (or a retry)
+     * finds the account already erased and gets the same answer: the erasure ran once.
+     */
+    async deleteOwnAccount(caller: CurrentUser, password: string) {
+      const afterCommit = await db.transaction(async (tx) => {
+        const user = await findUserRow(tx, caller.id, { forUpdate: true });
+        if (!user) throw new AppError('NOT_FOUND', messages.users.notFound);
+        if (user.deletedAt) return () => undefined;
+        if (user.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.erasure.adminsNotHere);
+        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+          throw new AppError('VALIDATION_ERROR', messages.erasure.passwordWrong);
+        }
+        return (await erase(tx, user as ManagedRow)).afterCommit;
+      });
+      afterCommit(messages.erasure.deleted);
+      return { message: messages.erasure.deleted, kept: keptExplanation() };
     },
   };
 };

@@ -15,6 +15,7 @@ import { useAuthStore } from '@/stores/auth-store';
 
 // Loaded on its own: the service worker and Push API code only matter to a listener who opens this page.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
+const DeleteAccountSection = lazyNamed(() => import('@/features/delete-account'), 'DeleteAccountSection');
 
 const roleNames: Record<string, string> = accountScreensMessages.roles;
 
@@ -86,6 +87,11 @@ export function AccountPage() {
         />
       )}
       <MyDataSection className="max-w-xl" />
+      {user.role !== 'ADMIN' && (
+        <Suspense fallback={null}>
+          <DeleteAccountSection className="max-w-xl" />
+        </Suspense>
+      )}
     </>
   );
 }

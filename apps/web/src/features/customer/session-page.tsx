@@ -463,6 +463,11 @@ function Ended({
           <ChatMessageList items={chat.items} empty={chatMessages.noMessages} className="max-h-96 border-t" />
         </details>
       )}
+      {session.mode === 'CHAT' && session.transcriptDeleted && (
+        <p className="rounded-lg border px-4 py-3 text-sm text-muted-foreground">
+          {chatMessages.transcriptDeleted}
+        </p>
+      )}
       <SessionRating session={session} now={now} />
       <Suspense fallback={null}>
         <SummaryFavouriteButton listenerId={session.listener.id} />

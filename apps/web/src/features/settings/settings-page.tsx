@@ -7,6 +7,7 @@ import { accountScreensMessages } from '@app/contract';
 
 // Loaded on its own: the service worker and Push API code only matter to whoever opens settings.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
+const DeleteAccountSection = lazyNamed(() => import('@/features/delete-account'), 'DeleteAccountSection');
 
 /** /app/settings: the customer's own settings: notifications on this device, the listeners they blocked. */
 export function SettingsPage() {
@@ -25,6 +26,9 @@ export function SettingsPage() {
         description={accountScreensMessages.settings.blockedDescription}
       />
       <MyDataSection className="max-w-2xl" />
+      <Suspense fallback={null}>
+        <DeleteAccountSection className="max-w-2xl" />
+      </Suspense>
     </>
   );
 }

@@ -27,6 +27,7 @@ export const chatHi = {
   'chat.pending': 'भेजा जा रहा है…',
   'chat.placeholder': 'संदेश लिखें…',
   'chat.noMessages': 'अभी कोई संदेश नहीं।',
+  'chat.transcriptDeleted': 'इस सेशन के मैसेज हमारे डेटा रखने के नियमों के तहत मिटा दिए गए हैं।',
   // {1} is the session's mode (AUDIO or CHAT).
   'chat.newRequest': '{0} ने नए {1, select, CHAT {चैट} AUDIO {ऑडियो कॉल} other {{1}}} सेशन का अनुरोध भेजा है',
   'chat.muteSounds': 'अनुरोध की आवाज़ बंद करें',

@@ -32,6 +32,7 @@ import { clientHi } from './client.ts';
 import { readOnlyHi } from './read-only.ts';
 import { receiptsHi } from './receipts.ts';
 import { notesHi } from './notes.ts';
+import { erasureHi } from './erasure.ts';
 import { requestCardHi } from './request-card.ts';
 import { favouritesHi } from './favourites.ts';
 import { pushHi } from './push.ts';
@@ -86,6 +87,7 @@ export const hindiCatalogue: Catalogue = {
   ...readOnlyHi,
   ...receiptsHi,
   ...notesHi,
+  ...erasureHi,
   ...requestCardHi,
   ...favouritesHi,
   ...pushHi,
