@@ -268,7 +268,6 @@ export type Config = {
   uploadMaxBytes: number;
   /** "Download my data": how long the mailed link works, and the origin it points at. */
   dataExports: { linkHours: number; publicUrl: string };
-    },
   /** Retention of transcripts and rejected applicants' uploads, in days (issue 25 §3). */
   retention: { chatDays: number; applicantUploadDays: number };
   /** Slow or silent clients are answered 408 and disconnected past these (ms). */

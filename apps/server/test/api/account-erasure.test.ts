@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, messages } from '@app/contract';
 import {
   accounts,
+  dataExports,
   files,
   ledgerEntries,
   listenerProfiles,
@@ -125,6 +126,12 @@ describe('Delete my account (a customer)', () => {
     expect(wrong.body.message).toBe(e.passwordWrong);
     expect((await t.get('/auth/me', customer.token)).status).toBe(200);
 
+    // An export asked for before the deletion (a copy of all of it) goes with it.
+    expect((await t.post('/my-data/export', {}, customer.token)).status).toBe(200);
+    expect(
+      await t.database.db.select().from(dataExports).where(eq(dataExports.userId, customer.id)),
+    ).toHaveLength(1);
+
     const res = await deleteOwn(customer.token, 'secret123');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: e.deleted, kept: [e.kept.money, e.kept.coins, e.kept.others] });
@@ -179,6 +186,9 @@ describe('Delete my account (a customer)', () => {
     expect(await ledgerSum()).toBe(0);
     expect(
       await t.database.db.select().from(sessionMessages).where(eq(sessionMessages.senderId, customer.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(dataExports).where(eq(dataExports.userId, customer.id)),
     ).toHaveLength(0);
 
     // A retry (or a second tab) after the erasure: the token is dead, nothing runs again.

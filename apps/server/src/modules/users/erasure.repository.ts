@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { qb } from '../../db/query-builder.ts';
 import {
   auditLogs,
+  dataExports,
   favouriteOnlineNotices,
   favourites,
   listenerProfiles,
@@ -58,6 +59,8 @@ export const erasePersonalRows = async (tx: Db, userId: string, email: string | 
   await q
     .delete(queueEntries)
     .where(or(eq(queueEntries.customerId, userId), eq(queueEntries.listenerId, userId)));
+  // A prepared export is a copy of everything above.
+  await q.delete(dataExports).where(eq(dataExports.userId, userId));
   await q.delete(pushOutbox).where(eq(pushOutbox.userId, userId));
   await q.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await q.delete(sessionPresence).where(eq(sessionPresence.userId, userId));
