@@ -16,6 +16,7 @@ export * from './schemas/receipts.ts';
 export * from './schemas/notes.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/push.ts';
+export * from './schemas/two-factor.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';

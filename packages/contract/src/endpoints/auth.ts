@@ -9,11 +9,11 @@ import {
   messageResponseSchema,
   resetPasswordBodySchema,
   signupBodySchema,
-  tokenResponseSchema,
   verifyAccountBodySchema,
   verifyAccountFailureSchema,
   verifyAccountSuccessSchema,
 } from '../schemas/auth.ts';
+import { loginResponseSchema } from '../schemas/two-factor.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const authEndpoints = {
@@ -38,9 +38,9 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     access: 'public',
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password (with two-step sign-in on: a challenge for the code step)',
     body: loginBodySchema,
-    response: tokenResponseSchema,
+    response: loginResponseSchema,
   }),
   changePassword: defineEndpoint({
     method: 'POST',

@@ -22,6 +22,7 @@ import { notesEndpoints } from './notes.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 
 export type {
   Access,
@@ -57,6 +58,7 @@ export {
   receiptsEndpoints,
   pushEndpoints,
   safetyEndpoints,
+  twoFactorEndpoints,
   sessionsEndpoints,
   usersEndpoints,
   walletEndpoints,
@@ -92,4 +94,5 @@ export const endpoints = {
   favourites: favouritesEndpoints,
   queue: queueEndpoints,
   push: pushEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;

@@ -55,6 +55,7 @@ import { landingMessages } from './landing.ts';
 import { adminModerationMessages } from './admin-moderation.ts';
 import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
 import { auditLogMessages } from './audit-log.ts';
+import { twoFactorMessages } from './two-factor.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -109,6 +110,7 @@ export {
   adminModerationMessages,
   adminWithdrawalsMessages,
   auditLogMessages,
+  twoFactorMessages,
   frameMessages,
   marketingFrameMessages,
 };
@@ -164,4 +166,5 @@ export const messages = {
   adminModeration: adminModerationMessages,
   adminWithdrawals: adminWithdrawalsMessages,
   auditLog: auditLogMessages,
+  twoFactor: twoFactorMessages,
 } as const;

@@ -54,6 +54,7 @@ import { landingHi } from './landing.ts';
 import { adminModerationHi } from './admin-moderation.ts';
 import { adminWithdrawalsHi } from './admin-withdrawals.ts';
 import { auditLogHi } from './audit-log.ts';
+import { twoFactorHi } from './two-factor.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -106,6 +107,7 @@ export const hindiCatalogue: Catalogue = {
   ...adminModerationHi,
   ...adminWithdrawalsHi,
   ...auditLogHi,
+  ...twoFactorHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */
