@@ -69,10 +69,8 @@ export const twoFactorChallengeSchema = z.object({
   twoFactorRequired: z.literal(true),
   challenge: z.string(),
 });
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 /** What POST /auth/login answers: a token, or (two-step sign-in on) a challenge. */
 export const loginResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const twoFactorSignInBodySchema = z.object({
   challenge: z.string({ error: m.challengeExpired }).min(1, m.challengeExpired).max(4000, m.challengeExpired),
