@@ -288,6 +288,7 @@ describe('races', () => {
 describe('managing it', () => {
   it('turning it off needs the password and a code; then the password alone signs in again', async () => {
     const user = await enrolledUser('LISTENER');
+    const pending = await challengeFor(user.email);
     const wrongPassword = await http(
       '/auth/two-factor/disable',
       { password: 'wrong-one', code: codeFor(user.secret) },
@@ -314,6 +315,10 @@ describe('managing it', () => {
     expect(login.body).toHaveProperty('token');
     const status = await http('/auth/two-factor', undefined, user.token);
     expect(status.body.enabled).toBe(false);
+    // A challenge from before it was turned off no longer leads anywhere.
+    nextStep();
+    const stale = await http('/auth/two-factor/sign-in', { challenge: pending, code: codeFor(user.secret) });
+    expect(stale.status).toBe(401);
     nextStep();
   });
 

@@ -215,6 +215,9 @@ export const createAuthService = (deps: AuthDeps) => {
         throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
       const refusal = signInRefusal(user);
       if (refusal) throw refusal;
+      // Turned off since the password step: that step asked for no code, so the password is asked again.
+      if (!(await deps.twoFactor.isEnabled(user.id)))
+        throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
       await deps.twoFactor.verifySecondFactor(user.id, code);
       return { token: await issueToken(user) };
     },

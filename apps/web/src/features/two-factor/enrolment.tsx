@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { twoFactorMessages, type TwoFactorEnrolment as Enrolment } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -26,15 +26,13 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const errorId = useId();
 
+  // One key per visit: started once even when effects run twice (React's strict mode), since a second
+  // start would replace the key the first QR code shows.
+  const started = useRef(false);
   useEffect(() => {
-    let live = true;
-    startEnrolment().then(
-      (answer) => live && setEnrolment(answer),
-      (failure: unknown) => live && setError(serverMessageOr(failure, m.failed)),
-    );
-    return () => {
-      live = false;
-    };
+    if (started.current) return;
+    started.current = true;
+    startEnrolment().then(setEnrolment, (failure: unknown) => setError(serverMessageOr(failure, m.failed)));
   }, []);
 
   const submit = async (event: FormEvent) => {
