@@ -5,6 +5,7 @@ import {
   localeBodySchema,
   localeResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   meResponseSchema,
   messageResponseSchema,
   resetPasswordBodySchema,
@@ -13,7 +14,6 @@ import {
   verifyAccountFailureSchema,
   verifyAccountSuccessSchema,
 } from '../schemas/auth.ts';
-import { loginResponseSchema } from '../schemas/two-factor.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const authEndpoints = {

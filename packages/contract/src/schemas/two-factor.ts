@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOTP_DIGITS } from '../constants.ts';
 import { twoFactorMessages } from '../messages/two-factor.ts';
-import { loginPasswordSchema, tokenResponseSchema } from './auth.ts';
+import { loginPasswordSchema } from './auth.ts';
 
 const m = twoFactorMessages;
 
@@ -63,14 +63,6 @@ export const twoFactorRecoveryCodesResponseSchema = z.object({
   message: z.string(),
   recoveryCodes: z.array(z.string()),
 });
-
-/** The password was right; the account asks for its second factor with this short-lived challenge. */
-export const twoFactorChallengeSchema = z.object({
-  twoFactorRequired: z.literal(true),
-  challenge: z.string(),
-});
-/** What POST /auth/login answers: a token, or (two-step sign-in on) a challenge. */
-export const loginResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
 
 export const twoFactorSignInBodySchema = z.object({
   challenge: z.string({ error: m.challengeExpired }).min(1, m.challengeExpired).max(4000, m.challengeExpired),
