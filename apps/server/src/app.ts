@@ -27,6 +27,9 @@ import { createOtpHasher } from './lib/otp.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createTwoFactorKeys } from './lib/two-factor-key.ts';
+import { createTwoFactorService, type TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { createSignInCache } from './modules/auth/sign-in-cache.ts';
 import { toCurrentUser } from './lib/current-user.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -167,6 +170,8 @@ export type AppOptions = {
 
 export type AppServices = {
   auth: AuthService;
+  /** Two-step sign-in; `twoFactor.verifySecondFactor(userId, code)` guards any action that needs it. */
+  twoFactor: TwoFactorService;
   files: FilesService;
   listeners: ListenersService;
   users: UsersService;
@@ -237,7 +242,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.otp'],
+      redact: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.otp',
+        'req.body.code',
+        'req.body.challenge',
+      ],
       // Every logged error, from a request, a socket handler or a background job, goes through one
       // serializer that keeps a failed query's SQL and drops its parameters (db/loggable-error.ts).
       serializers: { req: serializeRequest, err: serializeError },
@@ -320,7 +331,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   const mail = createMailDispatcher({ db: database.db, mailer, log: app.log });
   app.decorate('mailOutbox', mail);
+  // Two-step sign-in (issue 25 §1). Its key material comes from TWO_FACTOR_KEY, else the JWT secret.
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    keys: createTwoFactorKeys(config.twoFactorKey ?? options.jwtSecret),
+    realtime,
+    signInToken: (userId) => auth.tokenFor(userId),
+  });
   const auth = createAuthService({
+    twoFactor,
     db: database.db,
     tokens: createTokenService(options.jwtSecret, config.tokenTtlHours),
     otp: createOtpHasher(options.jwtSecret),
@@ -442,6 +462,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('services', {
     auth,
+    twoFactor,
     files,
     listeners,
     users,
@@ -485,6 +506,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerAuthRoutes(app, auth, config.authIpLimitPerMinute);
+  registerTwoFactorRoutes(app, twoFactor, config.authIpLimitPerMinute);
   await registerFileRoutes(app, files, config.uploadMaxBytes);
   registerListenerRoutes(app, listeners);
   registerApplicationRoutes(app, createApplicationsService({ db: database.db }));

@@ -94,6 +94,11 @@ const envSchema = z.object({
     .optional()
     .refine((s) => s === undefined || s === '' || s.length >= 32, 'must be at least 32 characters long'),
   TOKEN_TTL_HOURS: int(24 * 7, 1, 24 * 90),
+  /** The key two-step sign-in encrypts TOTP keys and hashes recovery codes with (default: from JWT_SECRET). */
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || s === '' || s.length >= 32, 'must be at least 32 characters long'),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
@@ -246,6 +251,11 @@ export type Config = {
   /** Unset means: generate once and keep in DATA_DIR. */
   jwtSecret: string | undefined;
   tokenTtlHours: number;
+  /**
+   * Two-step sign-in's key material (TOTP keys at rest, recovery-code hashes, sign-in challenges).
+   * Unset: derived from the JWT secret (then changing that secret makes every enrolment unreadable).
+   */
+  twoFactorKey: string | undefined;
   admin: { email: string; password: string; name: string } | undefined;
   seedDemo: boolean;
   iceServers: z.infer<typeof iceServerSchema>[];
@@ -392,6 +402,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET || undefined,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    twoFactorKey: e.TWO_FACTOR_KEY || undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }

@@ -27,6 +27,16 @@ export const OTP_SEND_WINDOW_MINUTES = 10;
 /** Failed sign-ins per account within LOGIN_WINDOW_MINUTES before the account is paused. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Two-step sign-in (TOTP, RFC 6238): wrong codes per account within the window before it pauses. */
+export const TWO_FACTOR_MAX_FAILURES = 5;
+export const TWO_FACTOR_WINDOW_MINUTES = 15;
+/** How long the step after the password may take before the password must be given again. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
+/** Single-use recovery codes handed out when two-step sign-in is turned on (or the codes renewed). */
+export const TWO_FACTOR_RECOVERY_CODES = 10;
+/** An authenticator app's code: 6 digits, a new one every 30 seconds (what every app shows). */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
 
 export const LANGUAGES = [
   'Hindi',

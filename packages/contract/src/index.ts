@@ -19,6 +19,7 @@ export * from './schemas/favourites.ts';
 export * from './schemas/push.ts';
 export * from './schemas/my-data.ts';
 export * from './schemas/privacy.ts';
+export * from './schemas/two-factor.ts';
 export * from './chat/contact-filter.ts';
 export * from './chat/crisis-filter.ts';
 export * from './chat/abuse-filter.ts';

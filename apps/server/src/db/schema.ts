@@ -226,6 +226,51 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * Two-step sign-in (TOTP, RFC 6238), one row per account that started enrolment. The key is kept
+ * encrypted (AES-256-GCM, lib/two-factor-key.ts); `confirmed_at` null = enrolment not finished (signing
+ * in asks for no code yet). `last_step` is the newest 30-second step whose code was accepted: only a
+ * later step is accepted next (an atomic conditional update), so a code cannot be used twice.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** Single-use recovery codes, as keyed hashes; `used_at` is set once, by the one request that wins. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Wrong second-factor tries per account over a sliding window, written BEFORE the code is compared
+ * (under an advisory lock on the account) and removed on success, like login_failures.
+ */
+export const twoFactorFailures = pgTable(
+  'two_factor_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_failures_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * Mail waiting to be sent. Requests write here and answer at once; a dispatcher in any server process
  * claims rows (a lease, so a crashed sender's mail is sent again) and deletes them once sent.
  */

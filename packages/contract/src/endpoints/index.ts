@@ -25,6 +25,7 @@ import { queueEndpoints } from './queue.ts';
 import { pushEndpoints } from './push.ts';
 import { myDataEndpoints } from './my-data.ts';
 import { privacyEndpoints } from './privacy.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 
 export type {
   Access,
@@ -63,6 +64,7 @@ export {
   receiptsEndpoints,
   pushEndpoints,
   safetyEndpoints,
+  twoFactorEndpoints,
   sessionsEndpoints,
   usersEndpoints,
   walletEndpoints,
@@ -101,4 +103,5 @@ export const endpoints = {
   push: pushEndpoints,
   myData: myDataEndpoints,
   privacy: privacyEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;

@@ -58,6 +58,7 @@ import { adminWithdrawalsMessages } from './admin-withdrawals.ts';
 import { auditLogMessages } from './audit-log.ts';
 import { myDataMessages } from './my-data.ts';
 import { privacyMessages } from './privacy.ts';
+import { twoFactorMessages } from './two-factor.ts';
 
 /**
  * Each group is also exported on its own (`authMessages` is `messages.auth`): code on a first page load
@@ -115,6 +116,7 @@ export {
   auditLogMessages,
   myDataMessages,
   privacyMessages,
+  twoFactorMessages,
   frameMessages,
   marketingFrameMessages,
 };
@@ -173,4 +175,5 @@ export const messages = {
   auditLog: auditLogMessages,
   myData: myDataMessages,
   privacy: privacyMessages,
+  twoFactor: twoFactorMessages,
 } as const;

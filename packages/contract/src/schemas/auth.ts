@@ -100,6 +100,15 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export const tokenResponseSchema = z.object({ token: z.string() });
+/** The password was right; the account asks for its second factor with this short-lived challenge. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+// Here, not in two-factor.ts: the auth group is on every first load, the two-factor texts are not.
+/** What POST /auth/login answers: a token, or (two-step sign-in on) a challenge. */
+export const loginResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
+
 export const verifyAccountSuccessSchema = z.object({
   success: z.literal(true),
   token: z.string(),

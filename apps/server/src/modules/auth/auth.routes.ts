@@ -17,6 +17,12 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, ipLi
     limited,
   );
   registerEndpoint(app, e.login, ({ body, ip }) => auth.login(body.email, body.password, ip), limited);
+  registerEndpoint(
+    app,
+    endpoints.twoFactor.signIn,
+    ({ body }) => auth.signInWithCode(body.challenge, body.code),
+    limited,
+  );
   registerEndpoint(app, e.forgotPassword, ({ body }) => auth.forgotPassword(body.email), limited);
   registerEndpoint(
     app,

@@ -29,6 +29,7 @@ import {
 } from '../users/users.repository.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { authMail, type AuthMailKind } from './auth.mails.ts';
 import {
   assertCurrentNoticeVersion,
@@ -54,6 +55,8 @@ export type AuthDeps = {
   mail: MailDispatcher;
   realtime: Realtime;
   defaultCoinsPerMinute: number;
+  /** Two-step sign-in: whether an account has it, its challenge, and the code check. */
+  twoFactor: Pick<TwoFactorService, 'isEnabled' | 'issueChallenge' | 'readChallenge' | 'verifySecondFactor'>;
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
@@ -205,7 +208,40 @@ export const createAuthService = (deps: AuthDeps) => {
       await clearLoginFailures(db, email, ip);
       const refusal = signInRefusal(user);
       if (refusal) throw refusal;
+      // Two-step sign-in on: the password was right, the token waits for the code (signInWithCode).
+      if (await deps.twoFactor.isEnabled(user.id)) {
+        return {
+          twoFactorRequired: true as const,
+          challenge: await deps.twoFactor.issueChallenge(user.id, user.tokenVersion),
+        };
+      }
       return { token: await issueToken(user) };
+    },
+
+    /**
+     * The step after the password: the challenge /auth/login answered with, and an app code or a
+     * recovery code (tries counted per account before the comparison; a used code is refused).
+     */
+    async signInWithCode(challenge: string, code: string) {
+      const { userId, tokenVersion } = await deps.twoFactor.readChallenge(challenge);
+      const user = await findUserById(db, userId);
+      // A password change or sign-out everywhere since the password step voids the challenge.
+      if (!user || user.deletedAt || user.tokenVersion !== tokenVersion)
+        throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
+      const refusal = signInRefusal(user);
+      if (refusal) throw refusal;
+      // Turned off since the password step: that step asked for no code, so the password is asked again.
+      if (!(await deps.twoFactor.isEnabled(user.id)))
+        throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
+      await deps.twoFactor.verifySecondFactor(user.id, code);
+      return { token: await issueToken(user) };
+    },
+
+    /** A fresh token for the account (after a change that ended its other sign-ins). */
+    async tokenFor(userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', m.sessionExpired);
+      return issueToken(user);
     },
 
     /**

@@ -16,6 +16,7 @@ import { useAuthStore } from '@/stores/auth-store';
 // Loaded on its own: the service worker and Push API code only matter to a listener who opens this page.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 const DeleteAccountSection = lazyNamed(() => import('@/features/delete-account'), 'DeleteAccountSection');
+const TwoFactorSection = lazyNamed(() => import('@/features/two-factor'), 'TwoFactorSection');
 
 const roleNames: Record<string, string> = accountScreensMessages.roles;
 
@@ -74,6 +75,9 @@ export function AccountPage() {
           </Button>
         </CardFooter>
       </Card>
+      <Suspense fallback={null}>
+        <TwoFactorSection />
+      </Suspense>
       {user.role === 'LISTENER' && (
         <Suspense fallback={null}>
           <PushControl forListener className="mt-6 max-w-xl" />

@@ -8,6 +8,7 @@ import { accountScreensMessages } from '@app/contract';
 // Loaded on its own: the service worker and Push API code only matter to whoever opens settings.
 const PushControl = lazyNamed(() => import('@/features/push'), 'PushControl');
 const DeleteAccountSection = lazyNamed(() => import('@/features/delete-account'), 'DeleteAccountSection');
+const TwoFactorSection = lazyNamed(() => import('@/features/two-factor'), 'TwoFactorSection');
 
 /** /app/settings: the customer's own settings: notifications on this device, the listeners they blocked. */
 export function SettingsPage() {
@@ -19,6 +20,9 @@ export function SettingsPage() {
       />
       <Suspense fallback={null}>
         <PushControl />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TwoFactorSection className="mb-6 max-w-2xl" />
       </Suspense>
       <BlockedPeopleCard
         className="max-w-2xl"

@@ -57,6 +57,7 @@ import { adminWithdrawalsHi } from './admin-withdrawals.ts';
 import { auditLogHi } from './audit-log.ts';
 import { myDataHi } from './my-data.ts';
 import { privacyHi } from './privacy.ts';
+import { twoFactorHi } from './two-factor.ts';
 
 export const hindiCatalogue: Catalogue = {
   ...validationHi,
@@ -112,6 +113,7 @@ export const hindiCatalogue: Catalogue = {
   ...auditLogHi,
   ...myDataHi,
   ...privacyHi,
+  ...twoFactorHi,
 };
 
 /** Makes the Hindi texts the ones every message group answers with while Hindi is current. */

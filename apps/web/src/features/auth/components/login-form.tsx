@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authScreensMessages, clientMessages, routes } from '@app/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -13,24 +13,41 @@ import { useAuthStore } from '@/stores/auth-store';
 
 const loadLoginApi = () => import('@/features/auth/api/login');
 const loadSchema = () => loadLoginApi().then((api) => api.loginInputSchema);
+// Only accounts with two-step sign-in reach it: its own chunk, off the first load of /login.
+const TwoFactorCodeStep = lazy(() =>
+  import('@/features/two-factor').then((feature) => ({ default: feature.TwoFactorCodeStep })),
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
   const errorId = useId();
   const setAuth = useAuthStore((state) => state.setAuth);
+  // Set when the password was right and the account asks for its code (two-step sign-in).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signIn = async (token: string) => {
+    setAuth(token);
+    const role = useAuthStore.getState().user?.role ?? '';
+    await navigate(homePathFor(role), { replace: true });
+  };
   const form = useSchemaForm({
     initialValues: { email: '', password: '' },
     loadSchema,
     onValid: async (body) => {
       const { login } = await loadLoginApi();
-      const { token } = await login(body);
-      setAuth(token);
-      const role = useAuthStore.getState().user?.role ?? '';
-      await navigate(homePathFor(role), { replace: true });
+      const answer = await login(body);
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else await signIn(answer.token);
     },
     errorMessage: (error) => serverMessageOr(error, clientMessages.loginFailed),
     fieldToFix: 'password',
   });
+
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorCodeStep challenge={challenge} onSignedIn={signIn} onBack={() => setChallenge(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={form.onSubmit} onFocus={form.preload} noValidate className="grid gap-4">

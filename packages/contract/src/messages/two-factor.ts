@@ -1,0 +1,55 @@
+import { localized } from '../i18n/localized.ts';
+import { TWO_FACTOR_RECOVERY_CODES, TWO_FACTOR_WINDOW_MINUTES } from '../constants.ts';
+
+/** Two-step sign-in (issue 25 §1): an authenticator app's code after the password. */
+export const twoFactorMessages = localized('twoFactor', {
+  // Answers of the server.
+  enrolmentStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  enabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-step sign-in is off.',
+  recoveryCodesRenewed: 'New recovery codes are ready. The old ones no longer work.',
+  alreadyEnabled: 'Two-step sign-in is already on.',
+  notStarted: 'Start setting up two-step sign-in first.',
+  notEnabled: 'Two-step sign-in is not on for this account.',
+  codeRequired: 'Enter the code from your authenticator app.',
+  codeInvalid: 'That code is not right or has already been used. Enter the current code from your app.',
+  codeFormat: 'Enter the 6-digit code from your app or one of your recovery codes.',
+  totpFormat: 'Enter the 6-digit code from your authenticator app.',
+  tooManyAttempts: `Too many wrong codes. Please wait ${TWO_FACTOR_WINDOW_MINUTES} minutes and try again.`,
+  challengeExpired: 'This sign-in took too long. Please enter your email and password again.',
+  adminMustKeep: 'Two-step sign-in is required for admins and cannot be turned off.',
+  passwordInvalid: 'The password is not right.',
+  // The web's words.
+  sectionTitle: 'Two-step sign-in',
+  sectionIntroOff:
+    'Protect your account with a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) after your password.',
+  sectionIntroOn: 'On: signing in needs your password and a code from your authenticator app.',
+  recoveryCodesLeft: (count: number) => `${count} of ${TWO_FACTOR_RECOVERY_CODES} recovery codes left.`,
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  renewCodes: 'New recovery codes',
+  cancel: 'Cancel',
+  enrolTitle: 'Set up two-step sign-in',
+  enrolAdminRequired: 'Admins must set up two-step sign-in before they continue.',
+  enrolScan: '1. Scan this QR code with your authenticator app.',
+  enrolTypeInstead: 'Cannot scan? Type this key into the app instead:',
+  enrolEnterCode: '2. Enter the 6-digit code the app shows.',
+  qrAlt: 'QR code to add ListenWell to your authenticator app',
+  codeLabel: 'Code',
+  codeOrRecoveryLabel: 'Code from your app or a recovery code',
+  confirm: 'Confirm',
+  recoveryTitle: 'Your recovery codes',
+  recoveryIntro: `Each code works once if you lose your phone. They are shown only now: copy or download them and keep them safe.`,
+  copyCodes: 'Copy codes',
+  copied: 'Copied',
+  downloadCodes: 'Download codes',
+  done: 'I have saved them',
+  disableTitle: 'Turn off two-step sign-in',
+  passwordLabel: 'Password',
+  signInStepTitle: 'Enter your code',
+  signInStepIntro:
+    'Open your authenticator app and enter the 6-digit code for ListenWell, or use one of your recovery codes.',
+  verify: 'Verify',
+  backToSignIn: 'Back to sign in',
+  failed: 'Something went wrong. Please try again.',
+} as const);
