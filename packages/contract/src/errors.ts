@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
+  /** An admin who has not set up two-step sign-in yet: only its set-up may be used (issue 25 §1). */
+  TWO_FACTOR_REQUIRED: 403,
   INSUFFICIENT_BALANCE: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -17,6 +17,7 @@ export const twoFactorMessages = localized('twoFactor', {
   totpFormat: 'Enter the 6-digit code from your authenticator app.',
   tooManyAttempts: `Too many wrong codes. Please wait ${TWO_FACTOR_WINDOW_MINUTES} minutes and try again.`,
   challengeExpired: 'This sign-in took too long. Please enter your email and password again.',
+  adminRequired: 'Admins must set up two-step sign-in before anything else.',
   adminMustKeep: 'Two-step sign-in is required for admins and cannot be turned off.',
   passwordInvalid: 'The password is not right.',
   // The web's words.

@@ -128,6 +128,8 @@ export const meResponseSchema = z.object({
   locale: localeSchema,
   /** Issue 25: the newest privacy notice version the account agreed to (null: none yet; absent: an older server). */
   privacyConsentVersion: z.string().nullable().optional(),
+  /** Issue 25 §1: whether the account has two-step sign-in on (an admin without it must set it up first). */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export const localeBodySchema = z.object({ locale: localeSchema });
 export const localeResponseSchema = z.object({ message: z.string(), locale: localeSchema });

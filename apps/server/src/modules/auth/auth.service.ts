@@ -288,6 +288,7 @@ export const createAuthService = (deps: AuthDeps) => {
         token: await issueToken(user),
         locale: user.locale,
         privacyConsentVersion: await latestConsentVersion(db, user.id),
+        twoFactorEnabled: await deps.twoFactor.isEnabled(user.id),
       };
     },
 

@@ -15,6 +15,7 @@ export const twoFactorHi = {
   'twoFactor.totpFormat': 'अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें।',
   'twoFactor.tooManyAttempts': `कई बार गलत कोड डाला गया। कृपया ${TWO_FACTOR_WINDOW_MINUTES} मिनट रुककर फिर कोशिश करें।`,
   'twoFactor.challengeExpired': 'साइन इन में बहुत समय लग गया। कृपया अपना ईमेल और पासवर्ड फिर से डालें।',
+  'twoFactor.adminRequired': 'एडमिन को आगे बढ़ने से पहले टू-स्टेप साइन इन सेट करना होगा।',
   'twoFactor.adminMustKeep': 'एडमिन के लिए टू-स्टेप साइन इन ज़रूरी है, इसे बंद नहीं किया जा सकता।',
   'twoFactor.passwordInvalid': 'पासवर्ड सही नहीं है।',
   'twoFactor.sectionTitle': 'टू-स्टेप साइन इन',
