@@ -387,8 +387,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock,
     mail,
     holdHours: config.billing.withdrawalHoldHours,
-    // TODO(issue 25 §1): wire two-factor (resolves true until the two-step sign-in's verifier exists).
-    verifySecondFactor: () => Promise.resolve(true),
+    verifySecondFactor: twoFactor.passesSecondFactor,
   });
   const listeners = createListenersService({ db: database.db, files, realtime, sessions, payoutGuard });
   const users = createUsersService({ db: database.db, files, realtime, sessions });
@@ -478,6 +477,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
+  app.decorate('hasTwoFactor', twoFactor.isEnabled);
   app.decorateRequest('currentUser', null);
 
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));

@@ -16,6 +16,8 @@ declare module 'fastify' {
     authenticate: (token: string) => Promise<CurrentUser>;
     /** authenticate for a polled endpoint: may answer from a check made within the last second. */
     authenticatePolled: (token: string) => Promise<CurrentUser>;
+    /** True when the user has confirmed two-step sign-in (set by app.ts from the two-factor module). */
+    hasTwoFactor: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -42,7 +44,8 @@ type Handler<E extends Endpoint> = E['access'] extends 'public'
 
 /**
  * Registers one contract endpoint: its zod schemas validate input, serialise output and document the
- * route, and its `access` is checked before the handler runs (401 signed out, 403 wrong role).
+ * route, and its `access` is checked before the handler runs (401 signed out, 403 wrong role, 403
+ * TWO_FACTOR_REQUIRED for an admin who has not set up two-step sign-in, unless `beforeTwoFactor`).
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
@@ -100,6 +103,11 @@ export const registerEndpoint = <E extends Endpoint>(
         }
       } else if (endpoint.access !== 'signed-in' && !endpoint.access.includes(user.role)) {
         throw new AppError('FORBIDDEN', endpoint.forbiddenMessage ?? messages.auth.forbidden);
+      }
+      // Issue 25 §1: an admin without two-step sign-in may only set it up (a stolen admin password
+      // alone reaches nothing).
+      if (user.role === 'ADMIN' && !endpoint.beforeTwoFactor && !(await app.hasTwoFactor(user.id))) {
+        throw new AppError('TWO_FACTOR_REQUIRED', messages.twoFactor.adminRequired);
       }
       request.currentUser = user;
     },

@@ -102,7 +102,11 @@ export const registerSocket = (
       typeof fromAuth === 'string' ? fromAuth : bearerToken(socket.handshake.headers.authorization);
     if (!token) return next(new Error(messages.auth.unauthenticated));
     app.authenticate(token).then(
-      (user) => {
+      async (user) => {
+        // Like every endpoint: an admin without two-step sign-in gets no live updates either.
+        if (user.role === 'ADMIN' && !(await app.hasTwoFactor(user.id))) {
+          return next(new Error(messages.twoFactor.adminRequired));
+        }
         socket.data.user = user;
         void socket.join([userRoom(user.id), signInRoom(token)]);
         next();

@@ -4,7 +4,7 @@ import { DASHBOARD_TIME_ZONE, formatDateTime, messages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema.ts';
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
-import { createSignedInUser, useTestApp, validProfile } from '../support/test-app.ts';
+import { createSignedInUser, totpCode, useTestApp, validProfile } from '../support/test-app.ts';
 import { loadProfile } from '../../src/modules/listeners/listener-views.ts';
 import { createPayoutGuard } from '../../src/modules/listeners/payout-guard.ts';
 
@@ -191,6 +191,46 @@ describe('POST /listener/update-profile (the spec client)', () => {
 });
 
 describe('the second step (issue 25 §1 wires the real verifier)', () => {
+  it('a listener with two-step sign-in cannot change the UPI id with the password alone', async () => {
+    const listener = await createPaidListener(t, 500, 'ravi.k@okaxis', earnedLongAgo());
+    const start = await t.post('/auth/two-factor/enrol', {}, listener.token);
+    expect(start.status).toBe(200);
+    const secret = start.body.secret as string;
+    const confirm = await t.post(
+      '/auth/two-factor/confirm',
+      { code: totpCode(secret, clock.now()) },
+      listener.token,
+    );
+    expect(confirm.status).toBe(200);
+    const token = confirm.body.token as string;
+    clock.advance(30_000);
+
+    // A stolen password alone redirects nothing: no change, no mail, no pause.
+    const passwordOnly = await changeUpi(token, {
+      withdrawalUpiId: 'thief@okicici',
+      currentPassword: listener.password,
+    });
+    expect(passwordOnly.status).toBe(403);
+    expect(passwordOnly.body.message).toBe(p.payoutSecondFactorRequired);
+    const wrongCode = await changeUpi(token, {
+      withdrawalUpiId: 'thief@okicici',
+      currentPassword: listener.password,
+      twoFactorCode: totpCode(secret, new Date(clock.now().getTime() - 10 * 60_000)),
+    });
+    expect(wrongCode.status).toBe(403);
+    expect(wrongCode.body.message).toBe(p.payoutSecondFactorWrong);
+    expect(await storedUpi(token)).toBe('ravi.k@okaxis');
+    expect((await requestWithdrawal(t, token, 10_000)).status).toBe(200);
+
+    const withCode = await changeUpi(token, {
+      withdrawalUpiId: 'ravi.new@okicici',
+      currentPassword: listener.password,
+      twoFactorCode: totpCode(secret, clock.now()),
+    });
+    expect(withCode.status).toBe(200);
+    expect(await storedUpi(token)).toBe('ravi.new@okicici');
+  });
+
   it('refuses a change without the code, and with a wrong one, once the account has two-step sign-in', async () => {
     const listener = await createPaidListener(t, 0, 'ravi.k@okaxis');
     const asked: (string | undefined)[] = [];

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX, TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_RECOVERY_CODES, messages } from '@app/contract';
 import { twoFactors } from '../../src/db/schema.ts';
 import { AppError } from '../../src/errors.ts';
+import { openTestSocket } from '../support/sockets.ts';
 import { createSignedInUser, useTestApp } from '../support/test-app.ts';
 
 const m = messages.twoFactor;
@@ -19,7 +20,8 @@ const nextStep = () => {
 };
 const t = await useTestApp({ clock });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API_PREFIX}`;
+const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const base = `${origin}${API_PREFIX}`;
 
 /** A real HTTP request (parallel ones really run in parallel). */
 const http = async (path: string, body?: unknown, token?: string) => {
@@ -42,7 +44,7 @@ const codeFor = (secret: string, atMs = nowMs) =>
 
 /** A user with two-step sign-in confirmed through the API; the clock stands one step after the confirm. */
 const enrolledUser = async (role: 'LISTENER' | 'CUSTOMER' | 'ADMIN' = 'CUSTOMER') => {
-  const user = await createSignedInUser(t, role);
+  const user = await createSignedInUser(t, role, { twoFactor: false });
   const start = await http('/auth/two-factor/enrol', {}, user.token);
   expect(start.status).toBe(200);
   const secret = start.body.secret as string;
@@ -357,6 +359,46 @@ describe('managing it', () => {
   it('needs a signed-in caller', async () => {
     expect((await http('/auth/two-factor')).status).toBe(401);
     expect((await http('/auth/two-factor/enrol', {})).status).toBe(401);
+  });
+});
+
+describe('required for every admin', () => {
+  it('an admin without it reaches only its set-up (API and socket); once set up, everything', async () => {
+    const admin = await createSignedInUser(t, 'ADMIN', { twoFactor: false });
+    const me = await http('/auth/me', undefined, admin.token);
+    expect(me.status).toBe(200);
+    expect(me.body.twoFactorEnabled).toBe(false);
+    for (const path of ['/admin/users', '/admin/audit-logs', '/admin/withdrawals']) {
+      const refused = await http(path, undefined, admin.token);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body).toEqual({ code: 'TWO_FACTOR_REQUIRED', message: m.adminRequired });
+    }
+    // A write is refused too, before its body is read.
+    const write = await http('/admin/plans', { name: 'x' }, admin.token);
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe('TWO_FACTOR_REQUIRED');
+    // No live updates either.
+    await expect(openTestSocket(origin, admin.token)).rejects.toThrow(m.adminRequired);
+
+    const start = await http('/auth/two-factor/enrol', {}, admin.token);
+    expect(start.status).toBe(200);
+    const confirm = await http(
+      '/auth/two-factor/confirm',
+      { code: codeFor(start.body.secret as string) },
+      admin.token,
+    );
+    expect(confirm.status).toBe(200);
+    nextStep();
+    const token = confirm.body.token as string;
+    expect((await http('/admin/users', undefined, token)).status).toBe(200);
+    expect((await http('/auth/me', undefined, token)).body.twoFactorEnabled).toBe(true);
+    (await openTestSocket(origin, token)).close();
+  });
+
+  it('a customer or listener without it uses everything as before', async () => {
+    const customer = await createSignedInUser(t, 'CUSTOMER');
+    expect((await http('/auth/me', undefined, customer.token)).body.twoFactorEnabled).toBe(false);
+    expect((await http('/wallet', undefined, customer.token)).status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { qb, type QueryBuilder } from '../../src/db/query-builder.ts';
+import { Secret, TOTP } from 'otpauth';
 import { systemClock, type Clock } from '../../src/lib/clock.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
 import type { OnlineNotifier } from '../../src/modules/favourites/favourites.service.ts';
@@ -187,11 +188,21 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.test`;
 
-/** Creates a user directly (no mail) and signs them in through the API. */
+/** The current code of an authenticator app holding `secret` (base32), at `at`. */
+export const totpCode = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at.getTime(),
+  });
+
+/**
+ * Creates a user directly (no mail) and signs them in through the API. An admin also sets up two-step
+ * sign-in through the API (every admin must, issue 25 §1) unless `twoFactor: false`; its key comes back
+ * as `twoFactorSecret`.
+ */
 export const createSignedInUser = async (
   t: TestApp,
   role: 'ADMIN' | 'LISTENER' | 'CUSTOMER',
-  options: { approved?: boolean; password?: string; remoteAddress?: string } = {},
+  options: { approved?: boolean; password?: string; remoteAddress?: string; twoFactor?: boolean } = {},
 ) => {
   const email = uniqueEmail(role.toLowerCase());
   const password = options.password ?? 'secret123';
@@ -208,9 +219,22 @@ export const createSignedInUser = async (
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
-  const token = res.body.token as string;
+  let token = res.body.token as string;
+  let twoFactorSecret: string | null = null;
+  if (role === 'ADMIN' && options.twoFactor !== false) {
+    const start = await t.post('/auth/two-factor/enrol', {}, token);
+    if (start.status !== 200) throw new Error(`two-factor enrolment failed: ${start.text}`);
+    twoFactorSecret = start.body.secret as string;
+    const confirm = await t.post(
+      '/auth/two-factor/confirm',
+      { code: totpCode(twoFactorSecret, t.clock.now()) },
+      token,
+    );
+    if (confirm.status !== 200) throw new Error(`two-factor confirm failed: ${confirm.text}`);
+    token = confirm.body.token as string;
+  }
   const me = await t.get('/auth/me', token);
-  return { email, password, name, token, id: (me.body.user as { id: string }).id };
+  return { email, password, name, token, twoFactorSecret, id: (me.body.user as { id: string }).id };
 };
 
 /** Uploads bytes as multipart field `field` (default `file`) with any name and declared type. */

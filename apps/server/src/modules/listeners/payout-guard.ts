@@ -100,7 +100,7 @@ export const createPayoutGuard = (deps: {
       if (!counted) throw new AppError('RATE_LIMITED', p.payoutTooManyTries);
       if (!(await verifyPassword(passwordHash, credentials.currentPassword)))
         throw new AppError('FORBIDDEN', p.payoutPasswordWrong);
-      // TODO(issue 25 §1): the second step counts its own tries (the 2fa helper's verifier does).
+      // The second step counts its own tries (modules/two-factor), like the code step at sign-in.
       if (!(await verifySecondFactor(record.user.id, credentials.twoFactorCode || undefined))) {
         throw new AppError(
           'FORBIDDEN',
