@@ -3,7 +3,7 @@ import type { LedgerSummary } from '@app/contract';
 import { bootstrapData } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { userRoom } from '../../src/plugins/socket.ts';
-import { uniqueEmail, useTestApp } from '../support/test-app.ts';
+import { totpCode, uniqueEmail, useTestApp } from '../support/test-app.ts';
 import { openTestSocket } from '../support/sockets.ts';
 
 // No deadline sweeper: the demo history is seeded on a clock in the past while this app is running.
@@ -63,7 +63,17 @@ describe('first admin and demo data', () => {
   it('seeds plans, purchases and past sessions whose numbers agree everywhere', async () => {
     const signIn = async (email: string, password: string) =>
       (await t.post('/auth/login', { email, password })).body.token as string;
-    const admin = await signIn('admin@listenwell.test', 'admin1234');
+    // The demo admin starts without two-step sign-in: it must set it up before anything else.
+    const unenrolled = await signIn('admin@listenwell.test', 'admin1234');
+    expect((await t.get('/admin/ledger/summary', unenrolled)).body.code).toBe('TWO_FACTOR_REQUIRED');
+    const enrol = await t.post('/auth/two-factor/enrol', {}, unenrolled);
+    const admin = (
+      await t.post(
+        '/auth/two-factor/confirm',
+        { code: totpCode(enrol.body.secret as string, t.clock.now()) },
+        unenrolled,
+      )
+    ).body.token as string;
     const summary = (await t.get('/admin/ledger/summary', admin)).body.data as LedgerSummary;
     expect(summary.sumOfAllEntries).toBe(0);
     expect((await t.get('/admin/plans', admin)).body.data).toHaveLength(4);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@app/contract';
 import { POLLED_SIGN_IN_TTL_MS } from '../../src/modules/auth/sign-in-cache.ts';
 import { userRoom } from '../../src/plugins/socket.ts';
-import { createTestApp, openTestDatabase, uniqueEmail } from '../support/test-app.ts';
+import { createTestApp, openTestDatabase, totpCode, uniqueEmail } from '../support/test-app.ts';
 
 // Two app instances on one PostgreSQL database and one Redis, as two server processes would run.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -105,7 +105,16 @@ describe('several server processes', () => {
       name: 'A',
       role: 'ADMIN',
     });
-    const [token, adminToken] = [await signIn(a, email), await signIn(b, adminEmail)];
+    const token = await signIn(a, email);
+    // Every admin sets up two-step sign-in before anything else (issue 25 §1).
+    const unenrolled = await signIn(b, adminEmail);
+    const enrol = await b.post('/auth/two-factor/enrol', {}, unenrolled);
+    const confirm = await b.post(
+      '/auth/two-factor/confirm',
+      { code: totpCode(enrol.body.secret as string, new Date()) },
+      unenrolled,
+    );
+    const adminToken = confirm.body.token as string;
     const listener = (await a.get('/auth/me', token)).body as { user: { id: string } };
     const pending = '/sessions/all-pending-sessions?pagenumber=1&pagesize=10';
     expect((await a.get(pending, token)).status).toBe(200);

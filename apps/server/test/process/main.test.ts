@@ -13,6 +13,7 @@ import { users } from '../../src/db/schema.ts';
 import { demoAccounts } from '../../src/seed/demo-accounts.ts';
 import { compiledEntry } from '../support/compiled-server.ts';
 import { openTestSocket } from '../support/sockets.ts';
+import { totpCode } from '../support/test-app.ts';
 import { freePort } from '../support/free-port.ts';
 
 // The real entry points as separate processes, compiled, as production runs them: what `npm start` and
@@ -144,7 +145,18 @@ describe('server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(admin),
     });
-    const { token } = (await login.json()) as { token: string };
+    const { token: unenrolled } = (await login.json()) as { token: string };
+    // An admin sets up two-step sign-in before anything else, its socket included (issue 25 §1).
+    const call = async (endpoint: { path: string }, body: unknown) =>
+      (await (
+        await fetch(`${base}${API_PREFIX}${endpoint.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${unenrolled}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, string>;
+    const { secret } = await call(endpoints.twoFactor.start, {});
+    const { token } = await call(endpoints.twoFactor.confirm, { code: totpCode(secret!, new Date()) });
     const socket = await openTestSocket(base, token);
     const socketClosed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
