@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { urlForDatabase, withClient } from '../apps/server/test/support/global-setup.ts';
 import { startProductServer, type ProductServer } from './product-server.ts';
+import { enrolledAdmin } from './admin-sign-in.ts';
 import { ADMIN_EMAIL, WITHDRAWERS, seedPayouts } from './payouts-seed.ts';
 import { listenerEmail } from './sessions-seed.ts';
 
@@ -90,7 +91,7 @@ const runDatabase = async (kind: string, passwordHash: string) => {
       EARNINGS_HOLD_HOURS: '0',
       ...(isPostgres ? { DATABASE_URL: urlForDatabase(adminUrl, dbName) } : {}),
     });
-    const admin = await signIn(server.base, ADMIN_EMAIL);
+    const { token: admin } = await enrolledAdmin(server.base, { email: ADMIN_EMAIL, password: PASSWORD });
     const listeners: string[] = [];
     for (let i = 0; i < WITHDRAWERS; i += 1) listeners.push(await signIn(server.base, listenerEmail(i)));
     const auth = { authorization: `Bearer ${admin}` };
