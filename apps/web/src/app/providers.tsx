@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
 import { useNeedsConsent } from '@/features/privacy/needs-consent';
+import { useNeedsTwoFactorEnrolment } from '@/features/two-factor/needs-enrolment';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -14,6 +15,11 @@ const Toaster = lazyNamed(() => import('@/components/ui/sonner'), 'Toaster');
 // Shown only to someone who has not agreed to the current privacy notice (issue 25), so its code
 // loads only then.
 const ConsentGate = lazyNamed(() => import('@/features/privacy/consent-gate'), 'ConsentGate');
+// Shown only to an admin who has not set up two-step sign-in (issue 25 §1), so its code loads only then.
+const AdminTwoFactorGate = lazyNamed(
+  () => import('@/features/two-factor/admin-enrolment-gate'),
+  'AdminTwoFactorGate',
+);
 
 /** True once the browser has been idle after the first render (at most `timeoutMs` later). */
 function useIdleAfterMount(timeoutMs: number): boolean {
@@ -36,12 +42,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (signedIn && !toasterNeeded) setToasterNeeded(true);
   const isIdle = useIdleAfterMount(2_000);
   const needsConsent = useNeedsConsent();
+  const needsTwoFactor = useNeedsTwoFactorEnrolment();
   return (
     <ThemeProvider>
       {children}
       {needsConsent && (
         <Suspense fallback={null}>
           <ConsentGate />
+        </Suspense>
+      )}
+      {needsTwoFactor && (
+        <Suspense fallback={null}>
+          <AdminTwoFactorGate />
         </Suspense>
       )}
       {toasterNeeded && isIdle && (

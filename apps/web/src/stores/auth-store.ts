@@ -16,6 +16,13 @@ export type AuthState = {
    */
   privacyConsentVersion: string | null | undefined;
   setPrivacyConsentVersion: (version: string | null | undefined) => void;
+  /**
+   * Whether the account has two-step sign-in on (issue 25 §1), as GET /auth/me said, or false once the
+   * server refused a call with TWO_FACTOR_REQUIRED: an admin with false is sent to set it up first.
+   * Undefined while unknown.
+   */
+  twoFactorEnabled: boolean | undefined;
+  setTwoFactorEnabled: (enabled: boolean | undefined) => void;
   /** Stores a sign-in token and the user decoded from it. Throws if the token carries no user. */
   setAuth: (token: string) => void;
   clearAuth: () => void;
@@ -35,6 +42,8 @@ export const useAuthStore = create<AuthState>()(
       avatar: '',
       privacyConsentVersion: undefined,
       setPrivacyConsentVersion: (privacyConsentVersion) => set({ privacyConsentVersion }),
+      twoFactorEnabled: undefined,
+      setTwoFactorEnabled: (twoFactorEnabled) => set({ twoFactorEnabled }),
       setAuth: (token) => {
         const user = decodeSessionUser(token);
         set({ accessToken: token, user, isAuthenticated: true, isLoading: false });
@@ -47,6 +56,7 @@ export const useAuthStore = create<AuthState>()(
           isLoading: false,
           avatar: '',
           privacyConsentVersion: undefined,
+          twoFactorEnabled: undefined,
         }),
       setLoading: (isLoading) => set({ isLoading }),
       setAvatar: (avatar) => set({ avatar }),

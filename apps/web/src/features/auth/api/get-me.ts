@@ -18,13 +18,15 @@ export async function refreshSession(): Promise<void> {
   const { accessToken, setAuth, setLoading } = useAuthStore.getState();
   if (!accessToken) return setLoading(false);
   try {
-    const { token, locale, privacyConsentVersion } = await callApi(authEndpoints.me, {
+    const { token, locale, privacyConsentVersion, twoFactorEnabled } = await callApi(authEndpoints.me, {
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     });
     // The user may have signed out or in elsewhere while the call was in flight.
     if (useAuthStore.getState().accessToken !== accessToken) return;
     setAuth(token);
     useAuthStore.getState().setPrivacyConsentVersion(privacyConsentVersion);
+    // An older server does not say; a refusal (TWO_FACTOR_REQUIRED) may already have told.
+    if (twoFactorEnabled !== undefined) useAuthStore.getState().setTwoFactorEnabled(twoFactorEnabled);
     await reconcileAccountLocale(locale, chosenLocale());
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) setLoading(false);
