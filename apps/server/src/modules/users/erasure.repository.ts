@@ -19,6 +19,9 @@ import {
   sessionMessages,
   sessionPresence,
   sessionRatings,
+  twoFactorFailures,
+  twoFactorRecoveryCodes,
+  twoFactors,
   userBlocks,
   withdrawals,
 } from '../../db/schema.ts';
@@ -59,6 +62,10 @@ export const erasePersonalRows = async (tx: Db, userId: string, email: string | 
   await q
     .delete(queueEntries)
     .where(or(eq(queueEntries.customerId, userId), eq(queueEntries.listenerId, userId)));
+  // The sign-in's second step goes with the sign-in.
+  await q.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await q.delete(twoFactorFailures).where(eq(twoFactorFailures.userId, userId));
+  await q.delete(twoFactors).where(eq(twoFactors.userId, userId));
   // A prepared export is a copy of everything above.
   await q.delete(dataExports).where(eq(dataExports.userId, userId));
   await q.delete(pushOutbox).where(eq(pushOutbox.userId, userId));
