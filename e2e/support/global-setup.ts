@@ -10,6 +10,7 @@ import { startMailCatcher, type MailCatcher } from './mail-server.ts';
 import { repoRoot } from './paths.ts';
 import { randomSecret, startServerProcess } from './server-process.ts';
 import { startTurnServer, type TurnServer } from './turn.ts';
+import { enrolDemoAdmin } from './two-step.ts';
 
 export type E2EState = {
   server?: ChildProcess;
@@ -67,6 +68,13 @@ export default async function globalSetup(): Promise<void> {
   const baseURL = server.url;
 
   process.env.E2E_BASE_URL = baseURL;
+  // Every admin must have two-step sign-in (issue 25 §1): the demo admin sets it up once here; the
+  // workers sign it in with this token (support/fixtures.ts), and the one journey that types a code
+  // waits for a later 30 s step than this one (the server refuses a step already used).
+  const admin = await enrolDemoAdmin(baseURL, { email: 'admin@listenwell.test', password: 'admin1234' });
+  process.env.E2E_ADMIN_TOKEN = admin.token;
+  process.env.E2E_ADMIN_TOTP_SECRET = admin.secret;
+  process.env.E2E_ADMIN_TOTP_STEP = String(admin.step);
   process.env.E2E_MAILBOX_URL = state.mail.httpUrl;
   // For a test file that starts a server of its own (support/hold-server.ts): its mail is caught too.
   process.env.E2E_SMTP_URL = smtpUrl;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX, paymentGatewayPaths } from '@app/contract';
-import { test as base } from './fixtures.ts';
+import { signsInWithTwoStep, test as base } from './fixtures.ts';
 import { repoRoot } from './paths.ts';
 import { freePort } from './ports.ts';
 import { randomSecret, startServerProcess } from './server-process.ts';
@@ -18,6 +18,8 @@ import { randomSecret, startServerProcess } from './server-process.ts';
 const simulatorFile = path.join(repoRoot, 'apps/server/test/support/razorpay-simulator.ts');
 
 export const razorpayAdmin = { email: 'admin@razorpay-e2e.test', password: randomSecret(20) };
+// An admin: it sets up two-step sign-in on its first sign-in in the worker (support/fixtures.ts).
+signsInWithTwoStep(razorpayAdmin.email);
 /** The seller the journey's server names on its receipts (real payments require one). */
 export const RECEIPT_SELLER = {
   legalName: 'ListenWell Journey Seller Private Limited',
