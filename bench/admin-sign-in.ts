@@ -1,23 +1,11 @@
 // Benches that act as an admin: every admin must have two-step sign-in (issue 25 §1), so the bench
-// sets it up through the API once per admin and server and keeps what it got.
-import { Secret, TOTP } from 'otpauth';
-import { API_PREFIX, endpoints } from '@app/contract';
+// sets it up through the API once per admin and server (the journeys' support/two-step.ts) and keeps
+// what it got.
+import { endpoints } from '@app/contract';
+import { enrolDemoAdmin, postApi, totp, totpStep } from '../e2e/support/two-step.ts';
 
 type Credentials = { email: string; password: string };
-export type EnrolledAdmin = { token: string; secret: string; recoveryCodes: string[] };
-
-const post = async (base: string, path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${base}${API_PREFIX}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-};
-
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+type EnrolledAdmin = Awaited<ReturnType<typeof enrolDemoAdmin>>;
 
 const enrolled = new Map<string, Promise<EnrolledAdmin>>();
 
@@ -26,22 +14,7 @@ export const enrolledAdmin = (base: string, admin: Credentials): Promise<Enrolle
   const key = `${base} ${admin.email}`;
   let done = enrolled.get(key);
   if (!done) {
-    done = (async () => {
-      const { token } = await post(base, endpoints.auth.login.path, admin);
-      if (typeof token !== 'string') throw new Error(`${admin.email} already has two-step sign-in`);
-      const { secret } = (await post(base, endpoints.twoFactor.start.path, {}, token)) as { secret: string };
-      const confirmed = await post(
-        base,
-        endpoints.twoFactor.confirm.path,
-        { code: totp(secret).generate() },
-        token,
-      );
-      return {
-        token: confirmed.token as string,
-        secret,
-        recoveryCodes: [...(confirmed.recoveryCodes as string[])],
-      };
-    })();
+    done = enrolDemoAdmin(base, admin);
     enrolled.set(key, done);
   }
   return done;
@@ -49,12 +22,13 @@ export const enrolledAdmin = (base: string, admin: Credentials): Promise<Enrolle
 
 /**
  * A recovery code for a form sign-in. When none is left, new ones are made with an app code of a step
- * not used before (waits up to 30 s: call it outside anything measured).
+ * later than the last one used (waits up to 30 s: call it outside anything measured).
  */
 export const recoveryCode = async (base: string, admin: EnrolledAdmin): Promise<string> => {
   if (admin.recoveryCodes.length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-    const renewed = await post(
+    while (totpStep() <= admin.step) await new Promise((resolve) => setTimeout(resolve, 500));
+    admin.step = totpStep();
+    const renewed = await postApi(
       base,
       endpoints.twoFactor.renewRecoveryCodes.path,
       { code: totp(admin.secret).generate() },
