@@ -80,7 +80,7 @@ export function AccountPage() {
       </Suspense>
       {user.role === 'LISTENER' && (
         <Suspense fallback={null}>
-          <PushControl forListener className="mt-6 max-w-xl" />
+          <PushControl forListener className="max-w-xl" />
         </Suspense>
       )}
       {user.role === 'LISTENER' && (

@@ -26,7 +26,7 @@ export function DeleteAccountSection({ className }: { className?: string }) {
     setPassword('');
   };
   return (
-    <Card className={cn('mt-6 border-destructive/40', className)}>
+    <Card className={cn('border-destructive/40', className)}>
       <CardHeader>
         <CardTitle>
           <h2>{m.sectionTitle}</h2>

@@ -9,7 +9,6 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, serverMessageOr } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
-import { cn } from '@/lib/utils';
 import { fetchDataExport, useAskDataExport, useForgetDataExport, useLatestDataExport } from './api/my-data';
 
 const when = (iso: string) => formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -118,7 +117,7 @@ export function MyDataCard({ className }: { className?: string }) {
   }
 
   return (
-    <Card className={cn('mt-6', className)}>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>
           <h2>{m.heading}</h2>

@@ -22,7 +22,7 @@ export function SettingsPage() {
         <PushControl />
       </Suspense>
       <Suspense fallback={null}>
-        <TwoFactorSection className="mb-6 max-w-2xl" />
+        <TwoFactorSection className="max-w-2xl" />
       </Suspense>
       <BlockedPeopleCard
         className="max-w-2xl"

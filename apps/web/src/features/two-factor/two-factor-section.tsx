@@ -182,7 +182,7 @@ export function TwoFactorSection({ className }: { className?: string }) {
     );
 
   return (
-    <Card className={cn('mt-6 max-w-xl', className)}>
+    <Card className={cn('max-w-xl', className)}>
       <CardHeader>
         <CardTitle>{m.sectionTitle}</CardTitle>
         <CardDescription>{state?.enabled ? m.sectionIntroOn : m.sectionIntroOff}</CardDescription>
