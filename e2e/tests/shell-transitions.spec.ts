@@ -89,6 +89,10 @@ test.describe('the console shell never blanks', () => {
     await loginViaUi(page, demo.admin);
     await expect(page).toHaveURL(pathIs(routes.dashboard));
     await expect(pageTitle(page, 'Dashboard')).toBeVisible();
+    // The title above is already in the frame drawn before the console's code arrives (ShellSkeleton,
+    // which has no real sidebar); the monitor starts once the console itself is on screen, since what
+    // it watches is clicking between pages (the first load is the reload test's).
+    await expect(sidebar(page).getByRole('link', { name: 'Applications', exact: true })).toBeVisible();
     const network = await slowDown(page);
     await startMonitor(page);
 
