@@ -48,6 +48,7 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
 import { createPayoutGuard } from './modules/listeners/payout-guard.ts';
+import { createStepUp } from './modules/auth/step-up.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import {
   createRetentionService,
@@ -382,15 +383,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock,
     settings: { earningsHoldHours: config.billing.earningsHoldHours },
   });
+  const stepUp = createStepUp({ db: database.db, verifySecondFactor: twoFactor.verifySecondFactor });
   const payoutGuard = createPayoutGuard({
-    db: database.db,
     clock,
     mail,
     holdHours: config.billing.withdrawalHoldHours,
-    verifySecondFactor: twoFactor.passesSecondFactor,
+    stepUp,
   });
   const listeners = createListenersService({ db: database.db, files, realtime, sessions, payoutGuard });
-  const users = createUsersService({ db: database.db, files, realtime, sessions });
+  const users = createUsersService({ db: database.db, files, realtime, sessions, stepUp });
   const retention = createRetentionService({ db: database.db, clock, files, settings: config.retention });
   const favourites = createFavouritesService({
     db: database.db,

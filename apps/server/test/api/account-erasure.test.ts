@@ -5,7 +5,7 @@
 // and a deletion raced twice erases once.
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, messages } from '@app/contract';
+import { API_PREFIX, LOGIN_MAX_FAILURES, TOTP_PERIOD_SECONDS, messages } from '@app/contract';
 import {
   accounts,
   dataExports,
@@ -33,6 +33,7 @@ import {
   createSignedInUser,
   uniqueEmail,
   uploadFile,
+  totpCode,
   useTestApp,
 } from '../support/test-app.ts';
 
@@ -42,8 +43,11 @@ closeSocketsAfterEach();
 const admin = await createSignedInUser(t, 'ADMIN');
 const plan = await createPlan(t, admin.token, { coins: 200, pricePaise: 19900 });
 const e = messages.erasure;
-const deleteOwn = (token: string, password: unknown) =>
-  t.call('POST', `${API_PREFIX}/account/delete`, { token, body: { password } });
+const deleteOwn = (token: string, password: unknown, twoFactorCode?: string) =>
+  t.call('POST', `${API_PREFIX}/account/delete`, {
+    token,
+    body: twoFactorCode === undefined ? { password } : { password, twoFactorCode },
+  });
 
 const ledgerSum = async () => {
   const [row] = await t.database.db
@@ -249,6 +253,43 @@ describe('Delete my account (a customer)', () => {
     const res = await deleteOwn(someone.token, '');
     expect(res.status).toBe(400);
     expect((await t.get('/auth/me', someone.token)).status).toBe(200);
+  });
+
+  it('an account with two-step sign-in is deleted only with its code as well', async () => {
+    const someone = await createSignedInUser(t, 'CUSTOMER', { twoFactor: true });
+    const secret = someone.twoFactorSecret ?? '';
+    const noCode = await deleteOwn(someone.token, 'secret123');
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.message).toBe(e.codeRequired);
+    const wrongCode = await deleteOwn(someone.token, 'secret123', '000000');
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.message).toBe(e.codeWrong);
+    // The right code with a wrong password erases nothing either.
+    const nextStep = new Date(t.clock.now().getTime() + TOTP_PERIOD_SECONDS * 1000);
+    const wrongPassword = await deleteOwn(someone.token, 'not-my-password', totpCode(secret, nextStep));
+    expect(wrongPassword.body.message).toBe(e.passwordWrong);
+    expect((await t.get('/auth/me', someone.token)).status).toBe(200);
+
+    const res = await deleteOwn(someone.token, 'secret123', totpCode(secret, nextStep));
+    expect(res.status).toBe(200);
+    expect((await t.get('/auth/me', someone.token)).status).toBe(401);
+  });
+
+  it('wrong passwords raced in parallel are limited: LOGIN_MAX_FAILURES tried, the rest 429, nothing erased', async () => {
+    const someone = await createSignedInUser(t, 'CUSTOMER');
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_MAX_FAILURES + 3 }, () => deleteOwn(someone.token, 'not-my-password')),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(answers.find((a) => a.status === 429)?.body.message).toBe(e.tooManyTries);
+    // The window's tries are used up: even the right password waits, and the account is untouched.
+    expect((await deleteOwn(someone.token, 'secret123')).status).toBe(429);
+    expect((await t.get('/auth/me', someone.token)).status).toBe(200);
+    // Sign-in's own count is apart: the person still signs in.
+    const login = await t.post('/auth/login', { email: someone.email, password: 'secret123' });
+    expect(login.status).toBe(200);
   });
 });
 

@@ -1,12 +1,14 @@
 // @module-tag embedded
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TIME_ZONE, formatDateTime, messages } from '@app/contract';
+import { DASHBOARD_TIME_ZONE, LOGIN_MAX_FAILURES, formatDateTime, messages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { withdrawals } from '../../src/db/schema.ts';
 import { createPaidListener, createTestClock, requestWithdrawal } from '../support/marketplace.ts';
 import { createSignedInUser, totpCode, useTestApp, validProfile } from '../support/test-app.ts';
 import { loadProfile } from '../../src/modules/listeners/listener-views.ts';
 import { createPayoutGuard } from '../../src/modules/listeners/payout-guard.ts';
+import { createStepUp } from '../../src/modules/auth/step-up.ts';
+import { AppError } from '../../src/errors.ts';
 
 // Issue 25 §2: a change of the UPI id needs the password, mails the account (masked ids) and pauses
 // withdrawals for WITHDRAWAL_HOLD_HOURS (24 by default) on the app clock.
@@ -44,6 +46,32 @@ describe('POST /listener/payout-details', () => {
     const res = await requestWithdrawal(t, listener.token, 10_000);
     expect(res.status).toBe(200);
     expect((res.body.data as { upiId: string }).upiId).toBe('ravi.k@okaxis');
+  });
+
+  it('limits wrong passwords raced in parallel; a right one starts the count afresh', async () => {
+    const listener = await createPaidListener(t, 0, 'ravi.k@okaxis');
+    const wrong = () =>
+      changeUpi(listener.token, { withdrawalUpiId: 'thief@okicici', currentPassword: 'not-the-password' });
+    // One short of the limit, then the right password: the count starts afresh...
+    await Promise.all(Array.from({ length: LOGIN_MAX_FAILURES - 1 }, wrong));
+    const right = await changeUpi(listener.token, {
+      withdrawalUpiId: 'ravi.new@okicici',
+      currentPassword: listener.password,
+    });
+    expect(right.status).toBe(200);
+    // ...so a full window of wrong ones is tried again, raced; the rest are 429 with nothing changed.
+    const statuses = (await Promise.all(Array.from({ length: LOGIN_MAX_FAILURES + 2 }, wrong))).map(
+      (res) => res.status,
+    );
+    expect(statuses.filter((s) => s === 403)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const limited = await changeUpi(listener.token, {
+      withdrawalUpiId: 'ravi.third@okicici',
+      currentPassword: listener.password,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(p.payoutTooManyTries);
+    expect(await storedUpi(listener.token)).toBe('ravi.new@okicici');
   });
 
   it('changes with the password: mail with both ids masked, withdrawals held until the clock passes', async () => {
@@ -235,16 +263,20 @@ describe('the second step (issue 25 §1 wires the real verifier)', () => {
     const listener = await createPaidListener(t, 0, 'ravi.k@okaxis');
     const asked: (string | undefined)[] = [];
     const guard = createPayoutGuard({
-      db: t.database.db,
       clock,
       mail: { queue: () => Promise.resolve(), wake: () => undefined },
       holdHours: 24,
-      // An enrolled account whose right code is 123456.
-      verifySecondFactor: (userId, code) => {
-        expect(userId).toBe(listener.id);
-        asked.push(code);
-        return Promise.resolve(code === '123456');
-      },
+      stepUp: createStepUp({
+        db: t.database.db,
+        // An enrolled account whose right code is 123456 (refusals as the real check words them).
+        verifySecondFactor: (userId, code) => {
+          expect(userId).toBe(listener.id);
+          asked.push(code);
+          if (code === undefined) return Promise.reject(new AppError('VALIDATION_ERROR', 'no code'));
+          if (code !== '123456') return Promise.reject(new AppError('OTP_INVALID', 'wrong code'));
+          return Promise.resolve();
+        },
+      }),
     });
     const record = (await loadProfile(t.database.db, listener.id))!;
     const refusal = (credentials: Record<string, string>) =>

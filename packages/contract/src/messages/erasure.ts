@@ -6,6 +6,10 @@ import { localized } from '../i18n/localized.ts';
  */
 export const erasureMessages = localized('erasure', {
   passwordWrong: 'The password is not correct.',
+  noPassword: 'Set a password for your account (Forgot your password?) before deleting it.',
+  tooManyTries: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  codeRequired: 'Enter the code from your authenticator app to delete your account.',
+  codeWrong: 'The authenticator code is not correct. Your account was not deleted.',
   adminsNotHere: 'An admin account cannot be deleted here.',
   withdrawalOpen:
     'There is a withdrawal that is not settled yet. The account can be deleted once it is paid or rejected.',
@@ -32,6 +36,7 @@ export const erasureMessages = localized('erasure', {
   dialogTitle: 'Delete your account?',
   dialogDescription: 'This cannot be undone. Enter your password to confirm.',
   passwordLabel: 'Password',
+  codeLabel: 'Code from your authenticator app, or a recovery code',
   confirm: 'Delete my account for good',
   deleting: 'Deleting...',
   doneBody: 'Your personal data is erased and you are signed out. You can sign up again with the same email.',

@@ -1,17 +1,9 @@
-import {
-  DASHBOARD_TIME_ZONE,
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MINUTES,
-  formatDateTime,
-  messages,
-} from '@app/contract';
+import { DASHBOARD_TIME_ZONE, formatDateTime, messages } from '@app/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { withLocale } from '../../lib/locale-context.ts';
-import { verifyPassword } from '../../lib/password.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
-import { reserveLoginAttempt } from '../auth/auth.repository.ts';
+import type { StepUp, StepUpWording } from '../auth/step-up.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import type { QueuedMail } from '../mail/mail.repository.ts';
 import { updateProfile, type ProfileRecord } from './listeners.repository.ts';
@@ -25,18 +17,22 @@ import { updateProfile, type ProfileRecord } from './listeners.repository.ts';
  * caller's transaction on the locked profile row.
  */
 
-/**
- * Whether the account passes its second sign-in step for this change: true when the account has no
- * two-step sign-in, or `code` is right for it. Wired by app.ts (issue 25 §1 builds the real one).
- */
-export type VerifySecondFactor = (userId: string, code: string | undefined) => Promise<boolean>;
-
 export type PayoutCredentials = { currentPassword?: string | undefined; twoFactorCode?: string | undefined };
 
 const p = messages.profile;
 const HOUR_MS = 3_600_000;
-/** The source key wrong passwords here are counted under (not a sign-in's IP: the two limits stay apart). */
-const PAYOUT_TRIES_SOURCE = 'payout-details';
+
+/** The step-up's words for a payout change (read when the refusal is made, in its language). */
+const payoutStepUp = (): StepUpWording => ({
+  source: 'payout-details',
+  refusal: 'FORBIDDEN',
+  noPassword: p.payoutNoPassword,
+  passwordRequired: p.payoutPasswordRequired,
+  passwordWrong: p.payoutPasswordWrong,
+  tooManyTries: p.payoutTooManyTries,
+  codeRequired: p.payoutSecondFactorRequired,
+  codeWrong: p.payoutSecondFactorWrong,
+});
 
 /** 'ravi.k@okaxis' -> 'ra****@okaxis': enough for the owner to recognise, too little to reuse. */
 export const maskUpiId = (upiId: string): string => {
@@ -52,13 +48,12 @@ const indiaTime = (at: Date) =>
   formatDateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: DASHBOARD_TIME_ZONE });
 
 export const createPayoutGuard = (deps: {
-  db: Db;
   clock: Clock;
   mail: Pick<MailDispatcher, 'queue' | 'wake'>;
   holdHours: number;
-  verifySecondFactor: VerifySecondFactor;
+  stepUp: StepUp;
 }) => {
-  const { db, clock, mail, holdHours, verifySecondFactor } = deps;
+  const { clock, mail, holdHours, stepUp } = deps;
   const holdUntil = (changedAt: Date) => new Date(changedAt.getTime() + holdHours * HOUR_MS);
 
   const changeMail = (record: ProfileRecord, before: string | null, after: string, at: Date): QueuedMail =>
@@ -83,31 +78,15 @@ export const createPayoutGuard = (deps: {
     formatTime: indiaTime,
 
     /**
-     * The listener proves it is them: the password (wrong ones counted like sign-in failures, per
-     * account, so a stolen token cannot guess it), then the second step. Run before the transaction
-     * (argon2 is slow; no row is locked meanwhile). Throws a 4xx with its message; nothing is changed.
+     * The listener proves it is them: the password and, when they have one, the second step
+     * (modules/auth/step-up.ts). Run before the transaction. Throws a 4xx with its message.
      */
-    async verifyOwner(record: ProfileRecord, credentials: PayoutCredentials) {
-      const { passwordHash, email } = record.user;
-      if (!passwordHash || !email) throw new AppError('VALIDATION_ERROR', p.payoutNoPassword);
-      if (!credentials.currentPassword) throw new AppError('VALIDATION_ERROR', p.payoutPasswordRequired);
-      const counted = await reserveLoginAttempt(db, {
-        email,
-        ip: PAYOUT_TRIES_SOURCE,
-        since: new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000),
-        maxFailures: LOGIN_MAX_FAILURES,
-      });
-      if (!counted) throw new AppError('RATE_LIMITED', p.payoutTooManyTries);
-      if (!(await verifyPassword(passwordHash, credentials.currentPassword)))
-        throw new AppError('FORBIDDEN', p.payoutPasswordWrong);
-      // The second step counts its own tries (modules/two-factor), like the code step at sign-in.
-      if (!(await verifySecondFactor(record.user.id, credentials.twoFactorCode || undefined))) {
-        throw new AppError(
-          'FORBIDDEN',
-          credentials.twoFactorCode ? p.payoutSecondFactorWrong : p.payoutSecondFactorRequired,
-        );
-      }
-    },
+    verifyOwner: (record: ProfileRecord, credentials: PayoutCredentials) =>
+      stepUp(
+        record.user,
+        { password: credentials.currentPassword, twoFactorCode: credentials.twoFactorCode },
+        payoutStepUp(),
+      ),
 
     /**
      * Records a change on the locked profile row, in the caller's transaction: the stamp that starts

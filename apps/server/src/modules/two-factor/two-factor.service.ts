@@ -152,23 +152,6 @@ export const createTwoFactorService = (deps: TwoFactorDeps) => {
   return {
     verifySecondFactor,
 
-    /**
-     * verifySecondFactor for a caller that words its own refusal (the payout guard): false for a
-     * missing or wrong code; too many wrong codes still throw 429.
-     */
-    passesSecondFactor: (userId: string, code: string | undefined): Promise<boolean> =>
-      verifySecondFactor(userId, code).then(
-        () => true,
-        (error: unknown) => {
-          if (
-            error instanceof AppError &&
-            (error.code === 'VALIDATION_ERROR' || error.code === 'OTP_INVALID')
-          )
-            return false;
-          throw error;
-        },
-      ),
-
     isEnabled: (userId: string) => isTwoFactorConfirmed(db, userId),
 
     async status(user: CurrentUser): Promise<TwoFactorStatus> {

@@ -12,6 +12,6 @@ export const registerUserRoutes = (app: FastifyInstance, service: UsersService) 
   );
   registerEndpoint(app, e.deleteUser, ({ user, params }) => service.deleteUser(user, params.id));
   registerEndpoint(app, endpoints.erasure.deleteOwnAccount, ({ user, body }) =>
-    service.deleteOwnAccount(user, body.password),
+    service.deleteOwnAccount(user, body),
   );
 };

@@ -20,7 +20,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
 import { qualityOf } from '../ratings/quality.repository.ts';
 import { deleteNotesOf } from '../notes/notes.repository.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import type { StepUp, StepUpCredentials, StepUpWording } from '../auth/step-up.ts';
 import {
   erasePersonalRows,
   findProfileValues,
@@ -84,10 +84,27 @@ type UsersDeps = {
   realtime: Realtime;
   /** Ends a person's open sessions in the caller's transaction (the sessions service's `endAllOf`). */
   sessions: { endAllOf: (tx: Db, userId: string) => Promise<() => void> };
+  /** The password and second step a person gives again to delete their account (modules/auth/step-up). */
+  stepUp: StepUp;
+};
+
+/** The step-up's words for "Delete my account" (read when the refusal is made, in its language). */
+const deletionStepUp = (): StepUpWording => {
+  const e = messages.erasure;
+  return {
+    source: 'account-delete',
+    refusal: 'VALIDATION_ERROR',
+    noPassword: e.noPassword,
+    passwordRequired: e.passwordWrong,
+    passwordWrong: e.passwordWrong,
+    tooManyTries: e.tooManyTries,
+    codeRequired: e.codeRequired,
+    codeWrong: e.codeWrong,
+  };
 };
 
 /** The admin's Users screen: customers and listeners (admins are not managed here). */
-export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps) => {
+export const createUsersService = ({ db, files, realtime, sessions, stepUp }: UsersDeps) => {
   /** A live customer or listener that `admin` may act on. */
   const findManaged = async (
     tx: Db,
@@ -286,18 +303,19 @@ export const createUsersService = ({ db, files, realtime, sessions }: UsersDeps)
     },
 
     /**
-     * "Delete my account", confirmed with the password. A second request racing the first (or a retry)
-     * finds the account already erased and gets the same answer: the erasure ran once.
+     * "Delete my account", confirmed with the password and, when the account has one, the second step
+     * (both checked before the transaction, wrong tries limited). A second request racing the first (or
+     * a retry) finds the account already erased and gets the same answer: the erasure ran once.
      */
-    async deleteOwnAccount(caller: CurrentUser, password: string) {
+    async deleteOwnAccount(caller: CurrentUser, credentials: StepUpCredentials) {
+      const account = await findUserRow(db, caller.id);
+      if (!account) throw new AppError('NOT_FOUND', messages.users.notFound);
+      if (account.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.erasure.adminsNotHere);
+      if (!account.deletedAt) await stepUp(account, credentials, deletionStepUp());
       const afterCommit = await db.transaction(async (tx) => {
         const user = await findUserRow(tx, caller.id, { forUpdate: true });
         if (!user) throw new AppError('NOT_FOUND', messages.users.notFound);
         if (user.deletedAt) return () => undefined;
-        if (user.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.erasure.adminsNotHere);
-        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-          throw new AppError('VALIDATION_ERROR', messages.erasure.passwordWrong);
-        }
         return (await erase(tx, user as ManagedRow)).afterCommit;
       });
       afterCommit(messages.erasure.deleted);

@@ -4,6 +4,7 @@ import { erasureEndpoints, erasureMessages } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { callApi } from '@/lib/api-client';
@@ -20,10 +21,17 @@ export function DeleteAccountSection({ className }: { className?: string }) {
   const m = erasureMessages;
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The code is asked for when the account has two-step sign-in (or the server says it does).
+  const hasTwoFactor = useAuthStore((state) => state.twoFactorEnabled === true);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = hasTwoFactor || codeAsked;
   const fieldId = useId();
+  const codeId = useId();
   const close = () => {
     setOpen(false);
     setPassword('');
+    setCode('');
   };
   return (
     <Card className={cn('border-destructive/40', className)}>
@@ -48,7 +56,11 @@ export function DeleteAccountSection({ className }: { className?: string }) {
         destructive
         onCancel={close}
         onConfirm={async () => {
-          await callApi(erasureEndpoints.deleteOwnAccount, { body: { password } });
+          const body = askCode && code.trim() ? { password, twoFactorCode: code.trim() } : { password };
+          await callApi(erasureEndpoints.deleteOwnAccount, { body }).catch((error: unknown) => {
+            if (error instanceof Error && error.message === m.codeRequired) setCodeAsked(true);
+            throw error;
+          });
           useAuthStore.getState().clearAuth();
           notifyUnauthorized(m.doneBody);
         }}
@@ -80,6 +92,18 @@ export function DeleteAccountSection({ className }: { className?: string }) {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
+          {askCode && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={codeId}>{m.codeLabel}</Label>
+              <Input
+                id={codeId}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </div>
+          )}
         </div>
       </ConfirmDialog>
     </Card>

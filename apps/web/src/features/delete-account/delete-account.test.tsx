@@ -47,4 +47,43 @@ describe('Delete my account (/app/settings)', () => {
     expect(await within(dialog).findByText(m.passwordWrong)).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
+
+  it('an account with two-step sign-in is asked for its code too, and sends it', async () => {
+    let answered = 0;
+    const { calls } = customerApi({
+      'POST /account/delete': () => {
+        answered += 1;
+        // The first answer: the account has two-step sign-in and no code came (a stale page).
+        if (answered === 1) return jsonResponse(400, { message: m.codeRequired, code: 'VALIDATION_ERROR' });
+        return jsonResponse(200, { message: m.deleted, kept: [m.kept.money, m.kept.coins, m.kept.others] });
+      },
+    });
+    await renderApp(routes.app.settings);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.open }, LOAD));
+    const dialog = await screen.findByRole('alertdialog', { name: m.dialogTitle });
+    expect(within(dialog).queryByLabelText(m.codeLabel)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(m.passwordLabel), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: m.confirm }));
+    expect(await within(dialog).findByText(m.codeRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(m.codeLabel), ' 123456 ');
+    await user.click(within(dialog).getByRole('button', { name: m.confirm }));
+
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    const sent = callsTo(calls, 'POST', '/account/delete');
+    expect(sent.map((call) => call.body)).toEqual([
+      { password: 'secret123' },
+      { password: 'secret123', twoFactorCode: '123456' },
+    ]);
+  });
+
+  it('shows the code field at once when the account is known to have two-step sign-in', async () => {
+    customerApi({});
+    await renderApp(routes.app.settings);
+    useAuthStore.getState().setTwoFactorEnabled(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.open }, LOAD));
+    const dialog = await screen.findByRole('alertdialog', { name: m.dialogTitle });
+    expect(within(dialog).getByLabelText(m.codeLabel)).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,10 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const erasureHi = {
   'erasure.passwordWrong': 'पासवर्ड सही नहीं है।',
+  'erasure.noPassword': 'खाता डिलीट करने से पहले अपने खाते का पासवर्ड बनाएँ ("पासवर्ड भूल गए?" से)।',
+  'erasure.tooManyTries': 'बहुत बार गलत पासवर्ड डाला गया। कृपया कुछ मिनट रुककर फिर कोशिश करें।',
+  'erasure.codeRequired': 'अपना खाता डिलीट करने के लिए अपने ऑथेंटिकेटर ऐप का कोड डालें।',
+  'erasure.codeWrong': 'ऑथेंटिकेटर कोड सही नहीं है। आपका खाता डिलीट नहीं किया गया।',
   'erasure.adminsNotHere': 'एडमिन खाता यहाँ से डिलीट नहीं किया जा सकता।',
   'erasure.withdrawalOpen':
     'एक विड्रॉल अभी पूरा नहीं हुआ है। उसके भुगतान या अस्वीकार होने के बाद ही खाता डिलीट किया जा सकता है।',
@@ -23,6 +27,7 @@ export const erasureHi = {
   'erasure.dialogTitle': 'क्या आप अपना खाता डिलीट करना चाहते हैं?',
   'erasure.dialogDescription': 'इसे वापस नहीं किया जा सकता। पुष्टि के लिए अपना पासवर्ड डालें।',
   'erasure.passwordLabel': 'पासवर्ड',
+  'erasure.codeLabel': 'आपके ऑथेंटिकेटर ऐप का कोड, या कोई रिकवरी कोड',
   'erasure.confirm': 'मेरा खाता हमेशा के लिए डिलीट करें',
   'erasure.deleting': 'डिलीट हो रहा है...',
   'erasure.doneBody':
