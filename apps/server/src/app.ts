@@ -478,7 +478,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.decorate('authenticate', async (token: string) => toCurrentUser(await auth.authenticate(token)));
   app.decorate('authenticatePolled', polledSignIns.authenticate);
-  app.decorate('hasTwoFactor', twoFactor.isEnabled);
   app.decorateRequest('currentUser', null);
 
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) => reply.send({ status: 'ok' }));

@@ -26,6 +26,8 @@ export type CurrentUser = {
   /** The language the person reads (their mails and notifications). */
   locale: Locale;
   listener: { isBlocked: boolean; applicationStatus: ApplicationStatus } | null;
+  /** Whether the account has confirmed two-step sign-in (an admin without it reaches only its set-up). */
+  twoFactorEnabled: boolean;
 };
 
 /** Drops the password hash (and any other column) of an authenticated user row. */
@@ -44,6 +46,7 @@ export const toCurrentUser = (user: CurrentUser): CurrentUser => ({
   deletedAt: user.deletedAt,
   locale: user.locale,
   listener: user.listener,
+  twoFactorEnabled: user.twoFactorEnabled,
 });
 
 /**

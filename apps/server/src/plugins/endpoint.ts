@@ -16,8 +16,6 @@ declare module 'fastify' {
     authenticate: (token: string) => Promise<CurrentUser>;
     /** authenticate for a polled endpoint: may answer from a check made within the last second. */
     authenticatePolled: (token: string) => Promise<CurrentUser>;
-    /** True when the user has confirmed two-step sign-in (set by app.ts from the two-factor module). */
-    hasTwoFactor: (userId: string) => Promise<boolean>;
   }
 }
 
@@ -106,7 +104,7 @@ export const registerEndpoint = <E extends Endpoint>(
       }
       // Issue 25 §1: an admin without two-step sign-in may only set it up (a stolen admin password
       // alone reaches nothing).
-      if (user.role === 'ADMIN' && !endpoint.beforeTwoFactor && !(await app.hasTwoFactor(user.id))) {
+      if (user.role === 'ADMIN' && !endpoint.beforeTwoFactor && !user.twoFactorEnabled) {
         throw new AppError('TWO_FACTOR_REQUIRED', messages.twoFactor.adminRequired);
       }
       request.currentUser = user;

@@ -1,7 +1,7 @@
 import type { PlanInput, SessionMode } from '@app/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { CurrentUser } from '../lib/current-user.ts';
+import { toCurrentUser, type CurrentUser } from '../lib/current-user.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HOUR_MS, MINUTE_MS } from '../lib/durations.ts';
 import type { Realtime } from '../realtime/realtime.ts';
@@ -324,22 +324,11 @@ const DEMO_STARS = [5, 4, 5, 3, 5, 4, 5, 5, 4] as const;
 const DECISION_HOURS = { pending: 0, accepted: 4, rejected: 4, processed: 24 } as const;
 const silentRealtime: Realtime = { signOut: () => undefined, notify: () => undefined };
 
-const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>): CurrentUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  isActive: row.isActive,
-  approvedAt: row.approvedAt,
-  tokenVersion: row.tokenVersion,
-  gender: row.gender,
-  age: row.age,
-  profileImageUrl: row.profileImageUrl,
-  avatar: row.avatar,
-  deletedAt: row.deletedAt,
-  locale: row.locale,
-  listener: row.role === 'LISTENER' ? { isBlocked: false, applicationStatus: 'APPROVED' } : null,
-});
+const asCurrentUser = (row: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>): CurrentUser =>
+  toCurrentUser({
+    ...row,
+    listener: row.role === 'LISTENER' ? { isBlocked: false, applicationStatus: 'APPROVED' } : null,
+  });
 
 /** What a demo chat session says (the customer opens). */
 const demoConversation: readonly (readonly ['customer' | 'listener', string])[] = [

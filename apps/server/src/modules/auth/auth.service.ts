@@ -56,7 +56,7 @@ export type AuthDeps = {
   realtime: Realtime;
   defaultCoinsPerMinute: number;
   /** Two-step sign-in: whether an account has it, its challenge, and the code check. */
-  twoFactor: Pick<TwoFactorService, 'isEnabled' | 'issueChallenge' | 'readChallenge' | 'verifySecondFactor'>;
+  twoFactor: Pick<TwoFactorService, 'issueChallenge' | 'readChallenge' | 'verifySecondFactor'>;
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
@@ -209,7 +209,7 @@ export const createAuthService = (deps: AuthDeps) => {
       const refusal = signInRefusal(user);
       if (refusal) throw refusal;
       // Two-step sign-in on: the password was right, the token waits for the code (signInWithCode).
-      if (await deps.twoFactor.isEnabled(user.id)) {
+      if (user.twoFactorEnabled) {
         return {
           twoFactorRequired: true as const,
           challenge: await deps.twoFactor.issueChallenge(user.id, user.tokenVersion),
@@ -231,8 +231,7 @@ export const createAuthService = (deps: AuthDeps) => {
       const refusal = signInRefusal(user);
       if (refusal) throw refusal;
       // Turned off since the password step: that step asked for no code, so the password is asked again.
-      if (!(await deps.twoFactor.isEnabled(user.id)))
-        throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
+      if (!user.twoFactorEnabled) throw new AppError('UNAUTHENTICATED', messages.twoFactor.challengeExpired);
       await deps.twoFactor.verifySecondFactor(user.id, code);
       return { token: await issueToken(user) };
     },
@@ -288,7 +287,7 @@ export const createAuthService = (deps: AuthDeps) => {
         token: await issueToken(user),
         locale: user.locale,
         privacyConsentVersion: await latestConsentVersion(db, user.id),
-        twoFactorEnabled: await deps.twoFactor.isEnabled(user.id),
+        twoFactorEnabled: user.twoFactorEnabled,
       };
     },
 

@@ -152,8 +152,6 @@ export const createTwoFactorService = (deps: TwoFactorDeps) => {
   return {
     verifySecondFactor,
 
-    isEnabled: (userId: string) => isTwoFactorConfirmed(db, userId),
-
     async status(user: CurrentUser): Promise<TwoFactorStatus> {
       const row = await findTwoFactor(db, user.id);
       const enabled = Boolean(row?.confirmedAt);

@@ -8,6 +8,7 @@ import {
   listenerProfiles,
   sessionRatings,
   sessions,
+  twoFactors,
   users,
   type ListenerProfileRow,
   type UserRow,
@@ -15,6 +16,8 @@ import {
 
 export type UserWithProfile = UserRow & {
   listener: Pick<ListenerProfileRow, 'isBlocked' | 'applicationStatus'> | null;
+  /** A confirmed two-step sign-in key (issue 25 §1): read with the user, so no request asks again. */
+  twoFactorEnabled: boolean;
 };
 
 const selectWithProfile = (db: Db) =>
@@ -23,9 +26,11 @@ const selectWithProfile = (db: Db) =>
       user: users,
       isBlocked: listenerProfiles.isBlocked,
       applicationStatus: listenerProfiles.applicationStatus,
+      twoFactorConfirmedAt: twoFactors.confirmedAt,
     })
     .from(users)
-    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, users.id));
+    .leftJoin(listenerProfiles, eq(listenerProfiles.userId, users.id))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id));
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectWithProfile>['execute']>>[number];
 
@@ -35,6 +40,7 @@ const toUserWithProfile = (row: JoinedRow): UserWithProfile => ({
     row.isBlocked === null || row.applicationStatus === null
       ? null
       : { isBlocked: row.isBlocked, applicationStatus: row.applicationStatus },
+  twoFactorEnabled: row.twoFactorConfirmedAt !== null,
 });
 
 // Every signed-in request looks its user up, so that query is prepared once per database handle
