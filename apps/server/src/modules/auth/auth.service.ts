@@ -55,7 +55,7 @@ export type AuthDeps = {
   mail: MailDispatcher;
   realtime: Realtime;
   defaultCoinsPerMinute: number;
-  /** Two-step sign-in: whether an account has it, its challenge, and the code check. */
+  /** Two-step sign-in: the challenge after the password, and the code check. */
   twoFactor: Pick<TwoFactorService, 'issueChallenge' | 'readChallenge' | 'verifySecondFactor'>;
 };
 
