@@ -94,6 +94,16 @@ describe('POST /listener/payout-details', () => {
     expect(mail.text).toContain(indiaTime(until));
     expect(mail.text).not.toContain('ravi.k@okaxis');
     expect(mail.text).not.toContain('new.id@okicici');
+    // The listener's own change: "if this was not you, change your password".
+    expect(mail.text.trim()).toBe(
+      messages.mails.payoutChangedText(
+        listener.name,
+        'ra****@okaxis',
+        'ne****@okicici',
+        indiaTime(changedAt),
+        indiaTime(until),
+      ),
+    );
 
     const held = await requestWithdrawal(t, listener.token, 10_000);
     expect(held.status).toBe(409);
@@ -161,8 +171,17 @@ describe('POST /listener/payout-details', () => {
     );
     expect(edit.status).toBe(200);
     const mail = await t.smtp.readMail(listener.email);
-    expect(mail.text).toContain('te****@okbank');
-    expect(mail.text).toContain('fi****@okhdfc');
+    // Worded as our team's change (the listener asked for it), not "if this was not you".
+    const at = clock.now();
+    expect(mail.text.trim()).toBe(
+      messages.mails.payoutChangedByTeamText(
+        (profile as { name: string }).name,
+        'te****@okbank',
+        'fi****@okhdfc',
+        indiaTime(at),
+        indiaTime(new Date(at.getTime() + 24 * HOUR_MS)),
+      ),
+    );
     const mine = await t.get('/withdrawals/mine', listener.token);
     expect((mine.body.data as { payoutHold: unknown }).payoutHold).not.toBeNull();
     const audit = await t.get(`/admin/audit-logs?entityId=${listener.id}`, admin.token);

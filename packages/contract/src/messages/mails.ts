@@ -24,5 +24,8 @@ export const mailsMessages = localized('mails', {
   payoutChangedSubject: `${PRODUCT_NAME}: the UPI ID for your withdrawals was changed`,
   payoutChangedText: (name: string, oldUpi: string, newUpi: string, when: string, until: string) =>
     `Hello ${name},\n\nThe UPI ID your ${PRODUCT_NAME} earnings are paid to was changed on ${when} (India time).\n\nOld UPI ID: ${oldUpi}\nNew UPI ID: ${newUpi}\n\nFor your safety, withdrawals are paused until ${until} (India time).\n\nIf this was not you, change your password at once (use "Forgot your password?" on the sign-in page) and write to our support team: we will stop any withdrawal to the new UPI ID.\n\n${PRODUCT_NAME} Trust and Safety`,
+  /** The same change made by our team (an admin's edit, at the listener's request by mail). */
+  payoutChangedByTeamText: (name: string, oldUpi: string, newUpi: string, when: string, until: string) =>
+    `Hello ${name},\n\nOur support team changed the UPI ID your ${PRODUCT_NAME} earnings are paid to on ${when} (India time), as you asked.\n\nOld UPI ID: ${oldUpi}\nNew UPI ID: ${newUpi}\n\nFor your safety, withdrawals are paused until ${until} (India time).\n\nIf you did not ask us for this, reply to this mail or write to our support team at once: we will stop any withdrawal to the new UPI ID.\n\n${PRODUCT_NAME} Trust and Safety`,
   payoutChangedNone: 'none',
 } as const);

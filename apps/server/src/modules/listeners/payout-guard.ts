@@ -56,13 +56,19 @@ export const createPayoutGuard = (deps: {
   const { clock, mail, holdHours, stepUp } = deps;
   const holdUntil = (changedAt: Date) => new Date(changedAt.getTime() + holdHours * HOUR_MS);
 
-  const changeMail = (record: ProfileRecord, before: string | null, after: string, at: Date): QueuedMail =>
+  /** The mail of a change: the listener's own, or our team's (an admin's edit at their request). */
+  const changeMail = (
+    record: ProfileRecord,
+    change: { before: string | null; after: string; byTeam: boolean },
+    at: Date,
+  ): QueuedMail =>
     withLocale(record.user.locale, () => {
       const m = messages.mails;
+      const { before, after } = change;
       return {
         to: record.user.email ?? '',
         subject: m.payoutChangedSubject,
-        text: m.payoutChangedText(
+        text: (change.byTeam ? m.payoutChangedByTeamText : m.payoutChangedText)(
           record.user.name,
           before ? maskUpiId(before) : m.payoutChangedNone,
           maskUpiId(after),
@@ -110,7 +116,8 @@ export const createPayoutGuard = (deps: {
         before: { withdrawalUpiId: change.before === null ? null : maskUpiId(change.before) },
         after: { withdrawalUpiId: maskUpiId(change.after), holdUntil: holdUntil(at).toISOString() },
       });
-      if (record.user.email) await mail.queue(changeMail(record, change.before, change.after, at), tx);
+      const byTeam = change.actorId !== record.user.id;
+      if (record.user.email) await mail.queue(changeMail(record, { ...change, byTeam }, at), tx);
       return { afterCommit: () => mail.wake(), holdUntil: holdUntil(at) };
     },
   };
