@@ -5,7 +5,7 @@
 // APPLICANT_UPLOAD_RETENTION_DAYS after the rejection. Two sweeps at once share the work.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CustomerSession } from '@app/contract';
+import type { CaseDetail, CustomerSession } from '@app/contract';
 import { files, listenerProfiles, moderationCases, sessionMessages } from '../../src/db/schema.ts';
 import {
   closeSocketsAfterEach,
@@ -85,14 +85,22 @@ describe('chat transcripts', () => {
       admin.token,
     );
     expect(closed.status, closed.text).toBe(200);
+    const caseDetail = async () =>
+      (await t.get(`/admin/moderation/cases/${caseId}`, admin.token)).body.data as CaseDetail;
     clock.advance(10 * DAY);
     await sweep();
     expect(await messageCount(held.sessionId)).toBe(2);
     expect(await messageCount(recent.sessionId)).toBe(2);
+    expect((await caseDetail()).transcriptDeletedAt).toBeNull();
     clock.advance(chatDays * DAY);
+    const sweptAt = clock.now();
     await sweep();
     expect(await messageCount(held.sessionId)).toBe(0);
     expect(await messageCount(recent.sessionId)).toBe(0);
+    // The admin reading the closed case is told the transcript went, and when, not shown an empty chat.
+    const detail = await caseDetail();
+    expect(detail.transcript).toEqual([]);
+    expect(detail.transcriptDeletedAt).toBe(sweptAt.toISOString());
   });
 });
 

@@ -53,6 +53,7 @@ export function caseRow(overrides: Partial<CaseRow> = {}): CaseRow {
 export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
   return {
     ...caseRow(),
+    transcriptDeletedAt: null,
     transcript: [
       {
         id: 'm1',

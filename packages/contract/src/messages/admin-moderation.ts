@@ -97,6 +97,9 @@ export const adminModerationMessages = localized('adminModeration', {
   noMessages: 'No messages',
   audioNothingWritten: 'This was an audio session: nothing was written.',
   nobodyWrote: 'Nobody wrote anything in this session.',
+  transcriptDeletedTitle: 'Transcript deleted',
+  transcriptDeleted: (when: string) =>
+    `The messages were deleted on ${when} under the data retention rules (a set number of days after the session ended or its case closed).`,
   // Actions
   actions: {
     DISMISS: { label: 'Dismiss', confirm: 'Dismiss case', busy: 'Dismissing...' },

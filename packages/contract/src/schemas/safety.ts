@@ -176,6 +176,8 @@ export const caseActionEntrySchema = z.object({
 
 export const caseDetailSchema = caseRowSchema.extend({
   transcript: z.array(transcriptMessageSchema),
+  /** When the retention sweep deleted the transcript (CHAT_RETENTION_DAYS after the case closed), or null. */
+  transcriptDeletedAt: z.string().nullable(),
   actions: z.array(caseActionEntrySchema),
   history: z.object({ customer: personHistory, listener: personHistory }),
   /** Coins of this session that can still be refunded. */

@@ -88,6 +88,7 @@ const caseColumns = {
     coinsCharged: sessions.coinsCharged,
     coinsEarned: sessions.coinsEarned,
     refundedCoins: sessions.refundedCoins,
+    transcriptErasedAt: sessions.transcriptErasedAt,
     listenerRefundedCoins: sessions.listenerRefundedCoins,
   },
   customer: { id: customer.id, name: customer.name, email: customer.email, locale: customer.locale },

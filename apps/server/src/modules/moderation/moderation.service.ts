@@ -181,6 +181,7 @@ export const createModerationService = ({
         at: entry.at.toISOString(),
       })),
       history: { customer: customerHistory, listener: listenerHistory },
+      transcriptDeletedAt: iso(row.session.transcriptErasedAt),
       refundable: row.session.coinsCharged - row.session.refundedCoins,
       earningsHeldUntil: iso(earnings.heldUntil(row.session.endedAt)),
     };

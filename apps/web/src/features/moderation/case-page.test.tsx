@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, messages, routes, type CaseAction, type CaseDetail 
 import { caseDetail, caseIds, callsTo, moderationApi } from '@/testing/moderation-fixtures';
 import { jsonResponse } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
+import { formatDateTime } from '@/features/moderation/moderation-format';
 
 const CASE = `/admin/moderation/cases/${caseIds.harassment}`;
 const ACT = `${CASE}/actions`;
@@ -53,6 +54,16 @@ describe('moderation case', () => {
     expect(other).toHaveAttribute('href', `${routes.admin.moderation}/${caseIds.older}`);
     expect(other.closest('li')).toHaveTextContent(s.actionLabels.WARN);
     expect(screen.getByText('No admin has acted on this case yet.')).toBeInTheDocument();
+  });
+
+  it('a transcript deleted by the retention sweep says so, and when, instead of an empty chat', async () => {
+    const deletedAt = '2025-09-01T04:30:00.000Z';
+    await openCase(caseDetail({ transcript: [], transcriptDeletedAt: deletedAt }));
+    const m = messages.adminModeration;
+    expect(screen.getByText(m.transcriptDeletedTitle)).toBeInTheDocument();
+    expect(screen.getByText(m.transcriptDeleted(formatDateTime(deletedAt)))).toBeInTheDocument();
+    expect(screen.queryByText(m.noMessages)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
   });
 
   it.each<[CaseAction, string, string]>([

@@ -89,6 +89,9 @@ export const adminModerationHi = {
   'adminModeration.noMessages': 'कोई मैसेज नहीं',
   'adminModeration.audioNothingWritten': 'यह ऑडियो सेशन था: कुछ लिखा नहीं गया।',
   'adminModeration.nobodyWrote': 'इस सेशन में किसी ने कुछ नहीं लिखा।',
+  'adminModeration.transcriptDeletedTitle': 'ट्रांसक्रिप्ट मिटा दी गई',
+  'adminModeration.transcriptDeleted':
+    'मैसेज {0} को डेटा रखने के नियमों के तहत मिटा दिए गए (सेशन खत्म होने या उसका केस बंद होने के तय दिनों बाद)।',
   'adminModeration.actions.DISMISS.label': 'खारिज करें',
   'adminModeration.actions.DISMISS.confirm': 'मामला खारिज करें',
   'adminModeration.actions.DISMISS.busy': 'खारिज हो रहा है...',

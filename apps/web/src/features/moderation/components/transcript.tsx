@@ -1,4 +1,4 @@
-import { EyeOffIcon, MessagesSquareIcon } from 'lucide-react';
+import { EyeOffIcon, MessagesSquareIcon, Trash2Icon } from 'lucide-react';
 import { adminModerationMessages as m, type CaseDetail } from '@app/contract';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -62,6 +62,17 @@ function TranscriptMessage({ message, sender }: { message: Message; sender: stri
 
 /** The session's messages in order: as delivered, the sender's original where something was masked. */
 export function Transcript({ detail }: { detail: CaseDetail }) {
+  if (detail.transcriptDeletedAt !== null) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+        <Trash2Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm font-medium">{m.transcriptDeletedTitle}</p>
+        <p className="text-xs text-muted-foreground">
+          {m.transcriptDeleted(formatDateTime(detail.transcriptDeletedAt))}
+        </p>
+      </div>
+    );
+  }
   if (detail.transcript.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
