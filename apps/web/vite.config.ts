@@ -8,6 +8,7 @@ import {
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
+  minifySync,
   type Plugin,
   type ProxyOptions,
   type ResolvedConfig,
@@ -38,18 +39,27 @@ const customerLayout = 'src/features/customer/components/customer-layout.tsx';
 const landingPages: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
-  // The console: the layout and the home of either role that lands here (admin or listener).
-  '/dashboard': [
-    'src/app/layouts/dashboard-layout.tsx',
-    'src/features/dashboard/admin-home-page.tsx',
-    'src/features/dashboard/listener-home-page.tsx',
-    ...signedIn,
-  ],
+  // The console: the layout; the home of the role that lands here is in roleLandingModules.
+  '/dashboard': ['src/app/layouts/dashboard-layout.tsx', ...signedIn],
   // The customer area: the directory, the wallet and a live session.
   '/app': [customerLayout, 'src/features/customer/directory-page.tsx', ...signedIn],
   '/app/wallet': [customerLayout, 'src/features/customer/wallet-page.tsx', ...signedIn],
   '/app/sessions/:id': [customerLayout, 'src/features/customer/session-page.tsx', ...signedIn],
 };
+
+/**
+ * A landing page that more than one role lands on: what only one role's first render needs. The HTML
+ * is the same for both, so these go into a JSON list (`#role-preloads`, before theme-init.js), and
+ * theme-init.js, which reads the stored sign-in's role, preloads that role's chunks only: an admin
+ * never downloads the listener's home, nor a listener the admin's.
+ */
+const roleLandingModules: Record<string, Record<string, string[]>> = {
+  '/dashboard': {
+    ADMIN: ['src/features/dashboard/admin-home-page.tsx'],
+    LISTENER: ['src/features/dashboard/listener-home-page.tsx'],
+  },
+};
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
 /** Where the build writes a landing page's HTML (see landingPages). */
 const htmlFileOf = (page: string) =>
@@ -83,7 +93,8 @@ function landingPagePreloads(): Plugin {
       const source = String(html.source);
       const inEntry = staticClosure(bundle, entry.fileName);
       this.emitFile({ type: 'asset', fileName: 'app.html', source });
-      for (const [page, modules] of Object.entries(landingPages)) {
+      /** The chunks `modules` need that the entry does not bring, minus `already`. */
+      const filesOf = (modules: string[], already = new Set<string>()) => {
         const files = new Set<string>();
         for (const module of modules) {
           // Usually the chunk made for the module's dynamic import; the bundler may also have put the
@@ -92,15 +103,33 @@ function landingPagePreloads(): Plugin {
             chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
             chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
           if (!chunk) throw new Error(`landing-page-preloads: ${module} is not a chunk; update landingPages`);
-          for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
+          for (const file of staticClosure(bundle, chunk.fileName)) {
+            if (!inEntry.has(file) && !already.has(file)) files.add(file);
+          }
         }
+        return files;
+      };
+      if (!source.includes(THEME_INIT_TAG)) throw new Error('landing-page-preloads: no theme-init.js tag');
+      for (const [page, modules] of Object.entries(landingPages)) {
+        const files = filesOf(modules);
         // A signed-in page paints its frame from the HTML (prerenderPages): its chunks come after the
         // entry and the CSS, at low priority, rather than sharing the slow network with them.
         const priority = page in prerenderedPages ? '' : ' fetchpriority="low"';
         const links = [...files]
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}"${priority}>\n`)
           .join('');
-        const pageHtml = source.replace('  </head>', `${links}  </head>`);
+        let pageHtml = source.replace('  </head>', `${links}  </head>`);
+        const byRole = roleLandingModules[page];
+        if (byRole) {
+          const lists = Object.fromEntries(
+            Object.entries(byRole).map(([role, roleModules]) => [
+              role,
+              [...filesOf(roleModules, files)].map((file) => `/${file}`),
+            ]),
+          );
+          const json = `<script type="application/json" id="role-preloads">${JSON.stringify(lists)}</script>`;
+          pageHtml = pageHtml.replace(THEME_INIT_TAG, `${json}\n    ${THEME_INIT_TAG}`);
+        }
         if (page === '/') html.source = pageHtml;
         else this.emitFile({ type: 'asset', fileName: htmlFileOf(page), source: pageHtml });
       }
@@ -175,6 +204,14 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** Minifies a script the build copied as it is (public/), in place; answers the minified code. */
+const minifyInPlace = (file: string): string => {
+  const { code, errors } = minifySync(path.basename(file), fs.readFileSync(file, 'utf8'));
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
+  fs.writeFileSync(file, code);
+  return code;
+};
+
 /**
  * The service worker (src/sw/service-worker.ts, issue 23 §2), built on its own into /sw.js after the
  * client build, with the app shell's files to precache (app.html, the entry chunk and what it imports,
@@ -206,7 +243,14 @@ function serviceWorker(): Plugin {
         '/theme-init.js',
         '/icons/icon-192.png',
       ];
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      // theme-init.js keeps its name across builds: its content goes into the version, so a new one
+      // replaces the cached one. Minified first (it runs on every page; its comments are for us).
+      const themeInit = minifyInPlace(path.join(outDir, 'theme-init.js'));
+      const version = createHash('sha256')
+        .update(precache.join('\n'))
+        .update(themeInit)
+        .digest('hex')
+        .slice(0, 12);
       const swOutDir = path.resolve(config.root, 'node_modules/.sw', String(process.pid));
       await build({
         configFile: false,

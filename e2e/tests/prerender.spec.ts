@@ -194,14 +194,25 @@ test.describe('signed-in landing pages', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     const homes = [
-      { who: demo.admin, role: 'ADMIN', header: dashboardHomeHeaders.ADMIN },
-      { who: demo.asha, role: 'LISTENER', header: dashboardHomeHeaders.LISTENER },
+      { who: demo.admin, role: 'ADMIN', header: dashboardHomeHeaders.ADMIN, own: 'admin', other: 'listener' },
+      {
+        who: demo.asha,
+        role: 'LISTENER',
+        header: dashboardHomeHeaders.LISTENER,
+        own: 'listener',
+        other: 'admin',
+      },
     ];
-    for (const { who, role, header } of homes) {
+    const preloadsOf = (home: string) =>
+      page.locator(`head link[rel="modulepreload"][href*="/${home}-home-page-"]`);
+    for (const { who, role, header, own, other } of homes) {
       await loginViaUi(page, who);
       await page.goto(routes.dashboard);
       await expect(page.getByText(header.description, { exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as { frameRoles?: string[] }).frameRoles)).toEqual([role]);
+      // The HTML is the same for both roles; theme-init.js preloads the home of the one signed in only.
+      await expect(preloadsOf(own)).toHaveCount(1);
+      await expect(preloadsOf(other)).toHaveCount(0);
       await expect(page.locator('[data-slot="shell-skeleton"]')).toHaveCount(0);
       await page.evaluate(() => localStorage.clear());
     }

@@ -27,7 +27,21 @@
     if (auth && auth.state && auth.state.isAuthenticated === true) {
       root.setAttribute('data-signed-in', '');
       var user = auth.state.user;
-      if (user && typeof user.role === 'string') root.setAttribute('data-role', user.role);
+      if (user && typeof user.role === 'string') {
+        root.setAttribute('data-role', user.role);
+        // A page several roles land on lists what only each role's first render needs (vite.config.ts,
+        // roleLandingModules): preload this role's, at low priority like the page's other chunks.
+        var lists = document.getElementById('role-preloads');
+        var files = lists ? JSON.parse(lists.textContent || '{}')[user.role] : null;
+        for (var i = 0; files && i < files.length; i += 1) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = files[i];
+          link.setAttribute('fetchpriority', 'low');
+          document.head.appendChild(link);
+        }
+      }
     }
   } catch (e) {
     // No storage, or not JSON: the app sees no sign-in either.
