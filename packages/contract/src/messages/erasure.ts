@@ -35,6 +35,8 @@ export const erasureMessages = localized('erasure', {
   open: 'Delete my account',
   dialogTitle: 'Delete your account?',
   dialogDescription: 'This cannot be undone. Enter your password to confirm.',
+  dialogDescriptionWithCode:
+    'This cannot be undone. Enter your password and a code from your authenticator app to confirm.',
   passwordLabel: 'Password',
   codeLabel: 'Code from your authenticator app, or a recovery code',
   confirm: 'Delete my account for good',

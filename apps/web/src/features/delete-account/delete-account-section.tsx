@@ -50,7 +50,7 @@ export function DeleteAccountSection({ className }: { className?: string }) {
       <ConfirmDialog
         open={open}
         title={m.dialogTitle}
-        description={m.dialogDescription}
+        description={askCode ? m.dialogDescriptionWithCode : m.dialogDescription}
         confirmLabel={m.confirm}
         busyLabel={m.deleting}
         destructive

@@ -85,5 +85,6 @@ describe('Delete my account (/app/settings)', () => {
     await user.click(await screen.findByRole('button', { name: m.open }, LOAD));
     const dialog = await screen.findByRole('alertdialog', { name: m.dialogTitle });
     expect(within(dialog).getByLabelText(m.codeLabel)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.dialogDescriptionWithCode)).toBeInTheDocument();
   });
 });

@@ -26,6 +26,8 @@ export const erasureHi = {
   'erasure.open': 'मेरा खाता डिलीट करें',
   'erasure.dialogTitle': 'क्या आप अपना खाता डिलीट करना चाहते हैं?',
   'erasure.dialogDescription': 'इसे वापस नहीं किया जा सकता। पुष्टि के लिए अपना पासवर्ड डालें।',
+  'erasure.dialogDescriptionWithCode':
+    'इसे वापस नहीं किया जा सकता। पुष्टि के लिए अपना पासवर्ड और अपने ऑथेंटिकेटर ऐप का एक कोड डालें।',
   'erasure.passwordLabel': 'पासवर्ड',
   'erasure.codeLabel': 'आपके ऑथेंटिकेटर ऐप का कोड, या कोई रिकवरी कोड',
   'erasure.confirm': 'मेरा खाता हमेशा के लिए डिलीट करें',
