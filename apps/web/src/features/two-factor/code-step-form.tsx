@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { twoFactorMessages } from '@app/contract';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { serverMessageOr } from '@/lib/api-error';
+import { CodeField } from './code-field';
 import { signInWithCode } from './api';
 
 const m = twoFactorMessages;
@@ -26,7 +24,6 @@ export function TwoFactorCodeStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,31 +48,17 @@ export function TwoFactorCodeStep({
         <h2 className="text-lg font-semibold">{m.signInStepTitle}</h2>
         <p className="text-sm text-muted-foreground">{m.signInStepIntro}</p>
       </div>
-      <Field label={m.codeOrRecoveryLabel}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoFocus
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : control['aria-describedby']}
-          />
-        )}
-      </Field>
-      <div className="min-h-12" id={errorId} aria-live="polite">
-        {error && (
-          <Alert variant="destructive" className="py-2.5">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <CodeField
+        label={m.codeOrRecoveryLabel}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        autoFocus
+        errorClassName="min-h-12"
+      />
       <BusyButton type="submit" className="w-full" busy={busy} busyLabel={m.verify}>
         {m.verify}
       </BusyButton>

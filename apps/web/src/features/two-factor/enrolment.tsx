@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { twoFactorMessages, type TwoFactorEnrolment as Enrolment } from '@app/contract';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/api-error';
+import { CodeField } from './code-field';
 import { useAuthStore } from '@/stores/auth-store';
 import { confirmEnrolment, startEnrolment } from './api';
 import { RecoveryCodes } from './recovery-codes';
@@ -24,7 +22,6 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const errorId = useId();
 
   // One key per visit: started once even when effects run twice (React's strict mode), since a second
   // start would replace the key the first QR code shows.
@@ -73,31 +70,17 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
         !error && <Skeleton className="size-48" />
       )}
       <p className="text-sm">{m.enrolEnterCode}</p>
-      <Field label={m.codeLabel}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            className="max-w-40"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : control['aria-describedby']}
-          />
-        )}
-      </Field>
-      <div id={errorId} aria-live="polite">
-        {error && (
-          <Alert variant="destructive" className="py-2.5">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <CodeField
+        label={m.codeLabel}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        numeric
+        inputClassName="max-w-40"
+      />
       <div className="flex gap-2">
         <BusyButton type="submit" busy={busy} busyLabel={m.confirm} disabled={!enrolment}>
           {m.confirm}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -8,10 +8,10 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/api-error';
+import { CodeField } from './code-field';
 import { cn } from '@/lib/utils';
 import { disableTwoFactor, renewRecoveryCodes, twoFactorStatusKey, useTwoFactorStatus } from './api';
 import { TwoFactorEnrolment } from './enrolment';
@@ -37,7 +37,6 @@ function CodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(m.codeRequired);
@@ -65,29 +64,15 @@ function CodeForm({
           )}
         </Field>
       )}
-      <Field label={m.codeOrRecoveryLabel}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            autoComplete="one-time-code"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : control['aria-describedby']}
-          />
-        )}
-      </Field>
-      <div id={errorId} aria-live="polite">
-        {error && (
-          <Alert variant="destructive" className="py-2.5">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-      </div>
+      <CodeField
+        label={m.codeOrRecoveryLabel}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+      />
       <div className="flex gap-2">
         <BusyButton
           type="submit"

@@ -9,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { PayoutCredentialsFields } from '@/components/payouts/payout-credentials-fields';
 
 /** What a UPI id change is confirmed with (issue 25 §2). */
 export type PayoutConfirmation = { currentPassword: string; twoFactorCode?: string };
@@ -30,30 +29,13 @@ function PasswordForm({ onClose }: { onClose: (answer: PayoutConfirmation | null
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={p.payoutChangeTitle}>
-      <Field label={p.payoutPasswordLabel} error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={p.payoutCodeLabel}>
-        {(control) => (
-          <Input
-            {...control}
-            name="twoFactorCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </Field>
+      <PayoutCredentialsFields
+        password={password}
+        onPasswordChange={setPassword}
+        code={code}
+        onCodeChange={setCode}
+        passwordError={error}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onClose(null)}>
           {p.payoutCancel}

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PayoutCredentialsFields } from '@/components/payouts/payout-credentials-fields';
 import { useChangePayoutDetails } from '@/features/withdrawals/api/withdrawals';
 import { serverMessageOr } from '@/lib/api-error';
 
@@ -75,30 +76,14 @@ function ChangeUpiForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label={p.payoutPasswordLabel} hint={p.payoutPasswordHint} error={errors.password}>
-        {(control) => (
-          <Input
-            {...control}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={p.payoutCodeLabel}>
-        {(control) => (
-          <Input
-            {...control}
-            name="twoFactorCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </Field>
+      <PayoutCredentialsFields
+        password={password}
+        onPasswordChange={setPassword}
+        code={code}
+        onCodeChange={setCode}
+        passwordError={errors.password}
+        passwordHint={p.payoutPasswordHint}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={change.isPending}>
           {p.payoutCancel}
