@@ -27,5 +27,7 @@ beforeEach(() => {
     isAuthenticated: false,
     isLoading: false,
     avatar: '',
+    privacyConsentVersion: undefined,
+    twoFactorEnabled: undefined,
   });
 });
