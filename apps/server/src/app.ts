@@ -48,7 +48,8 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createListenersService, type ListenersService } from './modules/listeners/listeners.service.ts';
 import { registerListenerRoutes } from './modules/listeners/listeners.routes.ts';
 import { createPayoutGuard } from './modules/listeners/payout-guard.ts';
-import { createStepUp } from './modules/auth/step-up.ts';
+import { clearLoginFailures, reserveLoginAttempt } from './modules/auth/auth.repository.ts';
+import { createStepUp } from './lib/step-up.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import {
   createRetentionService,
@@ -383,7 +384,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     clock,
     settings: { earningsHoldHours: config.billing.earningsHoldHours },
   });
-  const stepUp = createStepUp({ db: database.db, verifySecondFactor: twoFactor.verifySecondFactor });
+  const stepUp = createStepUp({
+    reserveTry: (input) => reserveLoginAttempt(database.db, input),
+    clearTries: (email, source) => clearLoginFailures(database.db, email, source),
+    verifySecondFactor: twoFactor.verifySecondFactor,
+  });
   const payoutGuard = createPayoutGuard({
     clock,
     mail,

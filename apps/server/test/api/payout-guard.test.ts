@@ -7,7 +7,8 @@ import { createPaidListener, createTestClock, requestWithdrawal } from '../suppo
 import { createSignedInUser, totpCode, useTestApp, validProfile } from '../support/test-app.ts';
 import { loadProfile } from '../../src/modules/listeners/listener-views.ts';
 import { createPayoutGuard } from '../../src/modules/listeners/payout-guard.ts';
-import { createStepUp } from '../../src/modules/auth/step-up.ts';
+import { createStepUp } from '../../src/lib/step-up.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '../../src/modules/auth/auth.repository.ts';
 import { AppError } from '../../src/errors.ts';
 
 // Issue 25 §2: a change of the UPI id needs the password, mails the account (masked ids) and pauses
@@ -286,7 +287,8 @@ describe('the second step (issue 25 §1 wires the real verifier)', () => {
       mail: { queue: () => Promise.resolve(), wake: () => undefined },
       holdHours: 24,
       stepUp: createStepUp({
-        db: t.database.db,
+        reserveTry: (input) => reserveLoginAttempt(t.database.db, input),
+        clearTries: (email, source) => clearLoginFailures(t.database.db, email, source),
         // An enrolled account whose right code is 123456 (refusals as the real check words them).
         verifySecondFactor: (userId, code) => {
           expect(userId).toBe(listener.id);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { withLocale } from '../../lib/locale-context.ts';
 import { insertAudit } from '../audit/audit.repository.ts';
-import type { StepUp, StepUpWording } from '../auth/step-up.ts';
+import type { StepUp, StepUpWording } from '../../lib/step-up.ts';
 import type { MailDispatcher } from '../mail/mail-dispatcher.ts';
 import type { QueuedMail } from '../mail/mail.repository.ts';
 import { updateProfile, type ProfileRecord } from './listeners.repository.ts';
@@ -85,7 +85,7 @@ export const createPayoutGuard = (deps: {
 
     /**
      * The listener proves it is them: the password and, when they have one, the second step
-     * (modules/auth/step-up.ts). Run before the transaction. Throws a 4xx with its message.
+     * (lib/step-up.ts). Run before the transaction. Throws a 4xx with its message.
      */
     verifyOwner: (record: ProfileRecord, credentials: PayoutCredentials) =>
       stepUp(

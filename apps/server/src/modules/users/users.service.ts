@@ -20,7 +20,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { balanceOf } from '../ledger/ledger.repository.ts';
 import { qualityOf } from '../ratings/quality.repository.ts';
 import { deleteNotesOf } from '../notes/notes.repository.ts';
-import type { StepUp, StepUpCredentials, StepUpWording } from '../auth/step-up.ts';
+import type { StepUp, StepUpCredentials, StepUpWording } from '../../lib/step-up.ts';
 import {
   erasePersonalRows,
   findProfileValues,
@@ -84,7 +84,7 @@ type UsersDeps = {
   realtime: Realtime;
   /** Ends a person's open sessions in the caller's transaction (the sessions service's `endAllOf`). */
   sessions: { endAllOf: (tx: Db, userId: string) => Promise<() => void> };
-  /** The password and second step a person gives again to delete their account (modules/auth/step-up). */
+  /** The password and second step a person gives again to delete their account (lib/step-up.ts). */
   stepUp: StepUp;
 };
 
