@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { makeToken, signInAs, users } from '@/testing/auth';
+import { enrolmentStarted } from '@/testing/two-factor-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { renderAt } from '@/testing/render';
 import { useAuthStore } from '@/stores/auth-store';
@@ -61,12 +62,7 @@ const renderSignedIn = (
           ? jsonResponse(403, { message: m.adminRequired, code: 'TWO_FACTOR_REQUIRED' })
           : jsonResponse(500, {});
       case 'POST /auth/two-factor/enrol':
-        return jsonResponse(200, {
-          message: m.enrolmentStarted,
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauthUri: 'otpauth://totp/ListenWell:x?secret=JBSWY3DPEHPK3PXP',
-          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        });
+        return jsonResponse(200, enrolmentStarted);
       case 'POST /auth/two-factor/confirm':
         return jsonResponse(200, { message: m.enabled, token: fresh, recoveryCodes: codes });
       default:

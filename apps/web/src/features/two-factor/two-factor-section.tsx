@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/api-error';
+import { useAuthStore } from '@/stores/auth-store';
 import { CodeField } from './code-field';
 import { cn } from '@/lib/utils';
 import { disableTwoFactor, renewRecoveryCodes, twoFactorStatusKey, useTwoFactorStatus } from './api';
@@ -115,7 +116,17 @@ export function TwoFactorSection({ className }: { className?: string }) {
         <AlertDescription>{serverMessageOr(status.error, m.failed)}</AlertDescription>
       </Alert>
     );
-  else if (mode === 'enrol') body = <TwoFactorEnrolment onDone={finish} onCancel={() => setMode('idle')} />;
+  else if (mode === 'enrol')
+    body = (
+      <TwoFactorEnrolment
+        onDone={() => {
+          // The rest of the app reads it from the auth store (Delete my account asks for a code).
+          useAuthStore.getState().setTwoFactorEnabled(true);
+          finish();
+        }}
+        onCancel={() => setMode('idle')}
+      />
+    );
   else if (renewed) body = <RecoveryCodes codes={renewed} onDone={finish} />;
   else if (mode === 'disable')
     body = (
@@ -125,6 +136,7 @@ export function TwoFactorSection({ className }: { className?: string }) {
         onCancel={() => setMode('idle')}
         onSubmit={async (password, code) => {
           const answer = await disableTwoFactor(password, code);
+          useAuthStore.getState().setTwoFactorEnabled(false);
           toast.success(answer.message);
           finish();
         }}

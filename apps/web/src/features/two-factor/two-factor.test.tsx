@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PREFIX, messages, type TwoFactorStatus } from '@app/contract';
 import { makeToken, signInAs, users } from '@/testing/auth';
+import { enrolmentStarted } from '@/testing/two-factor-fixtures';
 import { jsonResponse, mockFetch, type FetchCall } from '@/testing/fetch';
 import { useAuthStore } from '@/stores/auth-store';
 import { TwoFactorSection } from './two-factor-section';
@@ -31,12 +32,7 @@ describe('the Two-step sign-in section', () => {
         case 'GET /auth/two-factor':
           return jsonResponse(200, state.status);
         case 'POST /auth/two-factor/enrol':
-          return jsonResponse(200, {
-            message: m.enrolmentStarted,
-            secret: 'JBSWY3DPEHPK3PXP',
-            otpauthUri: 'otpauth://totp/ListenWell:x?secret=JBSWY3DPEHPK3PXP',
-            qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-          });
+          return jsonResponse(200, enrolmentStarted);
         case 'POST /auth/two-factor/confirm':
           if ((call.body as { code: string }).code !== '123456')
             return jsonResponse(400, { message: m.codeInvalid, code: 'OTP_INVALID' });
@@ -76,6 +72,8 @@ describe('the Two-step sign-in section', () => {
     expect(await screen.findByText(m.recoveryCodesLeft(10))).toBeInTheDocument();
     expect(screen.queryByText(codes[0] ?? '')).not.toBeInTheDocument();
     expect(calls.filter((call) => path(call) === 'POST /auth/two-factor/confirm')).toHaveLength(2);
+    // The rest of the app knows at once (Delete my account then asks for a code).
+    expect(useAuthStore.getState().twoFactorEnabled).toBe(true);
   });
 
   it('turning it off asks for the password and a code, and shows the server refusal', async () => {
@@ -98,10 +96,12 @@ describe('the Two-step sign-in section', () => {
     await user.type(screen.getByLabelText(m.codeOrRecoveryLabel), '123456');
     await user.click(screen.getByRole('button', { name: m.turnOff }));
     expect(await screen.findByText(m.passwordInvalid)).toBeInTheDocument();
+    useAuthStore.getState().setTwoFactorEnabled(true);
     await user.clear(screen.getByLabelText(m.passwordLabel));
     await user.type(screen.getByLabelText(m.passwordLabel), 'listener1234');
     await user.click(screen.getByRole('button', { name: m.turnOff }));
     expect(await screen.findByRole('button', { name: m.turnOn })).toBeInTheDocument();
+    expect(useAuthStore.getState().twoFactorEnabled).toBe(false);
     await waitFor(() =>
       expect(calls.at(-2)).toMatchObject({ body: { password: 'listener1234', code: '123456' } }),
     );
